@@ -1,0 +1,59 @@
+/**
+ * Playwright's web server: a fresh database (dropped and re-created each run, then migrated
+ * and seeded with the demo data), a production build, and `next start`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { createPrismaClient } from "../../lib/db-admin/client";
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../lib/db-admin/embedded";
+import { migrate } from "../../lib/db-admin/migrate";
+import { seedDemoData } from "../../prisma/seed";
+import { E2E_PORT, EMBEDDED_TEST_PG_PORT, e2eDatabaseUrl, e2eServerUrl } from "./database";
+
+const root = path.resolve(__dirname, "../..");
+
+async function main() {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  if (!e2eServerUrl()) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(root, ".data/test-postgres"), port: EMBEDDED_TEST_PG_PORT });
+  }
+  const url = e2eDatabaseUrl();
+  await recreateDatabase(url);
+  await migrate(url);
+  const db = createPrismaClient(url);
+  await seedDemoData(db, () => undefined);
+  await db.$disconnect();
+
+  const env = { ...process.env, DATABASE_URL: url, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}` };
+  const next = path.join(root, "node_modules/.bin/next");
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const app = spawn(next, ["start", "-p", String(E2E_PORT)], { cwd: root, env, stdio: "inherit" });
+  const stop = async () => {
+    app.kill("SIGTERM");
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  app.on("exit", (code) => void embedded?.stop().finally(() => process.exit(code ?? 0)));
+}
+
+async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+}
+
+main().catch((error) => {
+  console.error(`[e2e server] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { ZodError } from "zod";
+import { AppError } from "./app-error";
+import { logLine } from "./log";
+import { describeZodError } from "./parse";
+
+/** Postgres / Prisma failures that are the caller's fault, mapped to a clear 4xx. */
+function fromDatabaseError(error: unknown): AppError | null {
+  const code = (error as { code?: unknown })?.code;
+  if (code === "P2002" || code === "23505") return new AppError("CONFLICT", "That record already exists");
+  if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
+  if (code === "P2003" || code === "23503") return new AppError("BAD_REQUEST", "A related record does not exist");
+  return null;
+}
+
+export function toErrorResponse(error: unknown, where: { method: string; path: string }): Response {
+  const appError =
+    error instanceof AppError
+      ? error
+      : error instanceof ZodError
+        ? new AppError("BAD_REQUEST", describeZodError(error))
+        : fromDatabaseError(error);
+  if (appError) {
+    return Response.json(
+      { message: appError.message, code: appError.code, ...appError.extra },
+      { status: appError.status, headers: appError.headers },
+    );
+  }
+  logLine({
+    level: "error",
+    ...where,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error instanceof Error ? error.stack?.split("\n").slice(1, 6).join(" | ") : undefined,
+  });
+  return Response.json({ message: "Something went wrong", code: "INTERNAL" }, { status: 500 });
+}

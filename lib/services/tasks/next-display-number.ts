@@ -1,0 +1,15 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const TASK_DISPLAY_NUMBER_COUNTER = "task_display_number";
+
+/**
+ * Takes the next task number. Must run inside the transaction that inserts the task: the
+ * UPDATE holds the counter row's lock until commit, so concurrent creates queue up, and a
+ * rolled-back create gives its number back — numbers stay sequential with no gaps.
+ */
+export async function nextTaskDisplayNumber(tx: Prisma.TransactionClient): Promise<number> {
+  const rows = await tx.$queryRaw<{ value: number }[]>`
+    UPDATE counters SET value = value + 1 WHERE name = ${TASK_DISPLAY_NUMBER_COUNTER} RETURNING value`;
+  if (!rows[0]) throw new Error(`Counter ${TASK_DISPLAY_NUMBER_COUNTER} is missing; run npm run db:migrate`);
+  return Number(rows[0].value);
+}

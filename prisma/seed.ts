@@ -1,0 +1,215 @@
+/**
+ * Demo data for a pet-services and memorial-services business. Idempotent: it does nothing
+ * when the database already has users (a real organization or an earlier seed).
+ * Run with `npm run db:seed`; the launcher calls it on the first start of the embedded db.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, subDays } from "date-fns";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
+import { createPrismaClient } from "@/lib/db-admin/client";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { addMembership, createProject, createPunchSession, createTask, createUnit, createUser, createVendor } from "./factories";
+
+export const DEMO_PASSWORD = "bfs-demo-2026";
+export const DEMO_LOGINS = [
+  { email: "admin@bfs.demo", role: "admin", name: "Alex Morgan" },
+  { email: "priya@bfs.demo", role: "manager", name: "Priya Patel" },
+  { email: "jamie@bfs.demo", role: "staff", name: "Jamie Rivera" },
+] as const;
+
+/** A wall-clock time in the business's zone, `daysAgo` days before today. */
+function localAt(daysAgo: number, hour: number, minute = 0): Date {
+  const now = new TZDate(new Date(), BUSINESS_TIME_ZONE);
+  return new TZDate(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour, minute, 0, BUSINESS_TIME_ZONE);
+}
+
+export async function seedDemoData(db: PrismaClient, log: (line: string) => void = console.log): Promise<boolean> {
+  if ((await db.user.count()) > 0) {
+    log("Demo data: the database already has users; nothing to seed.");
+    return false;
+  }
+  const password = DEMO_PASSWORD;
+  const user = (email: string, firstName: string, lastName: string, extra: Parameters<typeof createUser>[1] = {}) =>
+    createUser(db, { email, firstName, lastName, password, ...extra });
+
+  // People
+  const alex = await user("admin@bfs.demo", "Alex", "Morgan", { role: "admin", phone: "555-0100" });
+  const priya = await user("priya@bfs.demo", "Priya", "Patel", { role: "manager", phone: "555-0101" });
+  const jamie = await user("jamie@bfs.demo", "Jamie", "Rivera");
+  const marcus = await user("marcus@bfs.demo", "Marcus", "Chen");
+  const sofia = await user("sofia@bfs.demo", "Sofia", "Alvarez");
+  const dana = await user("dana@bfs.demo", "Dana", "Brooks");
+  const tom = await user("tom@bfs.demo", "Tom", "Whitfield", { memberType: "contractor" });
+  const grace = await user("grace@bfs.demo", "Grace", "Kim", { memberType: "volunteer" });
+
+  // Organization: every department group of spec §9, a parent/child pair, an Other and an unnumbered unit.
+  const executive = await createUnit(db, { name: "Executive Office", unitNumber: 100, type: "division" });
+  const finance = await createUnit(db, { name: "Finance & Billing", unitNumber: 110, parentId: executive.id });
+  const admin = await createUnit(db, { name: "Administration", unitNumber: 200, type: "division" });
+  const frontDesk = await createUnit(db, { name: "Front Desk & Scheduling", unitNumber: 210, parentId: admin.id });
+  const sales = await createUnit(db, { name: "Sales & Marketing", unitNumber: 300 });
+  const outreach = await createUnit(db, { name: "Community Outreach", unitNumber: 310, parentId: sales.id, type: "team" });
+  const operations = await createUnit(db, { name: "Operations", unitNumber: 400, type: "division" });
+  const cremation = await createUnit(db, { name: "Pet Cremation Services", unitNumber: 410, parentId: operations.id });
+  const memorials = await createUnit(db, { name: "Memorial Products", unitNumber: 420, parentId: operations.id });
+  const transport = await createUnit(db, { name: "Transport & Pickup", unitNumber: 430, parentId: operations.id, type: "team" });
+  const facilities = await createUnit(db, { name: "Facilities & Grounds", unitNumber: 510 });
+  const volunteers = await createUnit(db, { name: "Volunteer Program", type: "program" });
+
+  for (const [unit, members] of [
+    [executive, [alex]],
+    [finance, [alex, dana]],
+    [frontDesk, [jamie]],
+    [sales, [dana]],
+    [outreach, [dana, grace]],
+    [operations, [priya]],
+    [cremation, [priya, marcus]],
+    [memorials, [sofia]],
+    [transport, [marcus, jamie]],
+    [facilities, [tom]],
+    [volunteers, [grace]],
+  ] as const) {
+    for (const member of members) await addMembership(db, unit.id, member.id);
+  }
+
+  // Vendors
+  const urnCo = await createVendor(db, { name: "Evergreen Urn Co.", contactName: "Helen Ortiz", email: "orders@evergreenurn.example", phone: "555-0170", services: "Urns, keepsake boxes" });
+  const engraving = await createVendor(db, { name: "Paws Forever Engraving", contactName: "Sam Lee", email: "sam@pawsforever.example", phone: "555-0171", services: "Engraving, paw-print casts" });
+  await createVendor(db, { name: "Sunrise Florals", contactName: "Maya Green", phone: "555-0172", services: "Memorial flowers" });
+  await createVendor(db, { name: "Metro Vet Transport LLC", contactName: "Ray Dunn", phone: "555-0173", services: "After-hours transport" });
+  await createVendor(db, { name: "Oakline HVAC", services: "Retort ventilation maintenance", isActive: false });
+
+  // Projects
+  const garden = await createProject(db, { name: "Spring Memorial Garden Event", createdById: alex.id, ownerId: dana.id, organizationalUnitId: outreach.id, startDate: addDays(new Date(), 10), dueDate: addDays(new Date(), 60) });
+  const retort = await createProject(db, { name: "Cremation Retort Installation", createdById: alex.id, ownerId: priya.id, organizationalUnitId: cremation.id, status: "active", dueDate: addDays(new Date(), 30) });
+  const website = await createProject(db, { name: "Online Memorial Ordering", createdById: alex.id, ownerId: sofia.id, organizationalUnitId: memorials.id, status: "planning" });
+
+  const due = (days: number, hour = 17) => localAt(-days, hour);
+  type Spec = Parameters<typeof createTask>[1];
+  const task = (title: string, priority: TaskPriority, status: TaskStatus, rest: Omit<Spec, "title" | "priority" | "status">) =>
+    createTask(db, {
+      title,
+      priority,
+      status,
+      ...(status === "completed" ? { completedAt: subDays(new Date(), 1), completedById: rest.assigneeId ?? rest.createdById } : {}),
+      ...rest,
+    });
+
+  const intake = await task("Intake: Bella (golden retriever) private cremation", "high", "in_progress", {
+    createdById: priya.id, organizationalUnitId: cremation.id, assigneeType: "user", assigneeId: marcus.id, dueDate: due(0),
+    description: "<p>Family requests paw print and fur clipping before cremation. Return in the <strong>cedar urn</strong>.</p>",
+    checklist: ["Verify ID tag and paperwork", "Take paw print", "Fur clipping in keepsake envelope", "Log retort batch number"],
+    team: [{ userId: marcus.id, isLead: true }, { userId: priya.id }], estimatedMinutes: 120,
+  });
+  await task("Prepare paw-print keepsake for Bella", "normal", "open", {
+    createdById: priya.id, organizationalUnitId: cremation.id, parentTaskId: intake.id, assigneeType: "user", assigneeId: sofia.id, dueDate: due(1),
+  });
+  await task("Schedule family viewing for Bella", "high", "open", {
+    createdById: priya.id, organizationalUnitId: cremation.id, parentTaskId: intake.id, assigneeType: "user", assigneeId: jamie.id, dueDate: due(0, 12),
+  });
+  await task("Pick up remains from Lakeside Animal Hospital", "critical", "open", {
+    createdById: jamie.id, organizationalUnitId: transport.id, availableForPickup: true, dueDate: due(0, 11), estimatedMinutes: 90,
+    description: "<p>Two pets, paperwork at the front desk. Bring the small transport carrier.</p>",
+  });
+  await task("After-hours pickup: Oak Street residence", "high", "open", {
+    createdById: priya.id, organizationalUnitId: transport.id, availableForPickup: true, dueDate: due(1, 20),
+  });
+  await task("Restock urn display in showroom", "low", "open", {
+    createdById: sofia.id, organizationalUnitId: memorials.id, availableForPickup: true, dueDate: due(3),
+  });
+  await task("Order cedar urns (restock 12)", "normal", "in_progress", {
+    createdById: sofia.id, organizationalUnitId: memorials.id, assigneeType: "vendor", vendorId: urnCo.id, projectId: website.id, dueDate: due(5),
+  });
+  await task("Engrave nameplate: 'Max — Forever in our hearts'", "normal", "blocked", {
+    createdById: sofia.id, organizationalUnitId: memorials.id, assigneeType: "vendor", vendorId: engraving.id, dueDate: due(-2),
+    description: "<p>Waiting for the family to confirm spelling.</p>",
+  });
+  await task("Call back the Hendersons about memorial options", "high", "open", {
+    createdById: jamie.id, organizationalUnitId: frontDesk.id, assigneeType: "user", assigneeId: jamie.id, dueDate: due(-1, 10),
+  });
+  await task("Reconcile October invoices", "normal", "open", {
+    createdById: alex.id, organizationalUnitId: finance.id, assigneeType: "user", assigneeId: dana.id, dueDate: due(-3),
+  });
+  await task("Performance review notes for Q4", "normal", "open", {
+    createdById: alex.id, organizationalUnitId: executive.id, isPrivate: true, assigneeType: "user", assigneeId: alex.id, dueDate: due(14),
+  });
+  await task("Personal: renew crematory operator certification", "high", "open", {
+    createdById: marcus.id, organizationalUnitId: cremation.id, isPrivate: true, assigneeType: "user", assigneeId: marcus.id, dueDate: due(20),
+  });
+  const retortTask = await task("Retort installation: site preparation", "critical", "in_progress", {
+    createdById: priya.id, organizationalUnitId: facilities.id, projectId: retort.id, assigneeType: "user", assigneeId: tom.id, startDate: localAt(3, 8), dueDate: due(7),
+    checklist: ["Clear north bay", "Confirm ventilation permit", "Electrical inspection booked"], team: [{ userId: tom.id, isLead: true }, { userId: priya.id }, { userId: marcus.id }],
+  });
+  await task("Retort installation: staff safety training", "high", "open", {
+    createdById: priya.id, organizationalUnitId: cremation.id, projectId: retort.id, parentTaskId: retortTask.id, dueDate: due(21),
+  });
+  await task("Design garden event flyer", "normal", "in_progress", {
+    createdById: dana.id, organizationalUnitId: outreach.id, projectId: garden.id, assigneeType: "user", assigneeId: dana.id, dueDate: due(9),
+    team: [{ userId: dana.id, isLead: true }, { userId: grace.id }],
+  });
+  await task("Recruit volunteers for the memorial garden", "low", "open", {
+    createdById: dana.id, organizationalUnitId: volunteers.id, projectId: garden.id, assigneeType: "user", assigneeId: grace.id, dueDate: due(20),
+  });
+  await task("Weekly: sanitize transport carriers", "normal", "open", {
+    createdById: priya.id, organizationalUnitId: transport.id, assigneeType: "user", assigneeId: marcus.id, dueDate: due(2),
+    isRecurring: true, recurringPattern: "weekly", recurringDaysOfWeek: [1], recurringInterval: 1,
+  });
+  await task("Replace lobby light fixtures", "low", "completed", {
+    createdById: alex.id, organizationalUnitId: facilities.id, assigneeType: "user", assigneeId: tom.id, dueDate: due(-4),
+  });
+  await task("Send sympathy cards (week 46)", "normal", "completed", {
+    createdById: jamie.id, organizationalUnitId: frontDesk.id, assigneeType: "user", assigneeId: jamie.id, dueDate: due(-2),
+  });
+  await task("Quote for a second showroom display case", "low", "cancelled", {
+    createdById: sofia.id, organizationalUnitId: memorials.id, dueDate: due(-10),
+  });
+  await task("Update price list on the website", "normal", "open", {
+    createdById: dana.id, organizationalUnitId: sales.id, projectId: website.id, assigneeType: "user", assigneeId: dana.id, dueDate: due(-6),
+  });
+  await task("Monthly fire-extinguisher check", "normal", "open", {
+    createdById: alex.id, organizationalUnitId: admin.id, assigneeType: "user", assigneeId: tom.id, dueDate: due(6),
+    checklist: ["Lobby", "Crematory", "Showroom", "Garage"],
+  });
+
+  // Two weeks of punch history for the staff (weekdays: morning, lunch, afternoon).
+  const staff = [priya, jamie, marcus, sofia, dana, tom];
+  for (let daysAgo = 14; daysAgo >= 1; daysAgo--) {
+    const weekday = localAt(daysAgo, 12).getDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (const [index, member] of staff.entries()) {
+      const startMinute = (index * 7 + daysAgo * 3) % 20;
+      await createPunchSession(db, {
+        userId: member.id, punchInAt: localAt(daysAgo, 8, startMinute), punchOutAt: localAt(daysAgo, 12, 0),
+        inLocation: index % 2 ? "facility" : "desktop", inSource: index % 2 ? "qr" : "desktop", outLocation: "desktop", outSource: "desktop", outReason: "Lunch",
+      });
+      await createPunchSession(db, {
+        userId: member.id, punchInAt: localAt(daysAgo, 12, 30), punchOutAt: localAt(daysAgo, 16, 30 + startMinute),
+        inLocation: "desktop", inSource: "desktop", outLocation: "desktop", outSource: "desktop", outReason: "End of Workday",
+      });
+    }
+  }
+  log(`Demo data: seeded 8 members, 12 units, 5 vendors, 3 projects, 22 tasks and two weeks of punches.`);
+  return true;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error("DATABASE_URL is not set. Run `npm run dev` (it starts the embedded database and seeds it) or set DATABASE_URL.");
+    process.exit(1);
+  }
+  const db = createPrismaClient(url);
+  try {
+    await seedDemoData(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (process.argv[1]?.endsWith("seed.ts")) {
+  main().catch((error) => {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+    process.exit(1);
+  });
+}
