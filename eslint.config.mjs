@@ -5,6 +5,11 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // useTestDatabase() registers jest hooks, not React hooks.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -1,0 +1,136 @@
+/**
+ * The database objects that schema.prisma cannot express and the SQL migrations add by hand
+ * (see the "SQL-only invariants" section of prisma/migrations/20261122000000_init/migration.sql).
+ *
+ * The drift check (lib/db-admin/schema-drift.ts) treats these as expected extras, and reports
+ * any that are missing or whose definition no longer contains `definition`. Add a line here
+ * whenever a migration adds such an object.
+ */
+
+export type SqlInvariantKind =
+  | "partial-unique-index"
+  | "exclusion"
+  | "check"
+  | "trigger"
+  | "extension"
+  | "seed-row";
+
+export interface SqlInvariant {
+  kind: SqlInvariantKind;
+  /** The table it belongs to; for an extension, null. */
+  table: string | null;
+  /** Index, constraint or trigger name; the extension name; for a seed row, its primary key. */
+  name: string;
+  /**
+   * A fragment the live definition must contain, compared with whitespace collapsed, as
+   * Postgres prints it: pg_get_indexdef for indexes, pg_get_constraintdef for checks and
+   * exclusions, pg_get_triggerdef for triggers. Empty for extensions and seed rows.
+   */
+  definition: string;
+}
+
+export const SQL_INVARIANTS: readonly SqlInvariant[] = [
+  { kind: "extension", table: null, name: "btree_gist", definition: "" },
+  // Trigram operators for the tasks_title_idx GIN index (migration 20261122300000_task_title_search).
+  { kind: "extension", table: null, name: "pg_trgm", definition: "" },
+
+  { kind: "check", table: "users", name: "users_email_lowercase", definition: "CHECK ((email = lower(email)))" },
+  {
+    kind: "check",
+    table: "organizational_units",
+    name: "organizational_units_not_own_parent",
+    definition: "CHECK ((parent_id <> id))",
+  },
+
+  { kind: "check", table: "tasks", name: "tasks_display_number_positive", definition: "CHECK ((display_number > 0))" },
+  {
+    kind: "check",
+    table: "tasks",
+    name: "tasks_recurring_interval_positive",
+    definition: "CHECK ((recurring_interval >= 1))",
+  },
+  {
+    kind: "check",
+    table: "tasks",
+    name: "tasks_recurring_max_count_positive",
+    definition: "CHECK (((recurring_max_count IS NULL) OR (recurring_max_count >= 1)))",
+  },
+  {
+    kind: "check",
+    table: "tasks",
+    name: "tasks_estimated_minutes_nonnegative",
+    definition: "CHECK (((estimated_minutes IS NULL) OR (estimated_minutes >= 0)))",
+  },
+
+  {
+    kind: "partial-unique-index",
+    table: "task_assignments",
+    name: "task_assignments_one_lead_per_task",
+    definition: "USING btree (task_id) WHERE is_lead",
+  },
+
+  {
+    kind: "partial-unique-index",
+    table: "punch_sessions",
+    name: "punch_sessions_one_open_per_user",
+    definition: "USING btree (user_id) WHERE (punch_out_at IS NULL)",
+  },
+  {
+    kind: "check",
+    table: "punch_sessions",
+    name: "punch_sessions_out_after_in",
+    definition: "CHECK ((punch_out_at >= punch_in_at))",
+  },
+  {
+    kind: "exclusion",
+    table: "punch_sessions",
+    name: "punch_sessions_no_overlap",
+    definition:
+      "EXCLUDE USING gist (user_id WITH =, tstzrange(punch_in_at, COALESCE(punch_out_at, 'infinity'::timestamp with time zone), '[)'::text) WITH &&)",
+  },
+  {
+    kind: "trigger",
+    table: "punch_sessions",
+    name: "punch_sessions_no_open_entries_on_close",
+    definition:
+      "AFTER UPDATE OF user_id, punch_in_at, punch_out_at ON public.punch_sessions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION check_punch_contains_entries()",
+  },
+
+  {
+    kind: "partial-unique-index",
+    table: "task_time_entries",
+    name: "task_time_entries_one_open_per_user",
+    definition: "USING btree (user_id) WHERE (ended_at IS NULL)",
+  },
+  {
+    kind: "check",
+    table: "task_time_entries",
+    name: "task_time_entries_ended_after_started",
+    definition: "CHECK ((ended_at >= started_at))",
+  },
+  {
+    kind: "trigger",
+    table: "task_time_entries",
+    name: "task_time_entries_inside_punch",
+    definition:
+      "AFTER INSERT OR UPDATE ON public.task_time_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION check_time_entry_inside_punch()",
+  },
+
+  { kind: "seed-row", table: "counters", name: "task_display_number", definition: "" },
+];
+
+/**
+ * SQLSTATEs raised by the invariant triggers (through Prisma they arrive as a driver-adapter
+ * error of kind "postgres" carrying this code; the constraint name is in the message).
+ * The other invariants raise Postgres' own codes: 23505 (partial unique indexes, Prisma P2002
+ * with the index name), 23P01 (exclusion) and 23514 (checks), each naming the constraint.
+ */
+export const INVARIANT_SQLSTATES = {
+  /** A task time entry is not inside a punch session of the same user. */
+  timeEntryOutsidePunch: "BF001",
+  /** A punch session was closed while one of its time entries was still running. */
+  punchHasOpenTimeEntry: "BF002",
+} as const;
+
+/** The counters row behind the gapless task display number. */
+export const TASK_DISPLAY_NUMBER_COUNTER = "task_display_number";
