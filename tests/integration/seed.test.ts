@@ -1,0 +1,53 @@
+import { seedDemoData } from "@/prisma/seed";
+import { useTestDatabase } from "@/tests/support/db";
+
+const testDb = useTestDatabase();
+
+describe("demo seed", () => {
+  beforeAll(async () => {
+    expect(await seedDemoData(testDb.prisma, () => undefined)).toBe(true);
+  });
+
+  it("is idempotent: a second run adds nothing", async () => {
+    const before = await testDb.prisma.task.count();
+    expect(await seedDemoData(testDb.prisma, () => undefined)).toBe(false);
+    expect(await testDb.prisma.task.count()).toBe(before);
+  });
+
+  it("covers every department group, a parent/child pair and an unnumbered unit", async () => {
+    const units = await testDb.prisma.organizationalUnit.findMany();
+    const hundreds = new Set(units.map((u) => (u.unitNumber == null ? "none" : String(Math.floor(u.unitNumber / 100)))));
+    expect([...hundreds].sort()).toEqual(["1", "2", "3", "4", "5", "none"]);
+    expect(units.some((u) => u.parentId)).toBe(true);
+  });
+
+  it("has an admin and at least five staff spread over units", async () => {
+    const users = await testDb.prisma.user.findMany({ include: { memberships: true } });
+    expect(users.filter((u) => u.role === "admin")).toHaveLength(1);
+    expect(users.filter((u) => u.role !== "admin").length).toBeGreaterThanOrEqual(5);
+    expect(users.every((u) => u.memberships.length > 0)).toBe(true);
+  });
+
+  it("has tasks of every priority and status, sub-tasks, private, pickup, overdue, checklists and led teams", async () => {
+    const tasks = await testDb.prisma.task.findMany({ include: { checklistItems: true, assignments: true } });
+    expect([...new Set(tasks.map((t) => t.priority))].sort()).toEqual(["critical", "high", "low", "normal"]);
+    expect([...new Set(tasks.map((t) => t.status))].sort()).toEqual(["blocked", "cancelled", "completed", "in_progress", "open"]);
+    expect(tasks.some((t) => t.parentTaskId)).toBe(true);
+    expect(tasks.some((t) => t.isPrivate)).toBe(true);
+    expect(tasks.some((t) => t.availableForPickup)).toBe(true);
+    expect(tasks.some((t) => t.dueDate < new Date() && t.status !== "completed")).toBe(true);
+    expect(tasks.some((t) => t.checklistItems.length > 0)).toBe(true);
+    expect(tasks.some((t) => t.assignments.some((a) => a.isLead))).toBe(true);
+    const numbers = tasks.map((t) => t.displayNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it("has two weeks of closed punch history and vendors and projects", async () => {
+    const punches = await testDb.prisma.punchSession.findMany();
+    const days = new Set(punches.map((p) => p.punchInAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(9);
+    expect(punches.every((p) => p.punchOutAt)).toBe(true);
+    expect(await testDb.prisma.vendor.count()).toBeGreaterThanOrEqual(3);
+    expect(await testDb.prisma.project.count()).toBe(3);
+  });
+});
