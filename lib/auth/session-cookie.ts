@@ -1,0 +1,93 @@
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { getAuthSecret } from "./secret";
+
+/**
+ * The browser session cookie is next-auth's own: an encrypted JWT (next-auth/jwt `encode`,
+ * NEXTAUTH_SECRET) under next-auth's cookie name, so `getToken` (proxy.ts), `getServerSession`
+ * and next-auth's /api/auth/* routes all read it. It carries the user (sub), the AuthSession id
+ * (sid) and the role for the proxy's admin redirect; every API call still checks the session
+ * row, so logout and deactivation take effect at once.
+ *
+ * No `server-only` marker: proxy.ts imports this module.
+ */
+
+/**
+ * Secure in production, unless the configured public URL (NEXTAUTH_URL, else APP_URL) is plain
+ * http:// (a local `npm start` demo, or a LAN address phones use), where a Secure cookie would
+ * never come back. AUTH_COOKIE_SECURE=true/false overrides both.
+ */
+export function isSecureCookie(): boolean {
+  const forced = process.env.AUTH_COOKIE_SECURE;
+  if (forced === "true") return true;
+  if (forced === "false") return false;
+  if (process.env.NODE_ENV !== "production") return false;
+  const publicUrl = process.env.NEXTAUTH_URL || process.env.APP_URL;
+  return !publicUrl?.startsWith("http://");
+}
+
+/** next-auth's names: `__Secure-next-auth.session-token` when Secure, else `next-auth.session-token`. */
+export function sessionCookieName(): string {
+  return isSecureCookie() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export function sessionCookieOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: isSecureCookie() };
+}
+
+export interface SessionTokenClaims extends JWT {
+  sub: string;
+  sid: string;
+  role: string;
+  name: string;
+  email: string;
+}
+
+export async function encodeSessionToken(claims: SessionTokenClaims, maxAgeSeconds: number): Promise<string> {
+  return encode({ token: claims, secret: getAuthSecret(), maxAge: maxAgeSeconds });
+}
+
+export async function decodeSessionToken(token: string): Promise<SessionTokenClaims | null> {
+  try {
+    const payload = await decode({ token, secret: getAuthSecret() });
+    if (!payload || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return payload as SessionTokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** The session cookie's value from a Cookie header (next-auth splits big values into name.0, name.1 ...). */
+export function readSessionCookie(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const name = sessionCookieName();
+  const chunks = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    if (key === name || key.startsWith(`${name}.`)) chunks.set(key, decodeURIComponentSafe(part.slice(eq + 1).trim()));
+  }
+  if (chunks.size === 0) return null;
+  if (chunks.has(name)) return chunks.get(name)!;
+  return [...chunks.entries()]
+    .sort(([a], [b]) => Number(a.split(".").pop()) - Number(b.split(".").pop()))
+    .map(([, v]) => v)
+    .join("");
+}
+
+const decodeURIComponentSafe = (v: string) => {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
+
+/** A Set-Cookie header value for the session cookie (maxAge 0 clears it). */
+export function serializeSessionCookie(value: string, maxAgeSeconds: number): string {
+  const opts = sessionCookieOptions();
+  const parts = [`${sessionCookieName()}=${value}`, `Path=${opts.path}`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
+  if (maxAgeSeconds <= 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (opts.secure) parts.push("Secure");
+  return parts.join("; ");
+}

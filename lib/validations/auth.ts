@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { Role } from "@/lib/generated/prisma/enums";
+
+/** Shared by the sign-in, register, reset and profile forms and by their route handlers. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const required = (label: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+});
+
+export const emailField = z
+  .string(required("Email"))
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Enter a valid email address"));
+
+/** For signing in: any non-empty password (the length rule applies when one is set). */
+const currentPasswordField = (label: string) =>
+  z.string(required(label)).min(1, `${label} is required`).max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const newPasswordField = z
+  .string(required("Password"))
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameField = (label: string) =>
+  z.string(required(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const clientTypeField = z.enum(["mobile", "web"], { error: 'client must be "mobile" or "web"' }).optional();
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: currentPasswordField("Password"),
+  client: clientTypeField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Invitation codes are shown as XXXX-XXXX-XXXX-XXXX; case, spaces and dashes don't matter. */
+export const normalizeInvitationCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
+
+export const invitationCodeField = z
+  .string()
+  .trim()
+  .max(64, "Invitation code is too long")
+  .transform(normalizeInvitationCode)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const registerSchema = z.object({
+  firstName: nameField("First name"),
+  lastName: nameField("Last name"),
+  email: emailField,
+  password: newPasswordField,
+  invitationCode: invitationCodeField,
+  client: clientTypeField,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const refreshSchema = z.object({
+  refreshToken: z.string(required("Refresh token")).min(1, "Refresh token is required").max(512, "Refresh token is invalid"),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string(required("Reset token")).min(1, "Reset token is required").max(512, "Reset token is invalid"),
+  password: newPasswordField,
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordField("Current password"),
+    newPassword: newPasswordField,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "New password must be different from the current password",
+  });
+
+export const updateProfileSchema = z
+  .object({
+    firstName: nameField("First name").optional(),
+    lastName: nameField("Last name").optional(),
+  })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: "Nothing to update: send firstName or lastName" });
+
+export const revokeSessionsQuerySchema = z.object({
+  /** "others" (default): sign out every other device; "all": this one too. */
+  scope: z.enum(["others", "all"], { error: 'scope must be "others" or "all"' }).default("others"),
+});
+
+export const INVITATION_DEFAULT_DAYS = 7;
+export const INVITATION_MAX_DAYS = 30;
+
+export const createInvitationSchema = z.object({
+  /** When set, only this address may use the code. */
+  email: emailField.optional(),
+  role: z.enum(Role, { error: "Role must be admin, manager or staff" }).default("staff"),
+  expiresInDays: z.coerce
+    .number({ error: "Expiry must be a number of days" })
+    .int("Expiry must be a whole number of days")
+    .min(1, "Expiry must be at least 1 day")
+    .max(INVITATION_MAX_DAYS, `Expiry must be at most ${INVITATION_MAX_DAYS} days`)
+    .default(INVITATION_DEFAULT_DAYS),
+});
+export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
+
+export const listInvitationsQuerySchema = z.object({
+  status: z.enum(["pending", "all"], { error: 'status must be "pending" or "all"' }).default("all"),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.uuid("cursor must be an invitation id").optional(),
+});

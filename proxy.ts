@@ -1,0 +1,70 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { getAuthSecret } from "@/lib/auth/secret";
+import { isSecureCookie, sessionCookieName } from "@/lib/auth/session-cookie";
+
+/**
+ * Redirects only (spec §2, §6): the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
+ * to the login with redirect=punch. It reads next-auth's session cookie with `getToken` (the
+ * role is in it) and does not touch the database: the data behind every page is guarded again
+ * by the route() wrapper, which checks the session row. /api/* guards itself (401 JSON, not a
+ * redirect). /, /reset-password and /mobile-punch are public, and any path not in the spec's
+ * table is left to the not-found page ("any other path: a not-found page"), signed in or not.
+ */
+/** Spec §2's sign-in-required routes; each also covers its sub-paths (/projects/{id} ...). Add new pages here. */
+const PROTECTED_ROUTES = [
+  "/scoreboard",
+  "/statistics",
+  "/time-logs",
+  "/gantt",
+  "/organization",
+  "/members",
+  "/vendors",
+  "/processes",
+  "/workflow",
+  "/available-tasks",
+  "/recurring-tasks",
+  "/projects",
+  "/tasks",
+  "/beta-issues",
+  "/agent-discussion",
+  "/profile",
+  "/punch-authenticated",
+  "/admin",
+];
+
+const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
+
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!PROTECTED_ROUTES.some((route) => under(pathname, route))) return NextResponse.next();
+
+  const token = await getToken({
+    req: request,
+    secret: getAuthSecret(),
+    secureCookie: isSecureCookie(),
+    cookieName: sessionCookieName(),
+  });
+
+  if (!token) {
+    const target = new URL("/", request.url);
+    if (pathname === "/punch-authenticated") {
+      target.searchParams.set("redirect", "punch");
+      const auto = searchParams.get("auto");
+      if (auto !== null) target.searchParams.set("auto", auto);
+      target.searchParams.set("location", searchParams.get("location") || "facility");
+    }
+    return NextResponse.redirect(target);
+  }
+  if (under(pathname, "/admin") && token.role !== "admin") {
+    return NextResponse.redirect(new URL("/", request.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    // Everything but the API, Next's internals and files with an extension (public/, favicon, robots ...).
+    "/((?!api/|_next/|favicon\\.ico$|.*\\.[a-zA-Z0-9]+$).*)",
+  ],
+};
