@@ -1,0 +1,16 @@
+"use client";
+
+import { ErrorScreen } from "@/components/ui/error-screen";
+import "./globals.css";
+
+/** Replaces the root layout when it fails, so it brings its own document and styles. */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="en">
+      <body className="bg-slate-50 text-slate-900 antialiased">
+        <title>Something went wrong · BFS Tasks</title>
+        <ErrorScreen error={error} reset={retry} className="min-h-screen" />
+      </body>
+    </html>
+  );
+}

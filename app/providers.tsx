@@ -1,0 +1,21 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toast";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+/** Client-side context for the whole app: data cache, tooltip timing, toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  // Not useState: a suspending first render would throw the client away.
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { twMerge } from "tailwind-merge";
+import { Button, buttonClasses } from "./button";
+
+/** The spec warns "after more than 2 repeats" of an error on the same path. */
+const REPEAT_WARNING_THRESHOLD = 2;
+const REPEAT_KEY_PREFIX = "error-repeats:";
+
+/** Counts this error against the path, for this browser tab's session. */
+function recordRepeat(path: string): number {
+  try {
+    const key = REPEAT_KEY_PREFIX + path;
+    const count = (Number(sessionStorage.getItem(key)) || 0) + 1;
+    sessionStorage.setItem(key, String(count));
+    return count;
+  } catch {
+    return 1; // storage blocked: count nothing rather than fail the error screen
+  }
+}
+
+function digestOf(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string") {
+    return error.digest;
+  }
+  return undefined;
+}
+
+interface ErrorScreenProps {
+  error: unknown;
+  /** Re-renders the failed part of the page. */
+  reset: () => void;
+  className?: string;
+}
+
+/** The generic error screen (spec §2): Try Again, Reload Page, Go Home. */
+export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
+  const [repeats, setRepeats] = useState(0);
+  // Counted once per occurrence, even when development mode runs effects twice.
+  const counted = useRef(false);
+
+  useEffect(() => {
+    console.error(error);
+    if (counted.current) return;
+    counted.current = true;
+    setRepeats(recordRepeat(window.location.pathname));
+  }, [error]);
+
+  const digest = digestOf(error);
+  return (
+    <div className={twMerge("flex min-h-[60vh] items-center justify-center px-4 py-16", className)}>
+      <div className="w-full max-w-md text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Something went wrong</h1>
+        <p className="mt-3 text-sm text-slate-600">
+          An unexpected error stopped this page from loading. You can try again, reload the page or go back home.
+        </p>
+        {repeats > REPEAT_WARNING_THRESHOLD && (
+          <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            This error keeps happening. If reloading doesn&apos;t help, contact your administrator.
+          </p>
+        )}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button onClick={reset}>Try Again</Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+          {/* A full page load on purpose, so a broken client state cannot follow the user home. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className={buttonClasses({ variant: "ghost" })}>
+            Go Home
+          </a>
+        </div>
+        {digest && <p className="mt-6 text-xs text-slate-400">Reference: {digest}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentProps } from "react";
+import { twMerge } from "tailwind-merge";
+
+/** Shared by inputs, textareas and selects so every field looks and focuses alike. */
+export const fieldClasses = twMerge(
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs",
+  "placeholder:text-slate-400",
+  "focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/20 focus:outline-none",
+  "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500",
+  "aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20",
+);
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={twMerge(fieldClasses, "h-10", className)} {...props} />;
+}

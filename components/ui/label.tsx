@@ -1,0 +1,20 @@
+import type { ComponentProps } from "react";
+import { twMerge } from "tailwind-merge";
+
+interface LabelProps extends ComponentProps<"label"> {
+  /** Marks the field as required; the field itself should still carry `required`. */
+  required?: boolean;
+}
+
+export function Label({ className, required = false, children, ...props }: LabelProps) {
+  return (
+    <label className={twMerge("block text-sm font-medium text-slate-700", className)} {...props}>
+      {children}
+      {required && (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,154 @@
+import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { getClientType } from "./client-type";
+import { ApiError } from "./errors";
+import {
+  clearAuthTokens,
+  getAccessToken,
+  getRefreshToken,
+  getTokenExpiry,
+  saveAuthTokens,
+  type AuthTokens,
+} from "./storage";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Tokens this close to expiry are refreshed before the call, not after a 401. */
+export const REFRESH_MARGIN_MS = 60_000;
+export const REFRESH_PATH = "/api/auth/refresh";
+
+/** Shared by every caller so concurrent requests trigger a single refresh. */
+let refreshInFlight: Promise<void> | null = null;
+
+function clientTypeHeader(): Record<string, string> {
+  return getClientType() === "mobile" ? { "X-Client-Type": "mobile" } : {};
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers(clientTypeHeader());
+  const accessToken = getAccessToken();
+  if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
+  // FormData sets its own multipart content type, boundary included.
+  if (body !== undefined && !(body instanceof FormData)) headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function refreshTokens(refreshToken: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(REFRESH_PATH, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", ...clientTypeHeader() },
+      body: JSON.stringify({ refreshToken }),
+    });
+  } catch {
+    // Offline: keep the tokens; the call itself will fail and can be retried.
+    return;
+  }
+  if (!response.ok) {
+    clearAuthTokens();
+    return;
+  }
+  const tokens = (await response.json()) as Partial<AuthTokens>;
+  if (typeof tokens.accessToken !== "string") throw new Error("Refresh response has no access token");
+  saveAuthTokens({ ...tokens, accessToken: tokens.accessToken });
+}
+
+/** Refreshes the access token when it expires within REFRESH_MARGIN_MS. */
+export async function refreshIfExpiring(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  const expiry = getTokenExpiry();
+  if (!refreshToken || expiry === null || expiry - Date.now() > REFRESH_MARGIN_MS) return;
+  refreshInFlight ??= refreshTokens(refreshToken)
+    .catch(() => clearAuthTokens())
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  await refreshInFlight;
+}
+
+/** Sends a request with the spec's credentials and headers (§7); does not throw on non-OK. */
+export async function sendRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  await refreshIfExpiring();
+  return fetch(path, {
+    method,
+    credentials: "include",
+    headers: buildHeaders(body),
+    body: encodeBody(body),
+    signal: options.signal,
+  });
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends a request and returns its JSON body; a non-OK answer throws ApiError. */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await sendRequest(method, path, body, options);
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return readJson<T>(response);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+function appendQuery(params: URLSearchParams, query: Record<string, unknown>): void {
+  for (const [name, raw] of Object.entries(query)) {
+    const values = (Array.isArray(raw) ? raw : [raw]) as QueryValue[];
+    for (const value of values) {
+      if (value !== null && value !== undefined && value !== "") params.append(name, String(value));
+    }
+  }
+}
+
+/**
+ * The URL a query key stands for (§7): the first element is the path, each
+ * string or number after it adds a path segment, and an object becomes the
+ * query string with null, undefined and empty values dropped (arrays repeat).
+ */
+export function buildUrl(queryKey: QueryKey): string {
+  const [path, ...rest] = queryKey;
+  if (typeof path !== "string") throw new Error("The first query key element must be the API path");
+  const segments: string[] = [path];
+  const params = new URLSearchParams();
+  for (const part of rest) {
+    if (typeof part === "string" || typeof part === "number") segments.push(encodeURIComponent(String(part)));
+    else if (typeof part === "object" && part !== null) appendQuery(params, part as Record<string, unknown>);
+  }
+  const query = params.toString();
+  return segments.join("/") + (query ? `?${query}` : "");
+}
+
+export type On401 = "throw" | "returnNull";
+
+/** The default read for react-query; "returnNull" makes a 401 resolve to null. */
+export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await sendRequest("GET", buildUrl(queryKey), undefined, { signal });
+    if (on401 === "returnNull" && response.status === 401) return null;
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    return readJson<T>(response);
+  };
+}

@@ -1,0 +1,36 @@
+import { QueryClient, isServer } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/api-client";
+import { QUERY_GC_MS, QUERY_STALE_MS } from "@/lib/constants";
+
+/**
+ * The spec's cache policy (§9): fresh 5 minutes, kept 10 minutes unused, no
+ * refetch on focus, no polling, no automatic retries. Queries that differ
+ * (punch status polls and refetches on focus) say so where they are defined.
+ */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: QUERY_STALE_MS,
+        gcTime: QUERY_GC_MS,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * One client per browser tab, so a re-render never drops the cache; on the
+ * server a fresh client per request, so users never share cached data.
+ */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
