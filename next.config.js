@@ -10,6 +10,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Browser and server must agree on the business's time zone (see lib/business-time.ts).
+  env: { NEXT_PUBLIC_BUSINESS_TIME_ZONE: process.env.BUSINESS_TIME_ZONE || "America/Chicago" },
   poweredByHeader: false,
   // pg and the Prisma adapter must stay real Node modules on the server.
   // ESM-only packages that jest (through next/jest) must transpile.
