@@ -8,9 +8,6 @@ const config = {
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/app", "<rootDir>/prisma", "<rootDir>/scripts", "<rootDir>/tests"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   moduleNameMapper: {
-    // The generated ESM client dynamically imports these .mjs files, which jest's CJS runtime
-    // cannot load; the .js siblings are the CJS builds of the same code.
-    "^@prisma/client/runtime/(query_compiler_.*)\\.mjs$": "<rootDir>/node_modules/@prisma/client/runtime/$1.js",
     "^@/(.*)$": "<rootDir>/$1",
     // Next's "server-only" guard throws outside a React server environment; tests are server code.
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",

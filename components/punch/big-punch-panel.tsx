@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { PUNCH_LABELS, PUNCH_TOASTS, errorMessageOf } from "@/lib/punch/messages";
+import { usePunchIn, type PunchStatus } from "@/lib/queries/punch";
+import { ElapsedTimer } from "./elapsed-timer";
+import { PunchOutFlow } from "./punch-out-flow";
+
+type Source = "desktop" | "mobile" | "qr";
+
+/** "8:03 AM" in the business's time zone, as the header widget shows times. */
+export function formatClockTime(iso: string | null): string {
+  if (!iso) return "";
+  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+}
+
+const BIG_BUTTON =
+  "flex w-full items-center justify-center rounded-2xl px-6 py-6 text-2xl font-bold shadow-lg transition focus:outline-none focus-visible:ring-4 disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * The phone-sized punch screen shared by /punch-authenticated and /mobile-punch: a large state
+ * banner anyone can read at arm's length, and one large button (Punch In, or Punch Out with the
+ * reason dialog).
+ */
+export function BigPunchPanel({
+  status,
+  location,
+  source,
+  headline,
+}: {
+  status: PunchStatus;
+  location: string;
+  source: Source;
+  /** Overrides the banner's first line (e.g. "You're punched in" right after a QR scan). */
+  headline?: string;
+}) {
+  const punchIn = usePunchIn();
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const [punchedOutHere, setPunchedOutHere] = useState(false);
+
+  return (
+    <>
+      {/* Mounted in both states, so the punch-out toast fires after the status flips. */}
+      <PunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={location} source={source} large onPunchedOut={() => setPunchedOutHere(true)} />
+      {status.isPunchedIn ? (
+        <div className="space-y-6" data-testid="punch-state" data-state="in">
+          <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-6 text-center">
+            <CheckIcon className="mx-auto size-14 text-green-600" />
+            <p className="mt-3 text-3xl font-bold text-green-800">{headline ?? "You're punched in"}</p>
+            <p className="mt-2 text-lg text-green-900">Since {formatClockTime(status.lastPunchIn)}</p>
+            <ElapsedTimer since={status.lastPunchIn} className="mt-1 block font-mono text-4xl font-semibold tabular-nums text-green-900" />
+            {status.activeTask ? (
+              <p className="mt-3 text-base text-green-900">
+                Working on task #{status.activeTask.displayNumber}: {status.activeTask.title}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => setReasonOpen(true)}
+            className={`${BIG_BUTTON} bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-400`}
+          >
+            {PUNCH_LABELS.punchOut}
+          </button>
+        </div>
+      ) : (
+        <div className="space-y-6" data-testid="punch-state" data-state="out">
+          <div role="status" className="rounded-2xl border-2 border-slate-300 bg-slate-50 p-6 text-center">
+            <p className="text-3xl font-bold text-slate-900">{punchedOutHere ? "You're punched out" : "You are not punched in"}</p>
+            {punchedOutHere ? <p className="mt-2 text-lg text-slate-700">Thanks — see you next time.</p> : null}
+          </div>
+          <button
+            type="button"
+            disabled={punchIn.isPending}
+            onClick={() =>
+              punchIn.mutate(
+                { location, source },
+                {
+                  onSuccess: () => {
+                    setPunchedOutHere(false);
+                    toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description });
+                  },
+                  onError: (error) =>
+                    toast({ title: PUNCH_TOASTS.punchInFailed, description: errorMessageOf(error, PUNCH_TOASTS.punchInFailed), variant: "destructive" }),
+                },
+              )
+            }
+            className={`${BIG_BUTTON} bg-green-600 text-white hover:bg-green-700 focus-visible:ring-green-300`}
+          >
+            {punchIn.isPending ? "Punching In…" : PUNCH_LABELS.punchIn}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function CheckIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className={className} aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { PUNCH_LOCATION } from "@/lib/constants";
+import { PUNCH_LABELS, PUNCH_TOASTS, errorMessageOf } from "@/lib/punch/messages";
+import { usePunchIn, usePunchStatus } from "@/lib/queries/punch";
+import { ElapsedTimer } from "./elapsed-timer";
+import { PunchOutFlow } from "./punch-out-flow";
+
+const BASE =
+  "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:cursor-not-allowed sm:px-3";
+
+/**
+ * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), "Punch In",
+ * or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. Punch Out opens the reason
+ * dialog and, on a 409, the clocked-into-task dialog (PunchOutFlow).
+ */
+export function PunchControls() {
+  const status = usePunchStatus();
+  const punchIn = usePunchIn();
+  const [reasonOpen, setReasonOpen] = useState(false);
+
+  const current = status.data;
+  let button: React.ReactNode;
+  if (status.isPending || (status.isError && current === undefined)) {
+    button = (
+      <button type="button" disabled className={`${BASE} border border-slate-200 bg-slate-100 text-slate-500`} data-testid="punch-button">
+        {status.isPending ? PUNCH_LABELS.loading : PUNCH_LABELS.error}
+      </button>
+    );
+  } else if (!current?.isPunchedIn) {
+    button = (
+      <Button
+        type="button"
+        size="sm"
+        data-testid="punch-button"
+        disabled={punchIn.isPending || !current}
+        onClick={() =>
+          punchIn.mutate(
+            { location: PUNCH_LOCATION },
+            {
+              onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
+              onError: (error) =>
+                toast({ title: PUNCH_TOASTS.punchInFailed, description: errorMessageOf(error, PUNCH_TOASTS.punchInFailed), variant: "destructive" }),
+            },
+          )
+        }
+      >
+        {PUNCH_LABELS.punchIn}
+      </Button>
+    );
+  } else {
+    button = (
+      <button
+        type="button"
+        data-testid="punch-button"
+        onClick={() => setReasonOpen(true)}
+        title="Punch out"
+        className={`${BASE} flex-col gap-0 bg-green-600 py-1 leading-tight text-white hover:bg-green-700 focus-visible:ring-green-500 sm:flex-row sm:gap-1.5 sm:py-1.5`}
+      >
+        <span>{PUNCH_LABELS.punchOut}</span>
+        <ElapsedTimer since={current.lastPunchIn} className="font-mono text-xs tabular-nums sm:text-sm" />
+      </button>
+    );
+  }
+
+  // The flow stays mounted whatever the state: its mutation's success toast must still fire
+  // after the status flips to punched out (callbacks of an unmounted mutation are dropped).
+  return (
+    <>
+      {button}
+      <PunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
+    </>
+  );
+}

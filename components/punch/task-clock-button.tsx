@@ -1,0 +1,85 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessageOf, requiresPunchIn } from "@/lib/punch/messages";
+import { usePunchStatus, useTaskClockIn, useTaskClockOut } from "@/lib/queries/punch";
+import { ElapsedTimer } from "./elapsed-timer";
+
+/**
+ * Clock into / out of one task, for the task detail page. Reads the shared punch status (so it
+ * agrees with the header), needs an open punch, and allows one task clock at a time: the server
+ * refuses a second task with "Cannot punch into task ..." (see docs/punch.md).
+ */
+export function TaskClockButton({ taskId }: { taskId: string }) {
+  const status = usePunchStatus();
+  const clockIn = useTaskClockIn(taskId);
+  const clockOut = useTaskClockOut(taskId);
+  const current = status.data;
+  const active = current?.activeTask ?? null;
+  const onThisTask = active?.id === taskId;
+  const pending = clockIn.isPending || clockOut.isPending;
+
+  const fail = (title: string) => (error: unknown) =>
+    toast({
+      title: requiresPunchIn(error) ? "Punch In Required" : title,
+      description: errorMessageOf(error, title),
+      variant: "destructive",
+    });
+
+  if (!current) {
+    return (
+      <Button type="button" variant="secondary" size="sm" disabled data-testid="task-clock-button">
+        {status.isError ? "Error loading" : "Loading"}
+      </Button>
+    );
+  }
+
+  if (onThisTask) {
+    return (
+      <Button
+        type="button"
+        size="sm"
+        data-testid="task-clock-button"
+        disabled={pending}
+        className="bg-green-600 hover:bg-green-700"
+        onClick={() =>
+          clockOut.mutate(undefined, {
+            onSuccess: () => toast({ title: "Clocked Out of Task", description: `You are no longer clocked into task #${active.displayNumber}.` }),
+            onError: fail("Failed to clock out of task"),
+          })
+        }
+      >
+        Clock Out of Task <ElapsedTimer since={active.startedAt} className="ml-1 font-mono tabular-nums" />
+      </Button>
+    );
+  }
+
+  const hint = !current.isPunchedIn
+    ? "Punch in for work first"
+    : active
+      ? `You are clocked into task #${active.displayNumber}; clock out of it first`
+      : undefined;
+
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        data-testid="task-clock-button"
+        disabled={pending}
+        title={hint}
+        onClick={() =>
+          clockIn.mutate(undefined, {
+            onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
+            onError: fail("Failed to clock into task"),
+          })
+        }
+      >
+        Clock Into Task
+      </Button>
+      {hint ? <span className="text-xs text-slate-500">{hint}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
+import type { PunchOutPayload } from "@/lib/punch/reason";
+
+/** Punch clock paths (spec §7) and the task clock endpoints of issue 5. */
+export const PUNCH_PATHS = {
+  status: "/api/auth/punch/status",
+  in: "/api/auth/punch/in",
+  outWithReason: "/api/auth/punch/out-with-reason",
+  clockIn: (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}/clock-in`,
+  clockOut: (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}/clock-out`,
+} as const;
+
+export const PUNCH_STATUS_KEY = [PUNCH_PATHS.status] as const;
+/** Every task query starts with this path; punch-out refreshes them (spec §7). */
+export const TASKS_KEY = ["/api/tasks"] as const;
+
+/** The task named in a 409 (spec §3): id, displayNumber, title. */
+export interface ActiveTask {
+  id: string;
+  displayNumber: number;
+  title: string;
+}
+
+export interface PunchStatus {
+  isPunchedIn: boolean;
+  /** ISO timestamp; the timer counts from it. */
+  lastPunchIn: string | null;
+  /** The task the user is clocked into, with when that clock started. */
+  activeTask: (ActiveTask & { startedAt: string }) | null;
+}
+
+export interface PunchInInput {
+  location: string;
+  source?: "desktop" | "mobile" | "qr";
+}
+
+export type PunchOutInput = PunchOutPayload & { source?: "desktop" | "mobile" | "qr" };
+
+export interface PunchOutResult {
+  isPunchedIn: false;
+  lastPunchIn: string;
+  punchOutAt: string;
+  reason: string;
+  reasonOther: string | null;
+  clockedOutOfTask: ActiveTask | null;
+}
+
+export interface TaskClockResult {
+  created?: boolean;
+  entry: { id: string; taskId: string; startedAt: string; endedAt: string | null };
+  activeTask: PunchStatus["activeTask"];
+}
+
+/**
+ * The punch status (spec §7, §9): polled every 5 s, refetched on window focus, stale after 5 s
+ * — the one query that differs from the app-wide cache policy. `on401: "returnNull"` (used by
+ * the public /mobile-punch page) turns "signed out" into null instead of an error.
+ */
+export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean } = {}) {
+  return useQuery<PunchStatus | null>({
+    queryKey: PUNCH_STATUS_KEY,
+    queryFn: options.on401 === "returnNull" ? getQueryFn<PunchStatus>({ on401: "returnNull" }) : getQueryFn<PunchStatus>({ on401: "throw" }),
+    refetchInterval: PUNCH_STATUS_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: PUNCH_STATUS_STALE_MS,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** After punch success the status refreshes; after punch-out the tasks list too (spec §7). */
+export function invalidateAfterPunch(queryClient: QueryClient, { tasks }: { tasks: boolean }): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+    tasks ? queryClient.invalidateQueries({ queryKey: TASKS_KEY }) : null,
+  ]);
+}
+
+export function usePunchIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PunchInInput) => apiRequest<PunchStatus>("POST", PUNCH_PATHS.in, input),
+    onSuccess: (status) => {
+      queryClient.setQueryData(PUNCH_STATUS_KEY, status);
+      return invalidateAfterPunch(queryClient, { tasks: false });
+    },
+    // "Already punched in" means this tab's status was stale: refresh it.
+    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+  });
+}
+
+export function usePunchOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PunchOutInput) => apiRequest<PunchOutResult>("POST", PUNCH_PATHS.outWithReason, input),
+    onSuccess: (result) => {
+      const next: PunchStatus = { isPunchedIn: false, lastPunchIn: result.lastPunchIn, activeTask: null };
+      queryClient.setQueryData(PUNCH_STATUS_KEY, next);
+      return invalidateAfterPunch(queryClient, { tasks: true });
+    },
+    // "Not punched in" (punched out elsewhere) or a 409 task: the status may be stale.
+    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+  });
+}
+
+export function useTaskClockIn(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TaskClockResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
+    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
+    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+  });
+}
+
+export function useTaskClockOut(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TaskClockResult>("POST", PUNCH_PATHS.clockOut(taskId), { location: PUNCH_LOCATION }),
+    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
+    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+  });
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { conflict } from "@/lib/http/app-error";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import type { TaskClockInput } from "@/lib/validations/punch";
+import { loadActiveTask } from "./active-task";
+import { timeEntrySelect, type TaskClockResult } from "./clock-into-task";
+
+export type TaskClockOutResult = Pick<TaskClockResult, "entry"> & { activeTask: null };
+import { findVisibleTaskOrThrow } from "./find-visible-task";
+import { latest, lockOpenEntry } from "./locks";
+import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
+
+/**
+ * POST /api/tasks/{id}/clock-out. Closes the caller's running clock on this task. The caller's
+ * own running clock is always closable (even if the task has since become invisible to them,
+ * so nobody is trapped on a clock); otherwise an invisible task is 404 and a visible task the
+ * caller is not clocked into is 409.
+ */
+export async function clockOutOfTask(
+  caller: Pick<Caller, "userId" | "role">,
+  taskId: string,
+  input: TaskClockInput,
+  client: RequestClient,
+): Promise<TaskClockOutResult> {
+  const origin = punchOrigin(client, input);
+  const result = await db.$transaction(async (tx) => {
+    const running = await lockOpenEntry(tx, caller.userId);
+    if (!running || running.taskId !== taskId.toLowerCase()) return null;
+    const endedAt = latest(new Date(), running.startedAt);
+    const entry = await tx.taskTimeEntry.update({
+      where: { id: running.id },
+      data: { endedAt, endSource: origin.source, endLocation: origin.location, endUserAgent: origin.userAgent, endIp: origin.ip },
+      select: timeEntrySelect,
+    });
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: "task.clock_out",
+      entityType: "task_time_entry",
+      entityId: entry.id,
+      before: { endedAt: null },
+      after: { taskId: entry.taskId, startedAt: entry.startedAt, endedAt },
+      metadata: { source: origin.source, location: origin.location, ip: origin.ip, userAgent: origin.userAgent },
+    });
+    return { entry, activeTask: null };
+  }, PUNCH_TX_OPTIONS);
+  if (result) return result;
+  const task = await findVisibleTaskOrThrow(caller, taskId);
+  const running = await db.taskTimeEntry.findFirst({ where: { userId: caller.userId, endedAt: null }, select: { taskId: true } });
+  throw conflict(`You are not clocked into task #${task.displayNumber}.`, {
+    activeTask: running ? await loadActiveTask(db, running.taskId) : null,
+  });
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { activeTaskSelect, type ActiveTask } from "./active-task";
+
+export interface PunchStatus {
+  isPunchedIn: boolean;
+  /** The open punch's start when punched in; otherwise the most recent punch-in, or null if never. */
+  lastPunchIn: Date | null;
+  /** The task the caller is clocked into, with the clock's start; null when none. */
+  activeTask: (ActiveTask & { startedAt: Date }) | null;
+}
+
+/**
+ * GET /api/auth/punch/status. Two indexed reads in parallel. The latest punch is the open one
+ * whenever one is open: the exclusion constraint lets no punch start after an open one.
+ */
+export async function getPunchStatus(caller: Pick<Caller, "userId">): Promise<PunchStatus> {
+  const [latest, entry] = await Promise.all([
+    db.punchSession.findFirst({
+      where: { userId: caller.userId },
+      orderBy: { punchInAt: "desc" },
+      select: { punchInAt: true, punchOutAt: true },
+    }),
+    db.taskTimeEntry.findFirst({
+      where: { userId: caller.userId, endedAt: null },
+      select: { startedAt: true, task: { select: activeTaskSelect } },
+    }),
+  ]);
+  return {
+    isPunchedIn: latest !== null && latest.punchOutAt === null,
+    lastPunchIn: latest?.punchInAt ?? null,
+    activeTask: entry ? { ...entry.task, startedAt: entry.startedAt } : null,
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
+import { PunchSource } from "@/lib/generated/prisma/enums";
+import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
+
+/** Shared by the punch screens and the punch / task-clock route handlers. */
+
+export const PUNCH_LOCATION_MAX_LENGTH = 100;
+/** The QR post printed by default (spec §2: location defaults to facility). */
+export const DEFAULT_QR_LOCATION = "facility";
+
+const locationField = z
+  .string({ error: (issue) => (issue.input === undefined ? "location is required" : "location must be text") })
+  .trim()
+  .min(1, "location is required")
+  .max(PUNCH_LOCATION_MAX_LENGTH, `location must be at most ${PUNCH_LOCATION_MAX_LENGTH} characters`);
+
+const sourceField = z.enum(PunchSource, { error: 'source must be "desktop", "mobile" or "qr"' }).optional();
+
+/** POST /api/auth/punch/in: location is "desktop", "mobile" or a QR post's name (e.g. "facility"). */
+export const punchInSchema = z.object({
+  location: locationField,
+  source: sourceField,
+});
+export type PunchInInput = z.infer<typeof punchInSchema>;
+
+/**
+ * POST /api/auth/punch/out-with-reason. reasonOther is required when the reason is Other and
+ * dropped otherwise (spec §5: the extra text is kept only for Other).
+ */
+export const punchOutSchema = z
+  .object({
+    location: locationField,
+    source: sourceField,
+    reason: z.enum(PUNCH_OUT_REASONS, { error: `reason must be one of: ${PUNCH_OUT_REASONS.join(", ")}` }),
+    reasonOther: z
+      .string({ error: "reasonOther must be text" })
+      .trim()
+      .max(REASON_OTHER_MAX_LENGTH, `reasonOther must be at most ${REASON_OTHER_MAX_LENGTH} characters`)
+      .nullish(),
+    /** Also clocks the caller out of the task they are clocked into (the 409's "Punch Out Anyway"). */
+    forceClockOut: z.boolean({ error: "forceClockOut must be true or false" }).optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === OTHER_REASON && !value.reasonOther) {
+      ctx.addIssue({ code: "custom", path: ["reasonOther"], message: "reasonOther is required when the reason is Other" });
+    }
+  })
+  .transform(({ reasonOther, ...rest }) => ({
+    ...rest,
+    reasonOther: rest.reason === OTHER_REASON ? (reasonOther ?? null) : null,
+  }));
+export type PunchOutInput = z.infer<typeof punchOutSchema>;
+
+/** POST /api/tasks/{id}/clock-in and clock-out: where from (optional; the header sends desktop). */
+export const taskClockSchema = z.object({
+  location: locationField.default(PUNCH_LOCATION),
+  source: sourceField,
+});
+export type TaskClockInput = z.infer<typeof taskClockSchema>;
+
+/** A QR post's name goes into a URL and onto paper: letters, digits, spaces, dots, dashes, underscores. */
+export const punchQrPdfQuerySchema = z.object({
+  location: z
+    .string()
+    .trim()
+    .regex(/^[\w .-]{1,50}$/, "location must be 1-50 letters, digits, spaces, dots, dashes or underscores")
+    .default(DEFAULT_QR_LOCATION),
+});
