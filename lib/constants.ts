@@ -3,6 +3,12 @@
  * screens, hooks and tests agree on them.
  */
 
+/** Branding: the header, the sign-in frame and the printable punch QR sheet. */
+export const COMPANY_NAME = "BFS Pet Memorial Services";
+export const COMPANY_TAGLINE = "Honoring every companion with care";
+/** The header's title on small screens (spec §1). */
+export const SHORT_TITLE = "BFS Tasks";
+
 /** Punch-out reasons, in the order the reason dialog lists them. */
 export const PUNCH_OUT_REASONS = [
   "End of Workday",

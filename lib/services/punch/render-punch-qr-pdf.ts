@@ -1,7 +1,7 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { COMPANY_NAME } from "@/components/shell/nav-config";
+import { COMPANY_NAME } from "@/lib/constants";
 import { appUrl } from "@/lib/services/mail/mailer";
 
 /** The page the printed code opens: it punches the scanner in (spec §2). */

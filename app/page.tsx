@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginScreen } from "@/components/auth/login-screen";
+import { punchRedirectTarget } from "@/components/auth/punch-redirect";
+import { AppShell } from "@/components/shell/app-shell";
+import { Dashboard } from "@/components/tasks/dashboard";
+import { getSessionCaller } from "@/lib/auth/next-auth";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const caller = await getSessionCaller();
+  return { title: caller ? "Task List" : "Sign in" };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `/`: the dashboard (task list) inside the shell when signed in, the login page otherwise
+ * (spec §2). A signed-in visitor who arrives with redirect=punch goes on to /punch-authenticated.
+ */
+export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const caller = await getSessionCaller();
+  const redirectParams = { redirect: first(params.redirect), auto: first(params.auto), location: first(params.location) };
+
+  if (caller) {
+    const target = punchRedirectTarget(redirectParams);
+    if (target) redirect(target);
+    return (
+      <AppShell caller={caller}>
+        <Dashboard />
+      </AppShell>
+    );
+  }
+
+  return (
+    <LoginScreen
+      mode={first(params.mode) === "register" ? "register" : "login"}
+      invitationCode={first(params.code) ?? ""}
+      redirectParams={redirectParams}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
+import { useCreateInvitation, useInvitations, useRevokeInvitation, type Invitation } from "@/lib/queries/auth";
+import { createInvitationSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
+import { Field, issuesToErrors } from "./field";
+import { fieldErrorsOf, serverMessage } from "./server-message";
+
+const STATUS_BADGE: Record<Invitation["status"], BadgeVariant> = {
+  pending: "accent",
+  used: "success",
+  revoked: "neutral",
+  expired: "warning",
+};
+
+function formatDate(iso: string) {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+}
+
+/** The code, shown once after creation, with copy buttons for the code and a ready-made sign-up link. */
+function NewCode({ code, onDone }: { code: string; onDone: () => void }) {
+  const link = typeof window === "undefined" ? "" : `${window.location.origin}/?mode=register&code=${encodeURIComponent(code)}`;
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: "Copied", description: `The ${what} is on your clipboard.` });
+    } catch {
+      toast({ title: "Copy failed", description: "Select the text and copy it by hand.", variant: "destructive" });
+    }
+  };
+  return (
+    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4" role="status" data-testid="new-invitation">
+      <p className="text-sm font-medium text-emerald-900">Invitation created. Copy the code now: it is shown only once.</p>
+      <p className="mt-2 break-all font-mono text-lg tracking-wider text-slate-900" data-testid="invitation-code">
+        {code}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={() => copy(code, "invitation code")}>
+          Copy code
+        </Button>
+        {link ? (
+          <Button type="button" size="sm" variant="secondary" onClick={() => copy(link, "sign-up link")}>
+            Copy sign-up link
+          </Button>
+        ) : null}
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function InvitationRow({ invitation, onRevoke, revoking }: { invitation: Invitation; onRevoke: () => void; revoking: boolean }) {
+  const usedBy = invitation.usedBy ? `${invitation.usedBy.firstName} ${invitation.usedBy.lastName}`.trim() : null;
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="invitation-row">
+      <div className="min-w-0 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{invitation.email ?? "Anyone with the code"}</span>
+          <span className="text-slate-500">as {invitation.role}</span>
+          <Badge variant={STATUS_BADGE[invitation.status]}>{invitation.status}</Badge>
+        </p>
+        <p className="mt-0.5 text-slate-500">
+          Created {formatDate(invitation.createdAt)}
+          {invitation.status === "pending" ? ` · expires ${formatDate(invitation.expiresAt)}` : ""}
+          {usedBy ? ` · used by ${usedBy}` : ""}
+        </p>
+      </div>
+      {invitation.status === "pending" ? (
+        <Button type="button" size="sm" variant="secondary" onClick={onRevoke} disabled={revoking} className="self-start sm:self-auto">
+          Revoke
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Admins only (the server enforces it too): invite one person with a code (optionally bound to
+ * an email and a role), see the invitations and revoke unused ones. The members screens of a
+ * later issue extend this.
+ */
+export function InvitationsCard() {
+  const invitations = useInvitations();
+  const create = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [newCode, setNewCode] = useState<string | null>(null);
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const email = String(form.get("email") ?? "").trim();
+    const parsed = createInvitationSchema.safeParse({
+      email: email || undefined,
+      role: String(form.get("role") ?? "staff"),
+      expiresInDays: String(form.get("expiresInDays") ?? INVITATION_DEFAULT_DAYS),
+    });
+    if (!parsed.success) {
+      setErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (result) => {
+        formElement.reset();
+        setNewCode(result.code);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toast({ title: "Invitation failed", description: serverMessage(error), variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      {newCode ? <NewCode code={newCode} onDone={() => setNewCode(null)} /> : null}
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-start" aria-label="Create invitation">
+        <Field
+          id="invitation-email"
+          name="email"
+          type="email"
+          label="Email (optional)"
+          autoComplete="off"
+          hint="Only this address may use the code."
+          error={errors.email}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="invitation-role">Role</Label>
+          <Select id="invitation-role" name="role" defaultValue="staff">
+            <option value="staff">staff</option>
+            <option value="manager">manager</option>
+            <option value="admin">admin</option>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="invitation-days">Valid for</Label>
+          <Select id="invitation-days" name="expiresInDays" defaultValue={String(INVITATION_DEFAULT_DAYS)}>
+            {[1, 3, INVITATION_DEFAULT_DAYS, 14, INVITATION_MAX_DAYS].map((days) => (
+              <option key={days} value={days}>
+                {days} day{days === 1 ? "" : "s"}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="sm:col-span-3 sm:flex sm:justify-end">
+          <Button type="submit" isLoading={create.isPending} className="w-full sm:w-auto">
+            Create invitation code
+          </Button>
+        </div>
+      </form>
+
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Invitations</h3>
+        {invitations.isPending ? (
+          <p className="mt-2 text-sm text-slate-500">Loading invitations…</p>
+        ) : invitations.isError ? (
+          <p className="mt-2 text-sm text-red-600" role="alert">
+            Could not load invitations: {serverMessage(invitations.error)}
+          </p>
+        ) : invitations.data.items.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">No invitations yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Invitations">
+            {invitations.data.items.map((invitation) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                revoking={revoke.isPending && revoke.variables === invitation.id}
+                onRevoke={() =>
+                  revoke.mutate(invitation.id, {
+                    onSuccess: () => toast({ title: "Invitation revoked", description: "The code can no longer be used." }),
+                    onError: (error) => toast({ title: "Revoke failed", description: serverMessage(error), variant: "destructive" }),
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+        {invitations.data?.nextCursor ? <p className="mt-2 text-xs text-slate-500">Showing the 50 most recent invitations.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  adminMenuItems,
+  betaIssuesLabel,
+  dashboardsMenuItems,
+  fullName,
+  initials,
+  isAnyActive,
+  isLinkActive,
+  mainNavItems,
+  prefetchRoutes,
+  roleLabel,
+  settingsMenuItems,
+} from "./nav-config";
+
+describe("mainNavItems", () => {
+  it("lists the spec's items in order", () => {
+    expect(mainNavItems("staff").map((i) => `${i.label} ${i.href}`)).toEqual([
+      "Task List /",
+      "Scoreboard /scoreboard",
+      "Statistics /statistics",
+      "Time Logs /time-logs",
+      "Gantt /gantt",
+      "Available Tasks /available-tasks",
+      "Projects /projects",
+      "Processes /processes",
+      "My Beta Issues /beta-issues",
+      "Profile /profile",
+    ]);
+  });
+
+  it('labels beta issues "Beta Issues" for admins only', () => {
+    expect(betaIssuesLabel("admin")).toBe("Beta Issues");
+    expect(betaIssuesLabel("manager")).toBe("My Beta Issues");
+    expect(betaIssuesLabel("staff")).toBe("My Beta Issues");
+    expect(betaIssuesLabel(null)).toBe("My Beta Issues");
+    expect(mainNavItems("admin").find((i) => i.id === "beta-issues")?.label).toBe("Beta Issues");
+  });
+});
+
+describe("dropdowns", () => {
+  it("Dashboards lists Task List, Projects, Processes, Scoreboard, Statistics, Time Logs, Gantt Chart", () => {
+    expect(dashboardsMenuItems().map((i) => i.label)).toEqual([
+      "Task List",
+      "Projects",
+      "Processes",
+      "Scoreboard",
+      "Statistics",
+      "Time Logs",
+      "Gantt Chart",
+    ]);
+  });
+
+  it("gives admin entries to admins only", () => {
+    expect(adminMenuItems("staff")).toEqual([]);
+    expect(adminMenuItems("manager")).toEqual([]);
+    expect(adminMenuItems(undefined)).toEqual([]);
+    expect(adminMenuItems("admin").map((i) => `${i.label} ${i.href}`)).toEqual([
+      "Alerts Admin /admin/alerts",
+      "Accountability /admin/accountability",
+      "Deleted Tasks /admin/deleted",
+      "API Management /admin/api",
+      "Organization /organization",
+      "Members /members",
+      "Vendors /vendors",
+      "Print Punch QR Code /api/admin/punch-qr-pdf",
+    ]);
+    expect(adminMenuItems("admin").at(-1)?.kind).toBe("action");
+  });
+
+  it("Settings holds My Profile", () => {
+    expect(settingsMenuItems().map((i) => `${i.label} ${i.href}`)).toEqual(["My Profile /profile"]);
+  });
+});
+
+describe("isLinkActive", () => {
+  const projects = { href: "/projects", matchSubPaths: true };
+  const taskList = { href: "/" };
+  const scoreboard = { href: "/scoreboard" };
+
+  it("matches the exact path and ignores a trailing slash, query and hash", () => {
+    expect(isLinkActive("/scoreboard", scoreboard)).toBe(true);
+    expect(isLinkActive("/scoreboard/", scoreboard)).toBe(true);
+    expect(isLinkActive("/scoreboard?x=1", scoreboard)).toBe(true);
+    expect(isLinkActive("/scoreboard#top", scoreboard)).toBe(true);
+  });
+
+  it("highlights Projects, Processes and Beta Issues for sub-paths only where configured", () => {
+    expect(isLinkActive("/projects/abc", projects)).toBe(true);
+    expect(isLinkActive("/projects", projects)).toBe(true);
+    expect(isLinkActive("/projectsx", projects)).toBe(false);
+    expect(isLinkActive("/scoreboard/abc", scoreboard)).toBe(false);
+    const beta = mainNavItems("staff").find((i) => i.id === "beta-issues")!;
+    expect(isLinkActive("/beta-issues/0b6e7a5c-3d7b-4f7e-9f51-2a3c1d4e5f60", beta)).toBe(true);
+    const processes = mainNavItems("staff").find((i) => i.id === "processes")!;
+    expect(isLinkActive("/processes/42", processes)).toBe(true);
+  });
+
+  it("highlights Task List only on / itself", () => {
+    expect(isLinkActive("/", taskList)).toBe(true);
+    expect(isLinkActive("/scoreboard", taskList)).toBe(false);
+    expect(isLinkActive("/tasks/1", taskList)).toBe(false);
+    expect(isLinkActive("/", { href: "/", matchSubPaths: true })).toBe(true);
+    expect(isLinkActive("/x", { href: "/", matchSubPaths: true })).toBe(false);
+  });
+
+  it("is false without a path", () => {
+    expect(isLinkActive(null, scoreboard)).toBe(false);
+    expect(isLinkActive("", scoreboard)).toBe(false);
+  });
+
+  it("isAnyActive spots the Dashboards group and skips actions", () => {
+    expect(isAnyActive("/projects/7", dashboardsMenuItems())).toBe(true);
+    expect(isAnyActive("/available-tasks", dashboardsMenuItems())).toBe(false);
+    expect(isAnyActive("/api/admin/punch-qr-pdf", adminMenuItems("admin"))).toBe(false);
+    expect(isAnyActive("/admin/alerts", adminMenuItems("admin"))).toBe(true);
+  });
+});
+
+describe("initials, fullName and roleLabel", () => {
+  it("takes the first letter of first and last name", () => {
+    expect(initials("Priya", "Shah")).toBe("PS");
+    expect(initials("jamie", "lee")).toBe("JL");
+    expect(initials("Cher", "")).toBe("C");
+    expect(initials(null, "Ortiz")).toBe("O");
+    expect(initials("  Ana ", " bel")).toBe("AB");
+  });
+
+  it('is "U" if neither exists', () => {
+    expect(initials("", "")).toBe("U");
+    expect(initials(null, undefined)).toBe("U");
+    expect(initials("  ", " ")).toBe("U");
+  });
+
+  it("joins the full name without stray spaces", () => {
+    expect(fullName("Priya", "Shah")).toBe("Priya Shah");
+    expect(fullName("Cher", "")).toBe("Cher");
+    expect(fullName(null, null)).toBe("");
+  });
+
+  it('shows "Admin" for admin and other roles as they come', () => {
+    expect(roleLabel("admin")).toBe("Admin");
+    expect(roleLabel("manager")).toBe("manager");
+    expect(roleLabel("staff")).toBe("staff");
+    expect(roleLabel(null)).toBe("");
+  });
+});
+
+describe("prefetchRoutes", () => {
+  it("pre-loads the main pages, admin pages for admins, never the PDF", () => {
+    const staff = prefetchRoutes("staff");
+    expect(staff).toContain("/");
+    expect(staff).toContain("/gantt");
+    expect(staff).toContain("/profile");
+    expect(staff).not.toContain("/admin/alerts");
+    const admin = prefetchRoutes("admin");
+    expect(admin).toContain("/admin/alerts");
+    expect(admin).not.toContain("/api/admin/punch-qr-pdf");
+    expect(new Set(admin).size).toBe(admin.length);
+  });
+});

@@ -1,0 +1,253 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  apiRequest,
+  clearAuthTokens,
+  getClientType,
+  getQueryFn,
+  isApiError,
+  saveAuthTokens,
+  setStoredClientType,
+  type AuthTokens,
+} from "@/lib/api-client";
+
+/**
+ * Auth state (spec §4): the signed-in user lives in the react-query cache under
+ * ["/api/user"]; a 401 there means "signed out" (null), never an error.
+ */
+
+export const CURRENT_USER_KEY = ["/api/user"] as const;
+export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
+export const INVITATIONS_KEY = ["/api/invitations"] as const;
+
+/** The endpoints of issue 3's server part, in one place. */
+export const AUTH_PATHS = {
+  user: "/api/user",
+  login: "/api/login",
+  register: "/api/register",
+  logout: "/api/logout",
+  sessions: "/api/auth/sessions",
+  changePassword: "/api/auth/change-password",
+  passwordResetRequest: "/api/auth/password-reset",
+  passwordResetConfirm: "/api/auth/password-reset/confirm",
+  invitations: "/api/invitations",
+} as const;
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** admin, manager, staff; shown as it comes ("Admin" for admin). */
+  role: string;
+  memberType?: string;
+  mustChangePassword?: boolean;
+}
+
+/** Login and register answer with a bare user (browser) or { user, auth } (mobile client), spec §3. */
+export type LoginResponse = CurrentUser | { user: CurrentUser; auth: AuthTokens };
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  invitationCode?: string;
+}
+
+export interface DeviceSession {
+  id: string;
+  clientType: "web" | "mobile";
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+export interface InvitationPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Invitation {
+  id: string;
+  email: string | null;
+  role: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+  createdBy: InvitationPerson | null;
+  usedBy: InvitationPerson | null;
+  status: "pending" | "used" | "revoked" | "expired";
+}
+
+export interface CreateInvitationInput {
+  email?: string;
+  role: "admin" | "manager" | "staff";
+  expiresInDays: number;
+}
+
+/** The display name used by the toasts ("Logged in as {name}"). */
+export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ");
+  return name || user.email;
+}
+
+/** Unwraps a login/register answer; stores the mobile tokens (spec §3 storage keys) when present. */
+export function acceptLoginResponse(response: LoginResponse): CurrentUser {
+  if ("auth" in response && response.auth) {
+    saveAuthTokens(response.auth);
+    setStoredClientType("mobile");
+    return response.user;
+  }
+  return response as CurrentUser;
+}
+
+/** Browsers get a cookie; iPhone/iPad or forceMobileAuth clients ask for tokens (spec §6). */
+function clientField(): { client?: "mobile" } {
+  return getClientType() === "mobile" ? { client: "mobile" } : {};
+}
+
+/**
+ * The signed-in user, or null when signed out (GET /api/user: 401 → null, no retry).
+ * `initialUser` lets a server component hand over the caller it already resolved.
+ */
+export function useCurrentUser(options: { initialUser?: CurrentUser | null } = {}) {
+  return useQuery<CurrentUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+    retry: false,
+    ...(options.initialUser !== undefined ? { initialData: options.initialUser } : {}),
+  });
+}
+
+/** Forgets everything the signed-in user had cached, then records "signed out". */
+export function clearSignedInState(queryClient: QueryClient): void {
+  clearAuthTokens();
+  queryClient.cancelQueries();
+  queryClient.clear();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) =>
+      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.login, { ...input, ...clientField() })),
+    onSuccess: (user) => {
+      // A different person may sign in on this tab: nothing of the previous one may show.
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.register, { ...input, ...clientField() })),
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    },
+  });
+}
+
+/** Ends the session on the server, then clears stored tokens and the user (spec §4), success or not. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>("POST", AUTH_PATHS.logout),
+    onSuccess: () => clearSignedInState(queryClient),
+    // A 401 means the server had already ended the session: the client state must go too.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) clearSignedInState(queryClient);
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { firstName: string; lastName: string }) => apiRequest<CurrentUser>("PATCH", AUTH_PATHS.user, input),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      apiRequest<{ message: string }>("POST", AUTH_PATHS.changePassword, input),
+    // Other devices were signed out by the server.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useSessions() {
+  return useQuery<{ sessions: DeviceSession[] }>({ queryKey: SESSIONS_KEY });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ revoked: number }>("DELETE", `${AUTH_PATHS.sessions}?scope=others`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiRequest<{ currentRevoked: boolean }>("DELETE", `${AUTH_PATHS.sessions}/${encodeURIComponent(sessionId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: { email: string }) => apiRequest<{ message: string }>("POST", AUTH_PATHS.passwordResetRequest, input),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      apiRequest<{ message: string }>("POST", AUTH_PATHS.passwordResetConfirm, input),
+  });
+}
+
+export function useInvitations(options: { enabled?: boolean } = {}) {
+  return useQuery<{ items: Invitation[]; nextCursor: string | null }>({
+    queryKey: [...INVITATIONS_KEY, { status: "all" }],
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateInvitationInput) =>
+      apiRequest<{ invitation: Invitation; code: string }>("POST", AUTH_PATHS.invitations, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>("DELETE", `${AUTH_PATHS.invitations}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
