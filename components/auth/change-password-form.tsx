@@ -9,7 +9,7 @@ import { Field, issuesToErrors } from "./field";
 import { fieldErrorsOf, serverMessage } from "./server-message";
 
 /** Current password required; other devices are signed out by the server afterwards. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const change = useChangePassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -30,6 +30,7 @@ export function ChangePasswordForm() {
       onSuccess: (result) => {
         formElement.reset();
         toast({ title: "Password changed", description: result.message });
+        onChanged?.();
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));

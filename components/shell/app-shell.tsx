@@ -1,3 +1,4 @@
+import { ForcedPasswordChange } from "@/components/auth/forced-password-change";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import type { CurrentUser } from "@/lib/queries/auth";
@@ -28,7 +29,7 @@ export function AppShell({ caller, children }: { caller: Caller; children: React
     <div className="flex min-h-dvh flex-col">
       <Header initialUser={callerToUser(caller)} timeZone={BUSINESS_TIME_ZONE} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pb-24 pt-4 focus:outline-none sm:px-4 sm:pt-6 lg:px-6">
-        <ScreenTransition>{children}</ScreenTransition>
+        <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>
       <FloatingActions />
       <PrefetchMainPages role={caller.role} />
