@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { departmentLabel, groupDepartments } from "@/lib/org/department-groups";
+import { useUnits } from "@/lib/queries/org";
+import { GroupedCombobox } from "./grouped-combobox";
+
+/** Spec §8, word for word. */
+export const DEPARTMENTS_LOAD_ERROR = "Sorry, we couldn't load the departments. Please try refreshing the page.";
+
+/**
+ * Picks an organizational unit: grouped by unit number (spec §9), numbers shown at first with a
+ * toggle to hide them, type-ahead on name and number. Loads GET /api/organizational-units itself.
+ */
+export function DepartmentPicker({
+  value,
+  onChange,
+  id,
+  invalid,
+}: {
+  value: string | null;
+  onChange: (unitId: string | null) => void;
+  id?: string;
+  invalid?: boolean;
+}) {
+  const units = useUnits();
+  const [showNumbers, setShowNumbers] = useState(true);
+
+  useEffect(() => {
+    if (units.isError) toast({ title: "Error", description: DEPARTMENTS_LOAD_ERROR, variant: "destructive" });
+  }, [units.isError]);
+
+  const groups = useMemo(
+    () =>
+      groupDepartments(units.data ?? []).map(({ group, units: list }) => ({
+        group,
+        options: list.map((u) => ({ value: u.id, label: departmentLabel(u, showNumbers), search: String(u.unitNumber ?? "") })),
+      })),
+    [units.data, showNumbers],
+  );
+
+  if (units.isError) {
+    return (
+      <p id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        {DEPARTMENTS_LOAD_ERROR}
+      </p>
+    );
+  }
+  if (units.isPending) {
+    return (
+      <div className="flex h-10 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-500">
+        <Spinner size="sm" label="" /> Loading departments…
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <GroupedCombobox
+          id={id}
+          value={value}
+          onChange={onChange}
+          groups={groups}
+          invalid={invalid}
+          placeholder="Select a department"
+          clearable
+          clearLabel="Clear department"
+          noMatchText="No department matches"
+        />
+      </div>
+      <button
+        type="button"
+        aria-pressed={showNumbers}
+        onClick={() => setShowNumbers((v) => !v)}
+        className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {showNumbers ? "Hide numbers" : "Show numbers"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { hashPassword } from "@/lib/auth/password";
+import { conflict } from "@/lib/http/app-error";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import type { CreateMemberData } from "@/lib/validations/org";
+import { isUniqueViolation } from "@/lib/services/org/shared";
+import { DUPLICATE_MEMBER_EMAIL, assertEmailFree, assertUnitsExist, memberAuditFields, memberSelect, toMemberDto, type MemberDto } from "./shared";
+
+// No look-alikes (0/O, 1/l/I), so it can be read out or copied by hand.
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+
+export function generateTemporaryPassword(length = 12): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+export interface CreatedMember {
+  member: MemberDto;
+  /** Present only when the server generated it: shown once to the admin, never stored in clear. */
+  temporaryPassword?: string;
+}
+
+/**
+ * An admin adds a member with a temporary password (typed by the admin or generated here);
+ * mustChangePassword makes the member choose their own at first sign-in.
+ */
+export async function createMember(caller: Caller, input: CreateMemberData): Promise<CreatedMember> {
+  const generated = input.temporaryPassword ? undefined : generateTemporaryPassword();
+  const passwordHash = await hashPassword(input.temporaryPassword ?? generated!);
+  try {
+    const member = await db.$transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const unitIds = await assertUnitsExist(tx, input.unitIds);
+      const row = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          role: input.role,
+          memberType: input.memberType,
+          mustChangePassword: true,
+          memberships: { create: unitIds.map((unitId) => ({ unitId })) },
+        },
+        select: memberSelect,
+      });
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: "member.create",
+        entityType: "user",
+        entityId: row.id,
+        after: memberAuditFields(row),
+        metadata: { temporaryPassword: generated ? "generated" : "set by admin" },
+      });
+      return toMemberDto(row, true);
+    });
+    return generated ? { member, temporaryPassword: generated } : { member };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
+    throw error;
+  }
+}

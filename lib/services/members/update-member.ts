@@ -1,0 +1,60 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { conflict, notFound } from "@/lib/http/app-error";
+import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
+import { idOrNotFound, isUniqueViolation } from "@/lib/services/org/shared";
+import type { UpdateMemberData } from "@/lib/validations/org";
+import {
+  DUPLICATE_MEMBER_EMAIL,
+  LAST_ADMIN_DEMOTE,
+  MEMBER_NOT_FOUND,
+  assertEmailFree,
+  assertNotLastAdmin,
+  assertUnitsExist,
+  memberAuditFields,
+  memberSelect,
+  toMemberDto,
+  type MemberDto,
+} from "./shared";
+
+/** Edits name, contact, role, member type and units (`unitIds` replaces the set). */
+export async function updateMember(caller: Caller, rawId: unknown, input: UpdateMemberData): Promise<MemberDto> {
+  const id = idOrNotFound(rawId, MEMBER_NOT_FOUND);
+  try {
+    return await db.$transaction(async (tx) => {
+      const before = await tx.user.findUnique({ where: { id }, select: memberSelect });
+      if (!before) throw notFound(MEMBER_NOT_FOUND);
+      if (input.role && input.role !== "admin" && before.role === "admin" && before.isActive) {
+        await assertNotLastAdmin(tx, id, LAST_ADMIN_DEMOTE);
+      }
+      if (input.email && input.email !== before.email) await assertEmailFree(tx, input.email, id);
+
+      if (input.unitIds) {
+        const unitIds = await assertUnitsExist(tx, input.unitIds);
+        await tx.unitMembership.deleteMany({ where: { userId: id, unitId: { notIn: unitIds } } });
+        await tx.unitMembership.createMany({ data: unitIds.map((unitId) => ({ unitId, userId: id })), skipDuplicates: true });
+      }
+      const after = await tx.user.update({
+        where: { id },
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          memberType: input.memberType,
+        },
+        select: memberSelect,
+      });
+      const diff = changedFields(memberAuditFields(before), memberAuditFields(after));
+      if (Object.keys(diff.after).length > 0) {
+        await recordAudit(tx, { actorId: caller.userId, action: "member.update", entityType: "user", entityId: id, ...diff });
+      }
+      return toMemberDto(after, true);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TaskStatus } from "@/lib/generated/prisma/enums";
+import { notFound } from "@/lib/http/app-error";
+
+/** Task statuses that still need work: they count as a unit's or a member's open tasks. */
+export const OPEN_TASK_STATUSES: TaskStatus[] = ["open", "in_progress", "blocked"];
+
+/** Serialises every change to the unit tree (create under a parent, move, delete), so two
+ * concurrent moves can never build a cycle between them. */
+export const UNIT_TREE_LOCK_KEY = 4_242_104;
+
+export async function lockUnitTree(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${UNIT_TREE_LOCK_KEY}::bigint)`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not a uuid cannot exist: the same 404 as a missing row. */
+export function idOrNotFound(value: unknown, message = "Not found"): string {
+  if (typeof value !== "string" || !UUID.test(value)) throw notFound(message);
+  return value;
+}
+
+export const unitSelect = {
+  id: true,
+  name: true,
+  unitNumber: true,
+  type: true,
+  parentId: true,
+  description: true,
+  _count: {
+    select: {
+      children: true,
+      memberships: { where: { user: { isActive: true } } },
+      tasks: { where: { deletedAt: null, status: { in: OPEN_TASK_STATUSES } } },
+    },
+  },
+} satisfies Prisma.OrganizationalUnitSelect;
+
+type UnitRow = Prisma.OrganizationalUnitGetPayload<{ select: typeof unitSelect }>;
+
+export interface UnitDto {
+  id: string;
+  name: string;
+  unitNumber: number | null;
+  type: string;
+  parentId: string | null;
+  description: string | null;
+  counts: { members: number; children: number; openTasks: number };
+}
+
+export const toUnitDto = (u: UnitRow): UnitDto => ({
+  id: u.id,
+  name: u.name,
+  unitNumber: u.unitNumber,
+  type: u.type,
+  parentId: u.parentId,
+  description: u.description,
+  counts: { members: u._count.memberships, children: u._count.children, openTasks: u._count.tasks },
+});
+
+/** What an audit row keeps of a unit. */
+export const unitAuditFields = (u: { name: string; unitNumber: number | null; type: string; parentId: string | null; description: string | null }) => ({
+  name: u.name,
+  unitNumber: u.unitNumber,
+  type: u.type,
+  parentId: u.parentId,
+  description: u.description,
+});
+
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown })?.code;
+  return code === "P2002" || code === "23505";
+};

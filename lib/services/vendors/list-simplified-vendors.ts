@@ -1,0 +1,11 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+/** What the assignee picker needs, for every signed-in user: active vendors, id and name. */
+export async function listSimplifiedVendors(): Promise<Array<{ id: string; name: string }>> {
+  return db.vendor.findMany({
+    where: { isActive: true },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { VENDOR_PAGE_SIZE, type ListVendorsQuery } from "@/lib/validations/org";
+import { vendorSelect, type VendorDto } from "./shared";
+
+export interface VendorPage {
+  items: VendorDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The admin list: every field, filtered by name/contact/services text and active flag. */
+export async function listVendors(query: ListVendorsQuery): Promise<VendorPage> {
+  const words = (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
+  const where: Prisma.VendorWhereInput = {
+    ...(query.active === "all" ? {} : { isActive: query.active === "true" }),
+    AND: words.map((word) => ({
+      OR: [
+        { name: { contains: word, mode: "insensitive" as const } },
+        { contactName: { contains: word, mode: "insensitive" as const } },
+        { services: { contains: word, mode: "insensitive" as const } },
+      ],
+    })),
+  };
+  const [items, total] = await Promise.all([
+    db.vendor.findMany({
+      where,
+      select: vendorSelect,
+      orderBy: [{ isActive: "desc" }, { name: "asc" }, { id: "asc" }],
+      skip: (query.page - 1) * VENDOR_PAGE_SIZE,
+      take: VENDOR_PAGE_SIZE,
+    }),
+    db.vendor.count({ where }),
+  ]);
+  return { items, total, page: query.page, pageSize: VENDOR_PAGE_SIZE };
+}
