@@ -1,5 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Page not found" };
 
 /** Shown for any path the app does not know (spec §2). */
 export default function NotFound() {

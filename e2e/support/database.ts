@@ -10,6 +10,6 @@ export function e2eServerUrl(): string | null {
 export function e2eDatabaseUrl(): string {
   const server = e2eServerUrl() ?? `postgresql://postgres:postgres@127.0.0.1:${EMBEDDED_TEST_PG_PORT}/postgres`;
   const url = new URL(server);
-  url.pathname = "/bfs_e2e";
+  url.pathname = `/${process.env.E2E_DB_NAME ?? "bfs_e2e"}`;
   return url.toString();
 }
