@@ -5,8 +5,8 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // useTestDatabase() registers jest hooks, not React hooks.
-    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    // useTestDatabase() registers jest hooks and Playwright fixtures call `use`: neither is a React hook.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts", "e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
