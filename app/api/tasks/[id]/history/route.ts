@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { listTaskHistory } from "@/lib/services/tasks/list-task-history";
+
+export const GET = route(async ({ caller, params }) => listTaskHistory(caller, String(params.id)));

@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { restoreTask } from "@/lib/services/tasks/restore-task";
+
+export const POST = route(async ({ caller, params }) => restoreTask(caller, String(params.id)), { roles: ["admin"] });

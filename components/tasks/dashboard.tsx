@@ -1,0 +1,231 @@
+"use client";
+
+import Link from "next/link";
+import { useDeferredValue, useMemo, useState } from "react";
+import { DepartmentPicker } from "@/components/org/department-picker";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { getFriendlyError } from "@/lib/api-client";
+import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
+import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
+import { businessDayRange } from "@/lib/tasks/task-dates";
+import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
+import { CreateTaskDialog } from "./create-task-dialog";
+import { EditTaskDialog } from "./edit-task-dialog";
+import { TaskRow } from "./task-row";
+import type { Task } from "@/lib/queries/tasks";
+
+const PAGE_SIZE = 50;
+const ACTIVE = "open,in_progress,blocked";
+
+type Scope = "all" | "mine";
+type Card = "mineOpen" | "dueToday" | "overdue" | "completedThisWeek" | null;
+
+const SORTS = [
+  { value: "dueDate", label: "Due date" },
+  { value: "priority", label: "Priority" },
+  { value: "department", label: "Department" },
+  { value: "createdAt", label: "Newest" },
+  { value: "updatedAt", label: "Recently updated" },
+] as const;
+
+/**
+ * The task list at / (spec §2): stats cards, filters, sorting, grouping, quick complete. The
+ * server filters, sorts and paginates (50 a page), so 1,000 or 100,000 visible tasks render
+ * the same 50 rows.
+ */
+export function Dashboard() {
+  const [scope, setScope] = useState<Scope>("all");
+  const [status, setStatus] = useState<string>(ACTIVE);
+  const [priority, setPriority] = useState("");
+  const [unitId, setUnitId] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<string>("dueDate");
+  const [groupBy, setGroupBy] = useState<GroupBy>("dueDate");
+  const [card, setCard] = useState<Card>(null);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const q = useDeferredValue(search.trim());
+
+  const filters: TaskFilters = useMemo(() => {
+    const today = businessDayRange();
+    const base: TaskFilters = { status, priority: priority || undefined, unitId, q: q || undefined, sort, page, pageSize: PAGE_SIZE, mine: scope === "mine" || undefined };
+    if (card === "mineOpen") return { ...base, mine: true, status: ACTIVE };
+    if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueFrom: today.start.toISOString(), dueTo: today.end.toISOString() };
+    if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
+    if (card === "completedThisWeek") return { ...base, mine: true, status: "completed", sort: "updatedAt" };
+    return base;
+  }, [status, priority, unitId, q, sort, page, scope, card]);
+
+  const tasks = useTasks(filters);
+  const stats = useDashboardStats();
+  const data = tasks.data;
+  const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
+  const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== ACTIVE);
+
+  const resetPage = <T,>(fn: (v: T) => void) => (v: T) => {
+    fn(v);
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setScope("all");
+    setStatus(ACTIVE);
+    setPriority("");
+    setUnitId(null);
+    setSearch("");
+    setCard(null);
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Task List</h1>
+        <Button onClick={() => setCreating(true)}>New Task</Button>
+      </div>
+
+      <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <StatCard label="My open tasks" value={stats.data?.mineOpen} active={card === "mineOpen"} onClick={() => resetPage(setCard)(card === "mineOpen" ? null : "mineOpen")} />
+        <StatCard label="Due today" value={stats.data?.dueToday} active={card === "dueToday"} onClick={() => resetPage(setCard)(card === "dueToday" ? null : "dueToday")} />
+        <StatCard label="Overdue" tone="danger" value={stats.data?.overdue} active={card === "overdue"} onClick={() => resetPage(setCard)(card === "overdue" ? null : "overdue")} />
+        <StatCard
+          label="Completed this week"
+          tone="success"
+          value={stats.data?.completedThisWeek}
+          active={card === "completedThisWeek"}
+          onClick={() => resetPage(setCard)(card === "completedThisWeek" ? null : "completedThisWeek")}
+        />
+        <Link href="/available-tasks" className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs hover:border-indigo-300 sm:p-4">
+          <div className="text-xs font-medium text-slate-600">Available to pick up</div>
+          <div className="mt-1 text-2xl font-semibold text-slate-900">{stats.data?.availableToPickUp ?? "–"}</div>
+        </Link>
+      </section>
+
+      <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Input type="search" aria-label="Search tasks" placeholder="Search title or #number" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
+        <Select aria-label="Show" value={scope} onChange={(e) => resetPage(setScope)(e.target.value as Scope)}>
+          <option value="all">All tasks</option>
+          <option value="mine">My tasks</option>
+        </Select>
+        <Select aria-label="Status" value={status} onChange={(e) => resetPage(setStatus)(e.target.value)}>
+          <option value={ACTIVE}>Active (open, in progress, blocked)</option>
+          <option value="">Any status</option>
+          {TASK_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label="Priority" value={priority} onChange={(e) => resetPage(setPriority)(e.target.value)}>
+          <option value="">Any priority</option>
+          {TASK_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </Select>
+        <div className="sm:col-span-2">
+          <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" />
+        </div>
+        <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              Sort: {s.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Group by"
+          value={groupBy}
+          onChange={(e) => {
+            const next = e.target.value as GroupBy;
+            setGroupBy(next);
+            // Groups read best when the list is sorted the same way.
+            if (next === "dueDate" || next === "priority" || next === "department") resetPage(setSort)(next);
+          }}
+        >
+          <option value="dueDate">Group: Due date</option>
+          <option value="priority">Group: Priority</option>
+          <option value="department">Group: Department</option>
+          <option value="none">No grouping</option>
+        </Select>
+      </section>
+
+      {tasks.isError ? (
+        <EmptyState title={getFriendlyError(tasks.error).title} description={getFriendlyError(tasks.error).description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />
+      ) : !data || (data.items.length === 0 && tasks.isPlaceholderData) ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : data.items.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No tasks match these filters" description="Try another search or clear the filters." action={<Button variant="secondary" onClick={clearFilters}>Clear filters</Button>} />
+        ) : (
+          <EmptyState title="No tasks yet" description="Create the first task for your team." action={<Button onClick={() => setCreating(true)}>Create Task</Button>} />
+        )
+      ) : (
+        <div className={`space-y-4 ${tasks.isFetching ? "opacity-70" : ""}`}>
+          {groups.map((group) => (
+            <section key={group.key} aria-label={group.label} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              {groupBy !== "none" && (
+                <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700">
+                  {group.label} <span className="font-normal text-slate-500">({group.tasks.length})</span>
+                </h2>
+              )}
+              <ul className="divide-y divide-slate-100">
+                {group.tasks.map((task) => (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    actions={
+                      task.permissions.canEdit ? (
+                        <button type="button" className="text-xs font-medium text-indigo-600 hover:underline" onClick={() => setEditing(task)}>
+                          Edit
+                        </button>
+                      ) : null
+                    }
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <nav className="flex items-center justify-between text-sm text-slate-600" aria-label="Pagination">
+            <span>
+              {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button variant="secondary" size="sm" disabled={!data.hasMore} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        </div>
+      )}
+
+      <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+      {editing && <EditTaskDialog task={editing} open onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function StatCard({ label, value, active, onClick, tone }: { label: string; value: number | undefined; active: boolean; onClick: () => void; tone?: "danger" | "success" }) {
+  const color = tone === "danger" && value ? "text-red-600" : tone === "success" ? "text-emerald-700" : "text-slate-900";
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={`rounded-lg border bg-white p-3 text-left shadow-xs sm:p-4 ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
+    >
+      <div className="text-xs font-medium text-slate-600">{label}</div>
+      <div className={`mt-1 text-2xl font-semibold ${color}`}>{value ?? "–"}</div>
+    </button>
+  );
+}

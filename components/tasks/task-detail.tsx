@@ -1,0 +1,283 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { TaskClockButton } from "@/components/punch/task-clock-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { getFriendlyError } from "@/lib/api-client";
+import { PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
+import { formatDateTime, formatDue } from "@/lib/tasks/task-dates";
+import { describeDuration } from "@/lib/tasks/time-input";
+import { useClaimTask, useDeleteTask, useSetTaskCompletion, useTask, useToggleChecklistItem, type Task } from "@/lib/queries/tasks";
+import { CreateTaskDialog } from "./create-task-dialog";
+import { PROSE_CLASSES } from "./prose";
+import { PriorityBadge, StatusBadge } from "./task-badges";
+import { TaskForm } from "./task-form";
+import { TaskHistory } from "./task-history";
+import { assigneeLabel } from "./task-row";
+
+/** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
+export function TaskDetail({ id }: { id: string }) {
+  const task = useTask(id);
+  const [editing, setEditing] = useState(false);
+
+  if (task.isError) {
+    const friendly = getFriendlyError(task.error);
+    return <EmptyState title={friendly.title} description={friendly.description} action={<Link href="/" className="text-sm font-medium text-indigo-600 hover:underline">Back to the task list</Link>} />;
+  }
+  if (!task.data) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  const t = task.data;
+  if (editing) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Edit Task</h1>
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <TaskForm task={t} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </div>
+      </div>
+    );
+  }
+  return <TaskView task={t} onEdit={() => setEditing(true)} />;
+}
+
+function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
+  const router = useRouter();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [creatingSub, setCreatingSub] = useState(false);
+  const remove = useDeleteTask();
+  const completion = useSetTaskCompletion();
+  const claim = useClaimTask();
+  const done = task.status === "completed";
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(task.id);
+    } catch (error) {
+      toastError(error);
+      return;
+    }
+    toast({ title: "Task deleted", description: `#${task.displayNumber} ${task.title}` });
+    router.push("/");
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <div className="space-y-3">
+        {task.parentTask && (
+          <Link href={`/tasks/${task.parentTask.id}`} className="text-sm text-indigo-600 hover:underline">
+            ← #{task.parentTask.displayNumber} {task.parentTask.title}
+          </Link>
+        )}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">
+            <span className="mr-2 text-slate-400">#{task.displayNumber}</span>
+            {task.title}
+          </h1>
+          <div className="flex flex-wrap gap-2">
+            {task.permissions.canClaim && (
+              <Button onClick={() => claim.mutate(task.id, { onSuccess: () => toast({ title: "Task claimed", description: "The task is now assigned to you." }), onError: (e) => toastError(e) })} isLoading={claim.isPending}>
+                Claim
+              </Button>
+            )}
+            {task.permissions.canEdit && (
+              <Button
+                variant={done ? "secondary" : "primary"}
+                isLoading={completion.isPending}
+                onClick={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+              >
+                {done ? "Reopen" : "Mark Complete"}
+              </Button>
+            )}
+            {task.permissions.canEdit && (
+              <Button variant="secondary" onClick={onEdit}>
+                Edit
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => setCreatingSub(true)}>
+              Create Sub-task
+            </Button>
+            {task.permissions.canDelete && (
+              <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <PriorityBadge priority={task.priority} />
+          <StatusBadge status={task.status} />
+          {task.isPrivate && <Badge variant="neutral">Private</Badge>}
+          {task.availableForPickup && <Badge variant="accent">Available for pickup</Badge>}
+        </div>
+        <TaskClockButton taskId={task.id} />
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <Section title="Description">
+            {task.description ? (
+              // Sanitized on the server with an allow-list before it was stored.
+              <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: task.description }} />
+            ) : (
+              <p className="text-sm text-slate-500">No description.</p>
+            )}
+          </Section>
+          {task.hasChecklist && <Checklist task={task} />}
+          <Section title={`Sub-tasks (${task.subTasks?.length ?? 0})`} action={<button type="button" className="text-sm font-medium text-indigo-600 hover:underline" onClick={() => setCreatingSub(true)}>Add</button>}>
+            {task.subTasks?.length ? (
+              <ul className="divide-y divide-slate-100">
+                {task.subTasks.map((s) => (
+                  <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <Link href={`/tasks/${s.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                      <span className="mr-1.5 text-slate-500">#{s.displayNumber}</span>
+                      {s.title}
+                    </Link>
+                    <span className="flex min-w-0 flex-wrap items-center gap-2 text-xs text-slate-600">
+                      <StatusBadge status={s.status} />
+                      {s.assigneeName ?? "Unassigned"} · {formatDue(s.dueDate)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-500">No sub-tasks.</p>
+            )}
+          </Section>
+          <Section title="History">
+            <TaskHistory taskId={task.id} />
+          </Section>
+        </div>
+        <div className="space-y-5">
+          <Section title="Details">
+            <dl className="space-y-2 text-sm">
+              <Row label="Department">{task.department?.name}</Row>
+              <Row label="Assignee">{assigneeLabel({ assignee: task.assignee, assignments: [] })}</Row>
+              <Row label="Project">{task.project?.name ?? "—"}</Row>
+              <Row label="Due">{formatDue(task.dueDate)}</Row>
+              <Row label="Start">{task.startDate ? formatDateTime(task.startDate) : "—"}</Row>
+              <Row label="Estimate">{task.estimatedHours === null ? "—" : describeDuration(task.estimatedHours)}</Row>
+              <Row label="Recurrence">{recurrenceSummary(task)}</Row>
+              <Row label="Created">
+                {task.createdBy.firstName} {task.createdBy.lastName}, {formatDateTime(task.createdAt)}
+              </Row>
+              {task.completedAt && (
+                <Row label="Completed">
+                  {task.completedBy ? `${task.completedBy.firstName} ${task.completedBy.lastName}, ` : ""}
+                  {formatDateTime(task.completedAt)}
+                </Row>
+              )}
+            </dl>
+          </Section>
+          <Section title="Team">
+            {task.assignments.length ? (
+              <ul className="space-y-1 text-sm">
+                {task.assignments.map((a) => (
+                  <li key={a.userId} className="flex items-center justify-between">
+                    <span>
+                      {a.firstName} {a.lastName}
+                    </span>
+                    {a.isLead && <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700">Lead</span>}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-500">No team members.</p>
+            )}
+          </Section>
+        </div>
+      </div>
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete this task?"
+        description={`#${task.displayNumber} ${task.title}${task.subTasks?.length ? " and its sub-tasks" : ""} will be moved to Deleted Tasks; an administrator can restore it.`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" isLoading={remove.isPending} onClick={onDelete}>
+              Delete Task
+            </Button>
+          </>
+        }
+      />
+      <CreateTaskDialog open={creatingSub} onClose={() => setCreatingSub(false)} parentTaskId={task.id} />
+    </div>
+  );
+}
+
+function Checklist({ task }: { task: Task }) {
+  const toggle = useToggleChecklistItem(task.id);
+  const done = task.checklist.filter((c) => c.isCompleted).length;
+  return (
+    <Section title={`Checklist (${done}/${task.checklist.length})`}>
+      {task.checklist.length === 0 ? (
+        <p className="text-sm text-slate-500">No items.</p>
+      ) : (
+        <ul className="space-y-1.5">
+          {task.checklist.map((item) => (
+            <li key={item.id}>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+                  checked={item.isCompleted}
+                  disabled={!task.permissions.canEdit}
+                  onChange={(e) => toggle.mutate({ itemId: item.id, isCompleted: e.target.checked }, { onError: (err) => toastError(err) })}
+                />
+                <span className={item.isCompleted ? "text-slate-500 line-through" : "text-slate-800"}>{item.title}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function recurrenceSummary(task: Task): string {
+  if (!task.isRecurring || !task.recurringPattern) return "Does not repeat";
+  const every = task.recurringInterval > 1 ? `Every ${task.recurringInterval} ` : "";
+  const unit = { daily: "days", weekly: "weeks", monthly: "months", annual: "years" }[task.recurringPattern];
+  let text = every ? `${every}${unit}` : PATTERN_LABELS[task.recurringPattern];
+  if (task.recurringPattern === "weekly" && task.recurringDaysOfWeek.length) text += ` on ${task.recurringDaysOfWeek.map((d) => WEEKDAY_LABELS[d]).join(", ")}`;
+  if (task.recurringEndType === "after" && task.recurringMaxCount) text += `, ${task.recurringMaxCount} times`;
+  if (task.recurringEndType === "on" && task.recurringEndDate) text += `, until ${formatDue(task.recurringEndDate)}`;
+  return text;
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}

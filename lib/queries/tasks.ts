@@ -1,0 +1,198 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { TaskDto } from "@/lib/services/tasks/task-shape";
+import type { TaskPage } from "@/lib/services/tasks/list-tasks";
+import type { DashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
+import type { CreateTaskBody } from "@/lib/validations/tasks";
+
+/** Dates arrive as ISO strings over JSON. */
+type Jsonified<T> = T extends Date
+  ? string
+  : T extends Array<infer U>
+    ? Array<Jsonified<U>>
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+export type Task = Jsonified<TaskDto>;
+export type TaskListPage = Omit<TaskPage, "items"> & { items: Task[] };
+export type { DashboardStats };
+
+export const TASKS_PATH = "/api/tasks";
+export const STATS_KEY = ["/api/dashboard/stats"] as const;
+export const PROJECTS_KEY = ["/api/projects"] as const;
+export const DELETED_TASKS_PATH = "/api/admin/deleted-tasks";
+
+/** GET /api/tasks filters (null and empty values are dropped from the query string). */
+export interface TaskFilters {
+  status?: string;
+  priority?: string;
+  unitId?: string | null;
+  assigneeId?: string | null;
+  projectId?: string | null;
+  parentTaskId?: string;
+  mine?: boolean;
+  available?: boolean;
+  excludeTree?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  q?: string;
+  sort?: string;
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+}
+
+export const taskKey = (id: string) => [TASKS_PATH, id] as const;
+export const tasksKey = (filters: TaskFilters) => [TASKS_PATH, filters] as const;
+
+export function useTasks(filters: TaskFilters, options: { enabled?: boolean } = {}) {
+  return useQuery<TaskListPage>({ queryKey: tasksKey(filters), placeholderData: keepPreviousData, enabled: options.enabled });
+}
+
+export function useTask(id: string | null | undefined) {
+  return useQuery<Task>({ queryKey: taskKey(id ?? ""), enabled: Boolean(id) });
+}
+
+export function useDashboardStats() {
+  return useQuery<DashboardStats>({ queryKey: STATS_KEY });
+}
+
+export function useProjects() {
+  return useQuery<Array<{ id: string; name: string }>>({ queryKey: PROJECTS_KEY });
+}
+
+export interface HistoryEntry {
+  id: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+  actor: { id: string; firstName: string; lastName: string } | null;
+}
+
+export function useTaskHistory(id: string) {
+  return useQuery<{ items: HistoryEntry[] }>({ queryKey: [TASKS_PATH, id, "history"] });
+}
+
+export interface DeletedTask {
+  id: string;
+  displayNumber: number;
+  title: string;
+  status: string;
+  priority: string;
+  isPrivate: boolean;
+  dueDate: string;
+  deletedAt: string;
+  deletedBy: { id: string; firstName: string; lastName: string } | null;
+  createdBy: { id: string; firstName: string; lastName: string };
+  organizationalUnit: { id: string; name: string };
+  parentTask: { id: string; displayNumber: number; title: string; deletedAt: string | null } | null;
+  deletedWithParent: boolean;
+  subTaskCount: number;
+  checklistCount: number;
+}
+
+export function useDeletedTasks(filters: { q?: string; page?: number }) {
+  return useQuery<{ items: DeletedTask[]; total: number; page: number; pageSize: number; hasMore: boolean }>({
+    queryKey: [DELETED_TASKS_PATH, filters],
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a task changes: every task list and task (all keys under /api/tasks), and the dashboard stats (spec §7). */
+export async function invalidateTaskQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [TASKS_PATH] }),
+    queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+    queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
+  ]);
+}
+
+function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (result) => {
+      // A task answer (it has a displayNumber) refreshes that task's cache entry at once.
+      if (result && typeof result === "object" && "displayNumber" in result) {
+        const task = result as unknown as Task;
+        queryClient.setQueryData(taskKey(task.id), task);
+      }
+      await invalidateTaskQueries(queryClient);
+    },
+  });
+}
+
+export type TaskBody = CreateTaskBody;
+
+export function useCreateTask() {
+  return useTaskMutation((body: TaskBody) => apiRequest<Task>("POST", TASKS_PATH, body));
+}
+
+export function useUpdateTask(id: string) {
+  return useTaskMutation((body: Partial<TaskBody>) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
+}
+
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ ok: true; deletedIds: string[] }>("DELETE", `${TASKS_PATH}/${id}`),
+    onSuccess: async (result) => {
+      // The deleted tasks are gone: mark them stale without refetching them (the page showing
+      // one navigates away); every other task query and the stats refresh as usual.
+      const gone = new Set(result.deletedIds);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [TASKS_PATH], predicate: (q) => gone.has(String(q.queryKey[1])), refetchType: "none" }),
+        queryClient.invalidateQueries({ queryKey: [TASKS_PATH], predicate: (q) => !gone.has(String(q.queryKey[1])) }),
+        queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
+      ]);
+    },
+  });
+}
+
+export function useRestoreTask() {
+  return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/restore`));
+}
+
+export function useClaimTask() {
+  return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/claim`));
+}
+
+export function useSetTaskCompletion() {
+  return useTaskMutation(({ id, completed }: { id: string; completed: boolean }) =>
+    apiRequest<Task>("POST", `${TASKS_PATH}/${id}/${completed ? "complete" : "reopen"}`),
+  );
+}
+
+/** Ticks a checklist item at once (optimistic), rolling back if the server refuses. */
+export function useToggleChecklistItem(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
+      apiRequest<{ id: string; isCompleted: boolean }>("PATCH", `${TASKS_PATH}/${taskId}/checklist/${itemId}`, { isCompleted }),
+    onMutate: async ({ itemId, isCompleted }) => {
+      await queryClient.cancelQueries({ queryKey: taskKey(taskId) });
+      const previous = queryClient.getQueryData<Task>(taskKey(taskId));
+      if (previous) {
+        queryClient.setQueryData<Task>(taskKey(taskId), {
+          ...previous,
+          checklist: previous.checklist.map((c) => (c.id === itemId ? { ...c, isCompleted } : c)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(taskKey(taskId), context.previous);
+    },
+    onSettled: () => invalidateTaskQueries(queryClient),
+  });
+}
+
+/** The server's own message of an ApiError ("400: Title is required" -> "Title is required"). */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  return error.message.replace(/^\d{3}:\s*/, "") || null;
+}

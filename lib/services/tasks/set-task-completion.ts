@@ -1,0 +1,51 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/http/app-error";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import { canEditTask } from "@/lib/tasks/permissions";
+import { isUuid } from "@/lib/validations/tasks";
+import { getTask, TASK_NOT_FOUND } from "./get-task";
+import { loadViewer, visibleTaskWhere } from "./task-access";
+import type { TaskDto } from "./task-shape";
+
+/**
+ * The dashboard's quick complete, and reopen. Anyone who may edit the task may do it.
+ * Repeating it is harmless: completing a completed task changes nothing and writes no audit row.
+ */
+export async function setTaskCompletion(caller: Caller, id: string, completed: boolean): Promise<TaskDto> {
+  if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
+  const [viewer, task] = await Promise.all([
+    loadViewer(db, caller),
+    db.task.findFirst({
+      where: { id, ...visibleTaskWhere(caller) },
+      select: {
+        id: true, createdById: true, assigneeId: true, vendorId: true, organizationalUnitId: true, isPrivate: true,
+        availableForPickup: true, status: true, deletedAt: true, displayNumber: true, assignments: { select: { userId: true } },
+      },
+    }),
+  ]);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  if (!canEditTask(viewer, { ...task, teamUserIds: task.assignments.map((a) => a.userId) })) throw forbidden("You may not change this task");
+
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.task.updateMany({
+      where: completed ? { id, deletedAt: null, status: { not: "completed" } } : { id, deletedAt: null, status: "completed" },
+      data: completed
+        ? { status: "completed", completedAt: new Date(), completedById: caller.userId }
+        : { status: "open", completedAt: null, completedById: null },
+    });
+    if (count > 0) {
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: completed ? "task.complete" : "task.reopen",
+        entityType: "task",
+        entityId: id,
+        before: { status: task.status },
+        after: { status: completed ? "completed" : "open" },
+        metadata: { displayNumber: task.displayNumber },
+      });
+    }
+  });
+  return getTask(caller, id);
+}

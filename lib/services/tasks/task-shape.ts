@@ -1,0 +1,193 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import type { Db } from "@/lib/db";
+import { dueTimeOf } from "@/lib/tasks/task-dates";
+import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
+import { visibleTaskWhere } from "./task-access";
+
+/**
+ * "Task as read" (spec §3): the one shape every task endpoint answers with, built from an
+ * explicit select (no raw rows). List rows leave out the description and the sub-tasks.
+ */
+
+const person = { select: { id: true, firstName: true, lastName: true } } as const;
+
+export function taskSelect() {
+  return {
+    id: true,
+    displayNumber: true,
+    uuid: true,
+    title: true,
+    priority: true,
+    status: true,
+    organizationalUnitId: true,
+    assigneeType: true,
+    assigneeId: true,
+    vendorId: true,
+    projectId: true,
+    parentTaskId: true,
+    startDate: true,
+    dueDate: true,
+    estimatedMinutes: true,
+    availableForPickup: true,
+    isPrivate: true,
+    hasChecklist: true,
+    isRecurring: true,
+    recurringPattern: true,
+    recurringInterval: true,
+    recurringEndType: true,
+    recurringEndDate: true,
+    recurringMaxCount: true,
+    recurringDaysOfWeek: true,
+    recurringMonthlyType: true,
+    excludeWeekends: true,
+    excludeHolidays: true,
+    holidayCalendar: true,
+    recurringSchedule: true,
+    createdById: true,
+    completedAt: true,
+    deletedAt: true,
+    createdAt: true,
+    updatedAt: true,
+    organizationalUnit: { select: { id: true, name: true, unitNumber: true } },
+    assignee: person,
+    vendor: { select: { id: true, name: true } },
+    project: { select: { id: true, name: true } },
+    parentTask: { select: { id: true, displayNumber: true, title: true, isPrivate: true, createdById: true, deletedAt: true } },
+    createdBy: person,
+    completedBy: person,
+    deletedBy: person,
+    assignments: { select: { userId: true, isLead: true, user: person }, orderBy: [{ isLead: "desc" }, { createdAt: "asc" }] },
+    checklistItems: {
+      select: { id: true, title: true, position: true, isCompleted: true, completedAt: true },
+      orderBy: { position: "asc" },
+    },
+  } satisfies Prisma.TaskSelect;
+}
+
+export function taskDetailSelect(caller: Pick<Caller, "userId" | "role">) {
+  return {
+    ...taskSelect(),
+    description: true,
+    subTasks: {
+      where: visibleTaskWhere(caller),
+      select: {
+        id: true,
+        displayNumber: true,
+        title: true,
+        status: true,
+        priority: true,
+        dueDate: true,
+        isPrivate: true,
+        assignee: person,
+        vendor: { select: { id: true, name: true } },
+      },
+      orderBy: [{ dueDate: "asc" }, { displayNumber: "asc" }],
+      take: 200,
+    },
+  } satisfies Prisma.TaskSelect;
+}
+
+type ListRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskSelect> }>;
+type DetailRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskDetailSelect> }>;
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/**
+ * Visible sub-task counts for a page of tasks: one grouped query on the parent_task_id index
+ * (a relation _count in the select would aggregate the whole table at 100k tasks).
+ */
+export async function countVisibleSubTasks(client: Db, caller: Pick<Caller, "userId" | "role">, parentIds: string[]): Promise<Map<string, number>> {
+  if (parentIds.length === 0) return new Map();
+  const groups = await client.task.groupBy({
+    by: ["parentTaskId"],
+    where: { parentTaskId: { in: parentIds }, ...visibleTaskWhere(caller) },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((g) => [g.parentTaskId!, g._count._all]));
+}
+
+export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount?: number) {
+  const teamUserIds = row.assignments.map((a) => a.userId);
+  const parentVisible =
+    row.parentTask &&
+    canViewTask(viewer, { ...row.parentTask, assigneeId: null, vendorId: null, organizationalUnitId: "", availableForPickup: false, status: "open", teamUserIds: [] });
+  const assignee =
+    row.assigneeType === "vendor" && row.vendor
+      ? { type: "vendor" as const, id: row.vendor.id, name: row.vendor.name }
+      : row.assignee
+        ? { type: "user" as const, id: row.assignee.id, name: fullName(row.assignee), firstName: row.assignee.firstName, lastName: row.assignee.lastName }
+        : null;
+  const lead = row.assignments.find((a) => a.isLead);
+  return {
+    id: row.id,
+    displayNumber: row.displayNumber,
+    uuid: row.uuid,
+    title: row.title,
+    ...("description" in row ? { description: row.description } : {}),
+    priority: row.priority,
+    status: row.status,
+    organizationalUnitId: row.organizationalUnitId,
+    department: row.organizationalUnit,
+    assigneeType: row.assigneeType,
+    assigneeId: row.assigneeId,
+    vendorId: row.vendorId,
+    assignee,
+    assignments: row.assignments.map((a) => ({ userId: a.userId, isLead: a.isLead, firstName: a.user.firstName, lastName: a.user.lastName })),
+    assigneeIds: teamUserIds,
+    leadAssigneeId: lead?.userId ?? null,
+    checklist: row.checklistItems,
+    projectId: row.projectId,
+    project: row.project,
+    parentTaskId: row.parentTaskId,
+    parentTask: parentVisible && row.parentTask ? { id: row.parentTask.id, displayNumber: row.parentTask.displayNumber, title: row.parentTask.title } : null,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    dueTime: dueTimeOf(row.dueDate),
+    /** Minutes, mirroring the request field of the same name (spec §3). */
+    estimatedHours: row.estimatedMinutes,
+    estimatedMinutes: row.estimatedMinutes,
+    availableForPickup: row.availableForPickup,
+    isPrivate: row.isPrivate,
+    hasChecklist: row.hasChecklist,
+    isRecurring: row.isRecurring,
+    recurringPattern: row.recurringPattern,
+    recurringInterval: row.recurringInterval,
+    recurringEndType: row.recurringEndType,
+    recurringEndDate: row.recurringEndDate,
+    recurringMaxCount: row.recurringMaxCount,
+    recurringDaysOfWeek: row.recurringDaysOfWeek,
+    recurringMonthlyType: row.recurringMonthlyType,
+    excludeWeekends: row.excludeWeekends,
+    excludeHolidays: row.excludeHolidays,
+    holidayCalendar: row.holidayCalendar,
+    recurringSchedule: row.recurringSchedule,
+    createdById: row.createdById,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    completedAt: row.completedAt,
+    completedBy: row.completedBy,
+    deletedAt: row.deletedAt,
+    deletedBy: row.deletedBy,
+    subTaskCount: "subTasks" in row ? row.subTasks.length : (subTaskCount ?? 0),
+    ...("subTasks" in row
+      ? {
+          subTasks: row.subTasks.map((s) => ({
+            id: s.id,
+            displayNumber: s.displayNumber,
+            title: s.title,
+            status: s.status,
+            priority: s.priority,
+            dueDate: s.dueDate,
+            isPrivate: s.isPrivate,
+            assigneeName: s.vendor ? s.vendor.name : s.assignee ? fullName(s.assignee) : null,
+          })),
+        }
+      : {}),
+    permissions: taskPermissions(viewer, { ...row, teamUserIds }),
+  };
+}
+
+export type TaskDto = ReturnType<typeof toTaskDto>;

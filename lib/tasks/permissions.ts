@@ -1,0 +1,84 @@
+/**
+ * Who may see and change a task (documented in docs/tasks.md). The server enforces the same
+ * rules inside its queries' `where` (lib/services/tasks/task-access.ts); these pure versions
+ * decide the `permissions` flags the API returns and are unit-tested case by case.
+ *
+ * - See: every signed-in user sees every non-private task; a private task only its creator
+ *   and admins (spec §6) — not even its assignee or team.
+ * - Edit, complete, tick the checklist, delete (soft): the creator, the assignee, any team
+ *   member (lead or not), managers who are members of the task's department, and admins.
+ * - Claim: a member of the task's department, while the task is available for pickup,
+ *   unassigned, not finished and not deleted.
+ * - Restore and list deleted tasks: admins only.
+ */
+export type Role = "admin" | "manager" | "staff";
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+  /** Units the viewer belongs to. */
+  unitIds: readonly string[];
+}
+
+export interface TaskAccessFacts {
+  createdById: string;
+  assigneeId: string | null;
+  vendorId: string | null;
+  organizationalUnitId: string;
+  isPrivate: boolean;
+  availableForPickup: boolean;
+  status: string;
+  deletedAt: Date | string | null;
+  teamUserIds: readonly string[];
+}
+
+export function canViewTask(viewer: Viewer, task: TaskAccessFacts): boolean {
+  if (viewer.role === "admin") return true;
+  if (task.deletedAt) return false;
+  return !task.isPrivate || task.createdById === viewer.userId;
+}
+
+export function canEditTask(viewer: Viewer, task: TaskAccessFacts): boolean {
+  if (task.deletedAt || !canViewTask(viewer, task)) return false;
+  if (viewer.role === "admin") return true;
+  if (task.createdById === viewer.userId || task.assigneeId === viewer.userId) return true;
+  if (task.teamUserIds.includes(viewer.userId)) return true;
+  return viewer.role === "manager" && viewer.unitIds.includes(task.organizationalUnitId);
+}
+
+export const canDeleteTask = canEditTask;
+
+export function isOpenForPickup(task: Pick<TaskAccessFacts, "availableForPickup" | "assigneeId" | "vendorId" | "status" | "deletedAt">): boolean {
+  return (
+    task.availableForPickup &&
+    task.assigneeId === null &&
+    task.vendorId === null &&
+    task.status !== "completed" &&
+    task.status !== "cancelled" &&
+    !task.deletedAt
+  );
+}
+
+export function canClaimTask(viewer: Viewer, task: TaskAccessFacts): boolean {
+  return canViewTask(viewer, task) && isOpenForPickup(task) && viewer.unitIds.includes(task.organizationalUnitId);
+}
+
+export function canRestoreTask(viewer: Viewer, task: Pick<TaskAccessFacts, "deletedAt">): boolean {
+  return viewer.role === "admin" && Boolean(task.deletedAt);
+}
+
+export interface TaskPermissions {
+  canEdit: boolean;
+  canDelete: boolean;
+  canClaim: boolean;
+  canRestore: boolean;
+}
+
+export function taskPermissions(viewer: Viewer, task: TaskAccessFacts): TaskPermissions {
+  return {
+    canEdit: canEditTask(viewer, task),
+    canDelete: canDeleteTask(viewer, task),
+    canClaim: canClaimTask(viewer, task),
+    canRestore: canRestoreTask(viewer, task),
+  };
+}

@@ -1,0 +1,63 @@
+import { businessDayRange, businessWeekRange, combineDayAndTime, dueTimeOf, splitInstant } from "./task-dates";
+
+const CHICAGO = "America/Chicago";
+
+describe("combineDayAndTime (business zone -> UTC)", () => {
+  it("a blank due time is the end of the day, 23:59:59.999 local", () => {
+    expect(combineDayAndTime("2026-11-24", null, "due", CHICAGO).toISOString()).toBe("2026-11-25T05:59:59.999Z");
+  });
+  it("a blank start time is 00:00 local", () => {
+    expect(combineDayAndTime("2026-11-24", null, "start", CHICAGO).toISOString()).toBe("2026-11-24T06:00:00.000Z");
+  });
+  it("a time is taken in the business zone, summer and winter", () => {
+    expect(combineDayAndTime("2026-07-01", 17 * 60, "due", CHICAGO).toISOString()).toBe("2026-07-01T22:00:00.000Z");
+    expect(combineDayAndTime("2026-01-15", 17 * 60, "due", CHICAGO).toISOString()).toBe("2026-01-15T23:00:00.000Z");
+    expect(combineDayAndTime("2026-01-15", 0, "due", CHICAGO).toISOString()).toBe("2026-01-15T06:00:00.000Z");
+    expect(combineDayAndTime("2026-01-15", 1439, "due", CHICAGO).toISOString()).toBe("2026-01-16T05:59:00.000Z");
+  });
+  it("handles leap days, month ends and another zone", () => {
+    expect(combineDayAndTime("2028-02-29", null, "due", CHICAGO).toISOString()).toBe("2028-03-01T05:59:59.999Z");
+    expect(combineDayAndTime("2026-12-31", 30, "start", "Asia/Tokyo").toISOString()).toBe("2026-12-30T15:30:00.000Z");
+    expect(combineDayAndTime("2026-01-31", null, "due", "UTC").toISOString()).toBe("2026-01-31T23:59:59.999Z");
+  });
+  it("rejects a malformed day", () => {
+    expect(() => combineDayAndTime("11/24/2026", null, "due", CHICAGO)).toThrow("Not a calendar day");
+  });
+});
+
+describe("splitInstant / dueTimeOf (UTC -> form fields)", () => {
+  it("gives back the blank time for end-of-day due dates and midnight starts", () => {
+    expect(splitInstant("2026-11-25T05:59:59.999Z", "due", CHICAGO)).toEqual({ day: "2026-11-24", minutes: null });
+    expect(splitInstant("2026-11-24T06:00:00.000Z", "start", CHICAGO)).toEqual({ day: "2026-11-24", minutes: null });
+    expect(dueTimeOf("2026-11-25T05:59:59.999Z", CHICAGO)).toBeNull();
+  });
+  it("keeps a chosen 23:59 (seconds 0) and midnight due time", () => {
+    expect(splitInstant("2026-01-16T05:59:00.000Z", "due", CHICAGO)).toEqual({ day: "2026-01-15", minutes: 1439 });
+    expect(dueTimeOf("2026-01-16T05:59:00.000Z", CHICAGO)).toBe("23:59");
+    expect(dueTimeOf("2026-01-15T06:00:00.000Z", CHICAGO)).toBe("00:00");
+  });
+  it("round-trips combine -> split across DST changes", () => {
+    for (const day of ["2026-03-08", "2026-11-01", "2026-06-30", "2028-02-29"]) {
+      for (const minutes of [null, 0, 90, 17 * 60 + 5, 1439]) {
+        const due = combineDayAndTime(day, minutes, "due", CHICAGO);
+        expect(splitInstant(due, "due", CHICAGO)).toEqual({ day, minutes });
+      }
+    }
+  });
+  it("is empty for no value", () => {
+    expect(splitInstant(null, "start", CHICAGO)).toEqual({ day: "", minutes: null });
+  });
+});
+
+describe("business day and week ranges", () => {
+  it("today in Chicago runs from local midnight to local midnight", () => {
+    const { start, end } = businessDayRange(new Date("2026-11-24T03:00:00Z"), CHICAGO); // 21:00 on the 23rd in Chicago
+    expect(start.toISOString()).toBe("2026-11-23T06:00:00.000Z");
+    expect(end.toISOString()).toBe("2026-11-24T06:00:00.000Z");
+  });
+  it("a week runs Sunday to Saturday", () => {
+    const { start, end } = businessWeekRange(new Date("2026-11-25T18:00:00Z"), CHICAGO); // Wednesday
+    expect(start.toISOString()).toBe("2026-11-22T06:00:00.000Z");
+    expect(end.toISOString()).toBe("2026-11-29T06:00:00.000Z");
+  });
+});

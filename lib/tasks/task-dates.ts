@@ -1,0 +1,96 @@
+/**
+ * Task dates are entered as a calendar day plus an optional time in the business's time zone
+ * (lib/business-time.ts) and stored as UTC instants. A blank due time means the end of that
+ * day (23:59:59.999), a blank start time its beginning (00:00).
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, endOfWeek, startOfDay, startOfWeek } from "date-fns";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+
+export const END_OF_DAY_MINUTES = 24 * 60 - 1;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `day` is "yyyy-MM-dd"; `minutes` since local midnight or null for the blank default. */
+export function combineDayAndTime(day: string, minutes: number | null, kind: "due" | "start", timeZone = BUSINESS_TIME_ZONE): Date {
+  const match = DAY.exec(day);
+  if (!match) throw new Error(`Not a calendar day: ${day}`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  if (minutes === null) {
+    return kind === "due"
+      ? new Date(new TZDate(year, month, date, 23, 59, 59, 999, timeZone).getTime())
+      : new Date(new TZDate(year, month, date, 0, 0, 0, 0, timeZone).getTime());
+  }
+  return new Date(new TZDate(year, month, date, Math.floor(minutes / 60), minutes % 60, 0, 0, timeZone).getTime());
+}
+
+/**
+ * The day and time a stored instant shows as in the form. A due date at the very end of the
+ * day shows a blank time (it was entered blank); so does a start date at midnight.
+ */
+export function splitInstant(
+  value: Date | string | null | undefined,
+  kind: "due" | "start",
+  timeZone = BUSINESS_TIME_ZONE,
+): { day: string; minutes: number | null } {
+  if (!value) return { day: "", minutes: null };
+  const local = new TZDate(new Date(value).getTime(), timeZone);
+  const day = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const minutes = local.getHours() * 60 + local.getMinutes();
+  if (kind === "due" && minutes === END_OF_DAY_MINUTES && local.getSeconds() === 59) return { day, minutes: null };
+  if (kind === "start" && minutes === 0 && local.getSeconds() === 0) return { day, minutes: null };
+  return { day, minutes };
+}
+
+/** "17:05", or null when the due date carries no time (end of day): the read model's dueTime. */
+export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string | null {
+  const { minutes } = splitInstant(value, "due", timeZone);
+  return minutes === null ? null : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Today's calendar day in the business zone, "yyyy-MM-dd". */
+export function businessToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
+  return splitInstant(now, "start", timeZone).day || "";
+}
+
+/** [start, end) of the business day containing `now`, as UTC instants. */
+export function businessDayRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
+  const local = startOfDay(new TZDate(now.getTime(), timeZone));
+  return { start: new Date(local.getTime()), end: new Date(addDays(local, 1).getTime()) };
+}
+
+/** [start, end) of the business week (Sunday to Saturday, as US calendars show it). */
+export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
+  const local = new TZDate(now.getTime(), timeZone);
+  const start = startOfWeek(local, { weekStartsOn: 0 });
+  const end = addDays(startOfDay(endOfWeek(local, { weekStartsOn: 0 })), 1);
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** A due date shown in the business zone, e.g. "Mon, Nov 24, 5:00 PM" or "Mon, Nov 24" at end of day. */
+export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  const date = new Date(value);
+  const withTime = dueTimeOf(date, timeZone) !== null;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
+  }).format(date);
+}
+
+export function formatDateTime(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(value));
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}

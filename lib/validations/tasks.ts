@@ -1,0 +1,257 @@
+import { z } from "zod";
+import {
+  ASSIGNEE_TYPES,
+  RECURRING_END_TYPES,
+  RECURRING_MONTHLY_TYPES,
+  RECURRING_PATTERNS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "@/lib/tasks/options";
+
+/**
+ * The task body of spec §3 ("Task as sent"), shared by the task form and the API handlers.
+ * Database-dependent checks (the unit, users, vendor, project and parent exist and are
+ * visible; the parent is not the task's own descendant) live in lib/services/tasks.
+ */
+
+export const TITLE_REQUIRED = "Title is required";
+export const DEPARTMENT_REQUIRED = "Department is required";
+export const DUE_DATE_REQUIRED = "Due date is required";
+export const LEAD_NOT_IN_TEAM = "The lead must be one of the team members";
+export const INTERVAL_MIN = "Recurring interval must be at least 1";
+export const MAX_COUNT_MIN = "Max occurrences must be at least 1";
+
+/** The longest duration the H:MM input can express (23:59). */
+export const MAX_ESTIMATE_MINUTES = 23 * 60 + 59;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): boolean => typeof value === "string" && UUID.test(value);
+
+const id = (what = "id") => z.string().regex(UUID, `must be a valid ${what}`);
+const blankToNull = (value: unknown) => (value === "" ? null : value);
+
+const isoDate = (what: string) =>
+  z
+    .string({ error: `must be an ISO date` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
+    .transform((value) => new Date(value));
+
+const requiredDate = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .refine((value) => !Number.isNaN(Date.parse(value)), message)
+      .transform((value) => new Date(value)),
+  );
+
+/** A member id, or "vendor-<id>" (the assignee picker's value for a vendor, spec §7). */
+const assigneeValue = z.string().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
+
+const fields = {
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(500, "Title must be at most 500 characters"),
+  description: z.string().max(100_000, "Description is too long").nullish(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  department: z.preprocess(blankToNull, id("department").nullish()),
+  assigneeId: z.preprocess(blankToNull, assigneeValue.nullish()),
+  vendorId: z.preprocess(blankToNull, id("vendor").nullish()),
+  assigneeType: z.preprocess(blankToNull, z.enum(ASSIGNEE_TYPES).nullish()),
+  assigneeIds: z
+    .array(id("member"))
+    .max(50, "A team has at most 50 members")
+    .refine((ids) => new Set(ids).size === ids.length, "lists a member twice"),
+  leadAssigneeId: z.preprocess(blankToNull, id("member").nullish()),
+  projectId: z.preprocess(blankToNull, id("project").nullish()),
+  parentTaskId: z.preprocess(blankToNull, id("task").nullish()),
+  dueDate: requiredDate(DUE_DATE_REQUIRED),
+  startDate: z.preprocess(blankToNull, isoDate("Start date").nullish()),
+  /** Sent in minutes (spec §3), whatever the name says. */
+  estimatedHours: z.preprocess(
+    blankToNull,
+    z
+      .number()
+      .int("must be whole minutes")
+      .min(0, "must not be negative")
+      .max(MAX_ESTIMATE_MINUTES, `must be at most ${MAX_ESTIMATE_MINUTES} minutes (23:59)`)
+      .nullish(),
+  ),
+  availableForPickup: z.boolean(),
+  isPrivate: z.boolean(),
+  hasChecklist: z.boolean(),
+  checklistItems: z
+    .array(z.string().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
+    .max(200, "A checklist has at most 200 items"),
+  isRecurring: z.boolean(),
+  recurringPattern: z.preprocess(blankToNull, z.enum(RECURRING_PATTERNS).nullish()),
+  recurringInterval: z.number({ error: INTERVAL_MIN }).int(INTERVAL_MIN).min(1, INTERVAL_MIN).max(999, "Recurring interval must be at most 999"),
+  recurringEndType: z.enum(RECURRING_END_TYPES),
+  recurringEndDate: z.preprocess(blankToNull, isoDate("Recurring end date").nullish()),
+  recurringMaxCount: z.preprocess(blankToNull, z.number({ error: MAX_COUNT_MIN }).int(MAX_COUNT_MIN).min(1, MAX_COUNT_MIN).max(10_000).nullish()),
+  recurringDaysOfWeek: z
+    .array(z.number().int())
+    .max(7)
+    .refine((days) => days.every((d) => d >= 0 && d <= 6), "days of week are 0 (Sunday) to 6 (Saturday)")
+    .refine((days) => new Set(days).size === days.length, "lists a day twice"),
+  recurringMonthlyType: z.preprocess(blankToNull, z.enum(RECURRING_MONTHLY_TYPES).nullish()),
+  excludeWeekends: z.boolean(),
+  excludeHolidays: z.boolean(),
+  holidayCalendar: z.preprocess(blankToNull, z.string().trim().max(40).nullish()),
+  recurringSchedule: z.record(z.string(), z.unknown()).nullish(),
+};
+
+type Refinable = {
+  assigneeIds?: string[];
+  leadAssigneeId?: string | null;
+  isRecurring?: boolean;
+  recurringPattern?: string | null;
+  recurringEndType?: string;
+  recurringEndDate?: Date | null;
+  recurringMaxCount?: number | null;
+  startDate?: Date | null;
+  dueDate?: Date;
+};
+
+function refineShared(value: Refinable, ctx: z.RefinementCtx) {
+  if (value.leadAssigneeId && value.assigneeIds && !value.assigneeIds.includes(value.leadAssigneeId)) {
+    ctx.addIssue({ code: "custom", path: ["leadAssigneeId"], message: LEAD_NOT_IN_TEAM });
+  }
+  if (value.isRecurring) {
+    if (!value.recurringPattern) ctx.addIssue({ code: "custom", path: ["recurringPattern"], message: "Recurrence pattern is required" });
+    if (value.recurringEndType === "after" && !value.recurringMaxCount) {
+      ctx.addIssue({ code: "custom", path: ["recurringMaxCount"], message: MAX_COUNT_MIN });
+    }
+    if (value.recurringEndType === "on" && !value.recurringEndDate) {
+      ctx.addIssue({ code: "custom", path: ["recurringEndDate"], message: "Recurring end date is required" });
+    }
+  }
+  if (value.startDate && value.dueDate && value.startDate > value.dueDate) {
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date must be before the due date" });
+  }
+}
+
+export const createTaskSchema = z
+  .object({
+    ...fields,
+    uuid: z.preprocess(blankToNull, id("uuid").nullish()),
+    description: fields.description,
+    priority: fields.priority.optional(),
+    status: fields.status.optional(),
+    assigneeIds: fields.assigneeIds.optional(),
+    availableForPickup: fields.availableForPickup.optional(),
+    isPrivate: fields.isPrivate.optional(),
+    hasChecklist: fields.hasChecklist.optional(),
+    checklistItems: fields.checklistItems.optional(),
+    isRecurring: fields.isRecurring.optional(),
+    recurringInterval: fields.recurringInterval.optional(),
+    recurringEndType: fields.recurringEndType.optional(),
+    recurringDaysOfWeek: fields.recurringDaysOfWeek.optional(),
+    excludeWeekends: fields.excludeWeekends.optional(),
+    excludeHolidays: fields.excludeHolidays.optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // A sub-task inherits its department from the parent (spec §5), so it may be left out.
+      // Runs even when other fields failed, so the form shows all three required messages at once.
+      if (!value.department && !value.parentTaskId) {
+        ctx.addIssue({ code: "custom", path: ["department"], message: DEPARTMENT_REQUIRED });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .superRefine(refineShared);
+
+export const updateTaskSchema = z
+  .object({
+    title: fields.title.optional(),
+    description: fields.description,
+    priority: fields.priority.optional(),
+    status: fields.status.optional(),
+    department: z.preprocess(blankToNull, z.string({ error: DEPARTMENT_REQUIRED }).regex(UUID, "must be a valid department")).optional(),
+    assigneeId: fields.assigneeId,
+    vendorId: fields.vendorId,
+    assigneeType: fields.assigneeType,
+    assigneeIds: fields.assigneeIds.optional(),
+    leadAssigneeId: fields.leadAssigneeId,
+    projectId: fields.projectId,
+    parentTaskId: fields.parentTaskId,
+    dueDate: requiredDate(DUE_DATE_REQUIRED).optional(),
+    startDate: fields.startDate,
+    estimatedHours: fields.estimatedHours,
+    availableForPickup: fields.availableForPickup.optional(),
+    isPrivate: fields.isPrivate.optional(),
+    hasChecklist: fields.hasChecklist.optional(),
+    checklistItems: fields.checklistItems.optional(),
+    isRecurring: fields.isRecurring.optional(),
+    recurringPattern: fields.recurringPattern,
+    recurringInterval: fields.recurringInterval.optional(),
+    recurringEndType: fields.recurringEndType.optional(),
+    recurringEndDate: fields.recurringEndDate,
+    recurringMaxCount: fields.recurringMaxCount,
+    recurringDaysOfWeek: fields.recurringDaysOfWeek.optional(),
+    recurringMonthlyType: fields.recurringMonthlyType,
+    excludeWeekends: fields.excludeWeekends.optional(),
+    excludeHolidays: fields.excludeHolidays.optional(),
+    holidayCalendar: fields.holidayCalendar,
+    recurringSchedule: fields.recurringSchedule,
+  })
+  .superRefine(refineShared);
+
+export type CreateTaskInput = z.output<typeof createTaskSchema>;
+export type CreateTaskBody = z.input<typeof createTaskSchema>;
+export type UpdateTaskInput = z.output<typeof updateTaskSchema>;
+
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)));
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const TASK_SORTS = ["dueDate", "priority", "department", "createdAt", "updatedAt", "displayNumber", "title", "status"] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+export const listTasksQuerySchema = z.object({
+  status: csv(TASK_STATUSES).optional(),
+  priority: csv(TASK_PRIORITIES).optional(),
+  unitId: id("department").optional(),
+  /** A member id, "vendor-<id>", "me" or "unassigned". */
+  assigneeId: z
+    .string()
+    .refine((v) => v === "me" || v === "unassigned" || isUuid(v) || (v.startsWith("vendor-") && isUuid(v.slice(7))), "must be a member id, vendor-<id>, me or unassigned")
+    .optional(),
+  projectId: id("project").optional(),
+  parentTaskId: id("task").optional(),
+  /** Tasks I am assigned to or on the team of. */
+  mine: flag.optional(),
+  /** Tasks open for pickup in my departments (the /available-tasks list). */
+  available: flag.optional(),
+  /** Leave out this task and its descendants (the parent picker of the edit form). */
+  excludeTree: id("task").optional(),
+  dueFrom: isoDate("dueFrom").optional(),
+  dueTo: isoDate("dueTo").optional(),
+  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  sort: z.enum(TASK_SORTS).default("dueDate"),
+  order: z.enum(["asc", "desc"]).optional(),
+  page: z.coerce.number().int().min(1, "page must be at least 1").max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1, "pageSize must be at least 1").max(200, "pageSize must be at most 200").default(50),
+});
+export type ListTasksQuery = z.output<typeof listTasksQuerySchema>;
+
+export const deletedTasksQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const checklistItemPatchSchema = z
+  .object({
+    isCompleted: z.boolean().optional(),
+    title: z.string().trim().min(1, "Checklist items must not be blank").max(500).optional(),
+  })
+  .refine((v) => v.isCompleted !== undefined || v.title !== undefined, { message: "isCompleted or title is required", path: ["isCompleted"] });
+
+export const checklistItemCreateSchema = z.object({
+  title: z.string({ error: "title is required" }).trim().min(1, "Checklist items must not be blank").max(500),
+});
