@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryClient } from "@/lib/queries/query-client";
@@ -10,6 +10,10 @@ import { getQueryClient } from "@/lib/queries/query-client";
 export function Providers({ children }: { children: ReactNode }) {
   // Not useState: a suspending first render would throw the client away.
   const queryClient = getQueryClient();
+  // Marks the document once React has hydrated, so browser tests act on live controls only.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -23,7 +23,26 @@ async function signInAs(page: Page, who: Who, path = "/"): Promise<void> {
   await page.goto(path);
 }
 
+/**
+ * After a full page load, waits until React has hydrated (app/providers.tsx marks <html>):
+ * a click on server-rendered markup before that is lost, which made tests flaky under load.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<{ signInAs: typeof signInAs }, { db: PrismaClient }>({
+  page: async ({ page }, use) => {
+    waitForHydrationOnLoad(page);
+    await use(page);
+  },
   signInAs: async ({}, use) => {
     await use(signInAs);
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { isUuid } from "@/lib/validations/ids";
 import { MINUTE_MS, now } from "./clock";
 import { decodeSessionToken, readSessionCookie } from "./session-cookie";
 import { looksLikeJwt, verifyAccessToken } from "./tokens";
@@ -54,7 +55,6 @@ async function resolveApiKeyCaller(credential: string): Promise<Caller | null> {
   return null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 interface SessionRow {
@@ -75,7 +75,7 @@ export function resolveSessionClaims(claims: { sid: string; sub: string }): Prom
 
 /** One query per request: the live session joined with its active user. */
 async function loadSessionCaller(sessionId: string, userId: string, via: "cookie" | "bearer"): Promise<Caller | null> {
-  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const at = now();
   const rows = await db.$queryRaw<SessionRow[]>`
     SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.role::text AS role,

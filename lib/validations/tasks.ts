@@ -24,8 +24,9 @@ export const MAX_COUNT_MIN = "Max occurrences must be at least 1";
 /** The longest duration the H:MM input can express (23:59). */
 export const MAX_ESTIMATE_MINUTES = 23 * 60 + 59;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): boolean => typeof value === "string" && UUID.test(value);
+import { UUID_PATTERN as UUID, isUuid } from "./ids";
+
+export { isUuid };
 
 const id = (what = "id") => z.string().regex(UUID, `must be a valid ${what}`);
 const blankToNull = (value: unknown) => (value === "" ? null : value);

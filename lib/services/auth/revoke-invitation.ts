@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/validations/ids";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import { now } from "@/lib/auth/clock";
@@ -6,11 +7,10 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { invitationSelect, toInvitationView } from "./invitation-view";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Withdraws an unused invitation. Revoking twice is harmless; a used one can't be revoked (409). */
 export async function revokeInvitation(caller: Caller, id: string) {
-  if (!UUID.test(id)) throw new AppError("NOT_FOUND", "Invitation not found");
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", "Invitation not found");
   const at = now();
   return db.$transaction(async (tx) => {
     const current = await tx.invitation.findUnique({ where: { id }, select: { usedAt: true, revokedAt: true } });

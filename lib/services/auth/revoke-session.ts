@@ -1,15 +1,15 @@
 import "server-only";
+import { isUuid } from "@/lib/validations/ids";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import { now } from "@/lib/auth/clock";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs out one of the caller's own devices. Someone else's session is "not found", like a missing one. */
 export async function revokeSession(caller: Caller, sessionId: string): Promise<{ currentRevoked: boolean }> {
-  if (!UUID.test(sessionId)) throw new AppError("NOT_FOUND", "Session not found");
+  if (!isUuid(sessionId)) throw new AppError("NOT_FOUND", "Session not found");
   return db.$transaction(async (tx) => {
     const { count } = await tx.authSession.updateMany({
       where: { id: sessionId, userId: caller.userId, revokedAt: null, expiresAt: { gt: now() } },

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskStatus } from "@/lib/generated/prisma/enums";
-import { notFound } from "@/lib/http/app-error";
 
 /** Task statuses that still need work: they count as a unit's or a member's open tasks. */
 export const OPEN_TASK_STATUSES: TaskStatus[] = ["open", "in_progress", "blocked"];
@@ -14,13 +13,7 @@ export async function lockUnitTree(tx: Prisma.TransactionClient): Promise<void> 
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${UNIT_TREE_LOCK_KEY}::bigint)`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that is not a uuid cannot exist: the same 404 as a missing row. */
-export function idOrNotFound(value: unknown, message = "Not found"): string {
-  if (typeof value !== "string" || !UUID.test(value)) throw notFound(message);
-  return value;
-}
+export { idOrNotFound } from "@/lib/validations/ids";
 
 export const unitSelect = {
   id: true,

@@ -1,11 +1,11 @@
 import "server-only";
+import { isUuid } from "@/lib/validations/ids";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/app-error";
 import { activeTaskSelect, type ActiveTask } from "./active-task";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The tasks a caller may see (spec §6): not deleted, and a private task only by its creator
@@ -17,7 +17,7 @@ export function visibleTaskWhere(caller: Pick<Caller, "userId" | "role">): Prism
 }
 
 export async function findVisibleTaskOrThrow(caller: Pick<Caller, "userId" | "role">, taskId: string): Promise<ActiveTask> {
-  if (!UUID.test(taskId)) throw notFound("Task not found");
+  if (!isUuid(taskId)) throw notFound("Task not found");
   const task = await db.task.findFirst({ where: { id: taskId, ...visibleTaskWhere(caller) }, select: activeTaskSelect });
   if (!task) throw notFound("Task not found");
   return task;

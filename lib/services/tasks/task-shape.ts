@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db";
 import { dueTimeOf } from "@/lib/tasks/task-dates";
 import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
 import { visibleTaskWhere } from "./task-access";
+import { taskFieldsSelect } from "./task-snapshot";
 
 /**
  * "Task as read" (spec §3): the one shape every task endpoint answers with, built from an
@@ -18,33 +19,7 @@ export function taskSelect() {
     id: true,
     displayNumber: true,
     uuid: true,
-    title: true,
-    priority: true,
-    status: true,
-    organizationalUnitId: true,
-    assigneeType: true,
-    assigneeId: true,
-    vendorId: true,
-    projectId: true,
-    parentTaskId: true,
-    startDate: true,
-    dueDate: true,
-    estimatedMinutes: true,
-    availableForPickup: true,
-    isPrivate: true,
-    hasChecklist: true,
-    isRecurring: true,
-    recurringPattern: true,
-    recurringInterval: true,
-    recurringEndType: true,
-    recurringEndDate: true,
-    recurringMaxCount: true,
-    recurringDaysOfWeek: true,
-    recurringMonthlyType: true,
-    excludeWeekends: true,
-    excludeHolidays: true,
-    holidayCalendar: true,
-    recurringSchedule: true,
+    ...taskFieldsSelect,
     createdById: true,
     completedAt: true,
     deletedAt: true,

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The fields an audit row keeps for a task (before/after), including team and checklist. */
-export const snapshotSelect = {
+/** The task's own editable fields (the form's), shared by the read shape and the audit snapshot. */
+export const taskFieldsSelect = {
   title: true,
-  description: true,
   priority: true,
   status: true,
   organizationalUnitId: true,
@@ -31,6 +30,12 @@ export const snapshotSelect = {
   excludeHolidays: true,
   holidayCalendar: true,
   recurringSchedule: true,
+} satisfies Prisma.TaskSelect;
+
+/** The fields an audit row keeps for a task (before/after), including team and checklist. */
+export const snapshotSelect = {
+  ...taskFieldsSelect,
+  description: true,
   assignments: { select: { userId: true, isLead: true }, orderBy: { userId: "asc" } },
   checklistItems: { select: { title: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.TaskSelect;
