@@ -49,6 +49,8 @@ export function Dashboard() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
+  // On a phone the filters fold away behind one button so the tasks start near the top.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const q = useDeferredValue(search.trim());
 
   const filters: TaskFilters = useMemo(() => {
@@ -106,53 +108,72 @@ export function Dashboard() {
       </section>
 
       <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Input type="search" aria-label="Search tasks" placeholder="Search title or #number" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
-        <Select aria-label="Show" value={scope} onChange={(e) => resetPage(setScope)(e.target.value as Scope)}>
-          <option value="all">All tasks</option>
-          <option value="mine">My tasks</option>
-        </Select>
-        <Select aria-label="Status" value={status} onChange={(e) => resetPage(setStatus)(e.target.value)}>
-          <option value={ACTIVE}>Active (open, in progress, blocked)</option>
-          <option value="">Any status</option>
-          {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label="Priority" value={priority} onChange={(e) => resetPage(setPriority)(e.target.value)}>
-          <option value="">Any priority</option>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
-            </option>
-          ))}
-        </Select>
-        <div className="sm:col-span-2">
-          <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" />
+        <div className="flex gap-2">
+          <Input type="search" aria-label="Search tasks" placeholder="Search title or #number" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
+          <Button
+            variant="secondary"
+            className="shrink-0 sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="task-filters-more"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? "Hide filters" : "Filters"}
+            {filtered && !filtersOpen ? (
+              <>
+                <span aria-hidden className="ml-1.5 inline-block size-2 rounded-full bg-brand-600" />
+                <span className="sr-only"> (active)</span>
+              </>
+            ) : null}
+          </Button>
         </div>
-        <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              Sort: {s.label}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Group by"
-          value={groupBy}
-          onChange={(e) => {
-            const next = e.target.value as GroupBy;
-            setGroupBy(next);
-            // Groups read best when the list is sorted the same way.
-            if (next === "dueDate" || next === "priority" || next === "department") resetPage(setSort)(next);
-          }}
-        >
-          <option value="dueDate">Group: Due date</option>
-          <option value="priority">Group: Priority</option>
-          <option value="department">Group: Department</option>
-          <option value="none">No grouping</option>
-        </Select>
+        <div id="task-filters-more" className={filtersOpen ? "contents" : "hidden sm:contents"}>
+          <Select aria-label="Show" value={scope} onChange={(e) => resetPage(setScope)(e.target.value as Scope)}>
+            <option value="all">All tasks</option>
+            <option value="mine">My tasks</option>
+          </Select>
+          <Select aria-label="Status" value={status} onChange={(e) => resetPage(setStatus)(e.target.value)}>
+            <option value={ACTIVE}>Active (open, in progress, blocked)</option>
+            <option value="">Any status</option>
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Priority" value={priority} onChange={(e) => resetPage(setPriority)(e.target.value)}>
+            <option value="">Any priority</option>
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+          <div className="sm:col-span-2">
+            <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" />
+          </div>
+          <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                Sort: {s.label}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label="Group by"
+            value={groupBy}
+            onChange={(e) => {
+              const next = e.target.value as GroupBy;
+              setGroupBy(next);
+              // Groups read best when the list is sorted the same way.
+              if (next === "dueDate" || next === "priority" || next === "department") resetPage(setSort)(next);
+            }}
+          >
+            <option value="dueDate">Group: Due date</option>
+            <option value="priority">Group: Priority</option>
+            <option value="department">Group: Department</option>
+            <option value="none">No grouping</option>
+          </Select>
+        </div>
       </section>
 
       {tasks.isError ? (
