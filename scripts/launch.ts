@@ -53,7 +53,7 @@ async function main() {
 
 async function startEmbedded(): Promise<string> {
   const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  log(`DATABASE_URL is not set: starting the embedded Postgres on port ${pgPort} (data in ${path.relative(root, dataDir) || dataDir}) ...`);
+  log(`DATABASE_URL is not set: starting the embedded Postgres on port ${pgPort} (data in ${dataDir.startsWith(root + path.sep) ? path.relative(root, dataDir) : dataDir}) ...`);
   embedded = await startEmbeddedPostgres({ dataDir, port: pgPort, log });
   return embedded.url.replace(/\/postgres$/, "/bfs_tasks");
 }
