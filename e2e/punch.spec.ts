@@ -323,3 +323,37 @@ test.describe("QR code and phone pages", () => {
     await other.close();
   });
 });
+
+test.describe("task clock on the task page", () => {
+  test("clock into a task only after punching in, then clock out; the time entry is recorded", async ({ page, db, signInAs }) => {
+    const user = await newUser(db);
+    const unit = await createUnit(db, { name: `Clock Unit ${Date.now()}` });
+    const task = await createTask(db, { createdById: user.id, organizationalUnitId: unit.id, title: "Sanitize the transport carrier" });
+
+    await signInAs(page, { email: user.email }, `/tasks/${task.id}`);
+    const clockButton = page.getByTestId("task-clock-button");
+    await expect(clockButton).toHaveText("Clock Into Task");
+    await expect(page.getByText("Punch in for work first")).toBeVisible();
+
+    // Not punched in: the server refuses and says why.
+    await clockButton.click();
+    await expect(toastText(page, "Punch In Required")).toBeVisible();
+
+    await punchButton(page).click();
+    await expectToast(page, "Punched In", "You are now clocked in for work.");
+    await expect(page.getByText("Punch in for work first")).toBeHidden();
+
+    await clockButton.click();
+    await expectToast(page, "Clocked Into Task", "Your time on this task is being recorded.");
+    await expect(clockButton).toContainText("Clock Out of Task");
+    await shot(page, "task-clocked-in");
+
+    await clockButton.click();
+    await expect(toastText(page, "Clocked Out of Task")).toBeVisible();
+    await expect(clockButton).toHaveText("Clock Into Task");
+
+    const entries = await db.taskTimeEntry.findMany({ where: { userId: user.id, taskId: task.id } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0].endedAt).not.toBeNull();
+  });
+});

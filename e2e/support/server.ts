@@ -25,7 +25,7 @@ async function main() {
   await seedDemoData(db, () => undefined);
   await db.$disconnect();
 
-  const env = { ...process.env, DATABASE_URL: url, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}` };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: url, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}` };
   const next = path.join(root, "node_modules/.bin/next");
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
