@@ -25,7 +25,12 @@ interface RouteOptions {
   public?: boolean;
   /** Roles allowed; anything else gets 403. */
   roles?: Role[];
+  /** Writable while the caller still has an administrator's temporary password (changing it). */
+  duringPasswordChange?: boolean;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const TEMPORARY_PASSWORD_MESSAGE = "Choose a new password first: your account still has the temporary password an administrator gave you.";
 
 type NextHandler = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
 
@@ -52,6 +57,9 @@ export function route(
       if (!caller && !opts.public) throw new AppError("UNAUTHORIZED", "Unauthorized");
       if (opts.roles && (!caller || !opts.roles.includes(caller.role))) throw new AppError("FORBIDDEN", "Access denied");
       if (caller?.via !== "bearer" && caller?.via !== "api-key") assertSameOrigin(req);
+      if (caller?.mustChangePassword && !opts.public && !opts.duringPasswordChange && !SAFE_METHODS.has(req.method)) {
+        throw new AppError("FORBIDDEN", TEMPORARY_PASSWORD_MESSAGE, { requiresPasswordChange: true });
+      }
       const params = (await ctx?.params) ?? {};
       const result = await run({
         req,

@@ -3,6 +3,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as requestReset } from "@/app/api/auth/password-reset/route";
 import { POST as confirmReset } from "@/app/api/auth/password-reset/confirm/route";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { POST as punchIn } from "@/app/api/auth/punch/in/route";
 import { setAuthClock } from "@/lib/auth/clock";
 import { createMemoryMailer, setMailer } from "@/lib/services/mail/mailer";
 import { createUser, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
@@ -139,6 +140,21 @@ describe("POST /api/auth/change-password", () => {
     expect(await loginStatus(user.email, "another-password")).toBe(200);
     expect(await loginStatus(user.email, DEFAULT_TEST_PASSWORD)).toBe(401);
     expect(await testDb.prisma.auditLog.count({ where: { action: "auth.password_change", entityId: user.id } })).toBe(1);
+  });
+
+  it("with a temporary password, every other write is refused until the password is changed", async () => {
+    const user = await createUser(testDb.prisma, { mustChangePassword: true });
+    const headers = await signIn(user);
+    const punch = () => call(punchIn, { method: "POST", path: "/api/auth/punch/in", headers, body: { location: "desktop" } });
+
+    const refused = await punch();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ requiresPasswordChange: true, message: expect.stringContaining("Choose a new password first") });
+    expect(await testDb.prisma.punchSession.count({ where: { userId: user.id } })).toBe(0);
+    expect((await call(getUser, { path: "/api/user", headers })).status).toBe(200);
+
+    expect((await change(headers, { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: "my-own-password" })).status).toBe(200);
+    expect((await punch()).status).toBe(201);
   });
 
   it("validates the new password and requires a session", async () => {
