@@ -19,11 +19,14 @@ export function DepartmentPicker({
   onChange,
   id,
   invalid,
+  placeholder = "Select a department",
 }: {
   value: string | null;
   onChange: (unitId: string | null) => void;
   id?: string;
   invalid?: boolean;
+  /** What an empty value reads as: "All departments" where the picker filters a list. */
+  placeholder?: string;
 }) {
   const units = useUnits();
   const [showNumbers, setShowNumbers] = useState(true);
@@ -64,7 +67,7 @@ export function DepartmentPicker({
           onChange={onChange}
           groups={groups}
           invalid={invalid}
-          placeholder="Select a department"
+          placeholder={placeholder}
           clearable
           clearLabel="Clear department"
           noMatchText="No department matches"

@@ -149,7 +149,7 @@ export function Dashboard() {
             ))}
           </Select>
           <div className="sm:col-span-2">
-            <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" />
+            <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
             {SORTS.map((s) => (
