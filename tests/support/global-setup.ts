@@ -15,7 +15,7 @@ import { databaseUrl, SERVER_URL_ENV, TEMPLATE_ENV } from "./harness";
 
 const MIGRATIONS_DIR = path.resolve(__dirname, "../../prisma/migrations");
 const EMBEDDED_DATA_DIR = path.resolve(process.env.TEST_PG_DATA_DIR ?? path.join(__dirname, "../../.data/test-postgres"));
-const EMBEDDED_PORT = Number(process.env.TEST_PG_PORT ?? 54329);
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330);
 /** Serialises template builds of concurrent jest runs against the same server. */
 const TEMPLATE_LOCK_KEY = 4_242_001;
 
