@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { can, ROLES, type Role } from "@/lib/auth/permissions";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { isSecureCookie, sessionCookieName } from "@/lib/auth/session-cookie";
+import { generateNonce, pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
- * Redirects only (spec §2, §6): the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
+ * Redirects (spec §2, §6) and each page's Content-Security-Policy nonce (issue 10): the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
  * to the login with redirect=punch. It reads next-auth's session cookie with `getToken` (the
  * role is in it) and does not touch the database: the data behind every page is guarded again
  * by the route() wrapper, which checks the session row. /api/* guards itself (401 JSON, not a
@@ -36,8 +38,31 @@ const PROTECTED_ROUTES = [
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
 
 export async function proxy(request: NextRequest) {
+  const redirect = await signInRedirect(request);
+  if (redirect) return redirect;
+  return withContentSecurityPolicy(request);
+}
+
+/**
+ * Every page gets a fresh nonce and the strict CSP (lib/http/security-headers.ts): on the request,
+ * where Next reads the nonce for its own scripts, and on the response, where the browser does.
+ */
+function withContentSecurityPolicy(request: NextRequest): NextResponse {
+  const nonce = generateNonce();
+  const policy = pageContentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  const hsts = strictTransportSecurity();
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  return response;
+}
+
+async function signInRedirect(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
-  if (!PROTECTED_ROUTES.some((route) => under(pathname, route))) return NextResponse.next();
+  if (!PROTECTED_ROUTES.some((route) => under(pathname, route))) return null;
 
   const token = await getToken({
     req: request,
@@ -53,13 +78,23 @@ export async function proxy(request: NextRequest) {
       const auto = searchParams.get("auto");
       if (auto !== null) target.searchParams.set("auto", auto);
       target.searchParams.set("location", searchParams.get("location") || "facility");
+      // The printed code's signature (issue 10) survives the sign-in detour.
+      for (const key of ["v", "sig"]) {
+        const value = searchParams.get(key);
+        if (value !== null) target.searchParams.set(key, value);
+      }
     }
     return NextResponse.redirect(target);
   }
-  if (under(pathname, "/admin") && token.role !== "admin") {
+  if (under(pathname, "/admin") && !can(asRole(token.role), "admin.area")) {
     return NextResponse.redirect(new URL("/", request.url));
   }
-  return NextResponse.next();
+  return null;
+}
+
+/** The role claim of the cookie, if it is one of ours. */
+function asRole(value: unknown): Role | null {
+  return ROLES.find((role) => role === value) ?? null;
 }
 
 export const config = {

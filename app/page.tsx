@@ -5,6 +5,8 @@ import { punchRedirectTarget } from "@/components/auth/punch-redirect";
 import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { getSessionCaller } from "@/lib/auth/next-auth";
+import { loadDashboard } from "@/lib/services/tasks/load-dashboard";
+import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,14 +24,20 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const caller = await getSessionCaller();
-  const redirectParams = { redirect: first(params.redirect), auto: first(params.auto), location: first(params.location) };
+  const redirectParams = {
+    redirect: first(params.redirect),
+    auto: first(params.auto),
+    location: first(params.location),
+    v: first(params.v),
+    sig: first(params.sig),
+  };
 
   if (caller) {
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
     return (
       <AppShell caller={caller}>
-        <Dashboard />
+        <Dashboard initial={await loadDashboard(caller)} />
       </AppShell>
     );
   }
@@ -39,6 +47,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       mode={first(params.mode) === "register" ? "register" : "login"}
       invitationCode={first(params.code) ?? ""}
       redirectParams={redirectParams}
+      registration={await getRegistrationPolicy()}
     />
   );
 }

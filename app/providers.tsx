@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/zod-setup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";

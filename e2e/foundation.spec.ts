@@ -99,10 +99,13 @@ test.describe("server conventions", () => {
     expectSecurityHeaders(apiError);
   });
 
-  test("GET /api/health reports the app and its database up", async ({ request }) => {
+  test("GET /api/health is liveness only; GET /api/ready reports the database and migrations", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, database: "up" });
+    expect(await response.json()).toEqual({ ok: true });
+    const ready = await request.get("/api/ready");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ ok: true, database: "up", pendingMigrations: [], shuttingDown: false });
   });
 
   test("POST /api/login with malformed JSON is a 400 with a flat message", async ({ request }) => {

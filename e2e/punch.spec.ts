@@ -3,10 +3,11 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PUNCH_OUT_REASONS } from "../lib/constants";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
+import { printedPunchLink } from "./support/punch-qr";
 
 /**
  * Issue 5's screens: the header punch button (desktop and 375 px), the reason dialog with every
- * reason, the clocked-into-task dialog's three buttons, the QR URL round trip signed out at
+ * reason, the clocked-into-task dialog's three buttons, the signed QR URL round trip signed out at
  * 375 px, and /mobile-punch. Every test has a user of its own (tests run in parallel on one
  * database). Screenshots land in test-results/shots/punch-*.png.
  */
@@ -53,7 +54,7 @@ test.describe("header punch button", () => {
     await button.click();
     await expectToast(page, "Punched In", "You are now clocked in for work.");
     await expect(button).toContainText("Punch Out");
-    await expect(button).toHaveClass(/bg-green-600/);
+    await expect(button).toHaveClass(/bg-green-700/);
     await expect(button.getByTestId("punch-timer")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
 
     const first = await timerSeconds(page);
@@ -167,6 +168,8 @@ test.describe("punch out with a reason", () => {
 
 test.describe("clocked into a task (409)", () => {
   test("Cancel returns to the reasons, View Task opens the task, Punch Out Anyway closes both", async ({ page, db, signInAs }) => {
+    // Four round trips through two dialogs and a page change: about 40 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const user = await newUser(db);
     const unit = await createUnit(db, { name: `Punch Unit ${Date.now()}` });
     const task = await createTask(db, { createdById: user.id, organizationalUnitId: unit.id, title: "Engrave the Whiskers urn" });
@@ -228,10 +231,14 @@ test.describe("QR code and phone pages", () => {
   test("QR URL round trip signed out at 375 px: sign in, punched in at the facility, then punch out", async ({ page, db }) => {
     await page.setViewportSize(PHONE);
     const user = await newUser(db, "Omar");
-    await page.goto("/punch-authenticated?auto=true&location=facility");
+    // The printed (signed) link, as the phone's camera reads it off the PDF.
+    const printed = await printedPunchLink("facility");
+    const signature = Object.fromEntries(new URL(printed, "http://x").searchParams);
+    expect(signature).toMatchObject({ auto: "true", location: "facility", v: expect.stringMatching(/^\d+$/), sig: expect.stringMatching(/^[\w-]{22}$/) });
+    await page.goto(printed);
     const url = new URL(page.url());
     expect(url.pathname).toBe("/");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: "punch", auto: "true", location: "facility" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: "punch", auto: "true", location: "facility", v: signature.v, sig: signature.sig });
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(DEFAULT_TEST_PASSWORD);
@@ -260,6 +267,22 @@ test.describe("QR code and phone pages", () => {
     const row = await db.punchSession.findFirstOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ outSource: "qr", outLocation: "facility", outReason: "End of Workday" });
     await shot(page, "qr-punched-out-phone");
+  });
+
+  test("an unsigned auto link asks 'Punch in at …?' instead of punching (a link on another site can't punch anyone in)", async ({ page, db, signInAs }) => {
+    await page.setViewportSize(PHONE);
+    const user = await newUser(db);
+    await signInAs(page, { email: user.email }, "/punch-authenticated?auto=true&location=Anywhere");
+    await expect(page.getByText("Punch in at Anywhere?")).toBeVisible();
+    expect(await openPunch(db, user.id)).toBeNull();
+    await shot(page, "qr-unsigned-confirm-phone");
+    // A forged signature is no better.
+    await page.goto("/punch-authenticated?auto=true&location=Anywhere&v=1&sig=AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByText("Punch in at Anywhere?")).toBeVisible();
+    expect(await openPunch(db, user.id)).toBeNull();
+    await page.getByRole("group", { name: "Punch in at Anywhere?" }).getByRole("button", { name: "Punch In" }).click();
+    await expect(page.getByTestId("punch-state")).toHaveAttribute("data-state", "in");
+    expect(await openPunch(db, user.id)).toMatchObject({ inSource: "qr", inLocation: "Anywhere" });
   });
 
   test("/punch-authenticated without auto only shows the state and waits for a tap", async ({ page, db, signInAs }) => {
@@ -337,7 +360,7 @@ test.describe("task clock on the task page", () => {
 
     // Not punched in: the server refuses and says why.
     await clockButton.click();
-    await expect(toastText(page, "Punch In Required")).toBeVisible();
+    await expect(toastText(page, "Not Punched In")).toBeVisible();
 
     await punchButton(page).click();
     await expectToast(page, "Punched In", "You are now clocked in for work.");

@@ -1,6 +1,39 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, startOfWeek, type Day } from "date-fns";
+
 /**
  * The business's time zone: dates are entered and shown in it, and stored as UTC.
  * next.config.js copies BUSINESS_TIME_ZONE into NEXT_PUBLIC_BUSINESS_TIME_ZONE at build time,
  * so the browser and the server always agree (change it, then rebuild).
  */
 export const BUSINESS_TIME_ZONE = process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago";
+
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/**
+ * WEEK_STARTS_ON: a day name ("monday", "sunday", …) or 0 (Sunday) to 6 (Saturday); blank means
+ * Monday. Returns null for anything else (next.config.js refuses to build with it).
+ */
+export function parseWeekStartsOn(value: string | undefined | null): Day | null {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "") return 1;
+  if (/^[0-6]$/.test(text)) return Number(text) as Day;
+  const index = DAY_NAMES.indexOf(text as (typeof DAY_NAMES)[number]);
+  return index === -1 ? null : (index as Day);
+}
+
+/**
+ * The first day of the business week, one setting for every "this week" (the dashboard's
+ * completed-this-week card, a member's hours this week, time logs). Copied at build time like
+ * the time zone, so browser and server agree.
+ */
+export const WEEK_STARTS_ON: Day = parseWeekStartsOn(process.env.NEXT_PUBLIC_WEEK_STARTS_ON || process.env.WEEK_STARTS_ON) ?? 1;
+
+/** The name of a week day, e.g. "Monday". */
+export const weekdayName = (day: Day): string => DAY_NAMES[day].charAt(0).toUpperCase() + DAY_NAMES[day].slice(1);
+
+/** [start, end) of the business week containing `now`, as UTC instants (local midnights, DST-safe). */
+export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE, weekStartsOn: Day = WEEK_STARTS_ON): { start: Date; end: Date } {
+  const start = startOfWeek(new TZDate(now.getTime(), timeZone), { weekStartsOn });
+  return { start: new Date(start.getTime()), end: new Date(addDays(start, 7).getTime()) };
+}

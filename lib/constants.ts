@@ -52,3 +52,10 @@ export const PRELOAD_DELAY_MS = 2_000;
 export const SCREEN_TRANSITION_MS = 300;
 
 export const CHAT_DIALOG_HEIGHT_PX = 600;
+
+/**
+ * The member pickers ask for every active member at once; an organization this size fits.
+ * Here rather than in lib/validations/members.ts so the pickers (on every page) don't pull zod
+ * into the first load.
+ */
+export const MEMBER_PAGE_SIZE_MAX = 500;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaClient } from "@/lib/db-admin/client";
+import { onShutdown } from "@/lib/lifecycle";
 
 // One client per process. It is created on first use (not at import) so that the test
 // harness can point DATABASE_URL at a per-file database before anything touches it, and
@@ -11,7 +12,10 @@ function client(): PrismaClient {
   if (!globalForDb.bfsPrisma) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set");
-    globalForDb.bfsPrisma = createPrismaClient(url);
+    const prisma = createPrismaClient(url);
+    globalForDb.bfsPrisma = prisma;
+    // Closed on SIGTERM after in-flight requests have finished and every service hook (the job runner) has run.
+    onShutdown("database pool", () => prisma.$disconnect(), { phase: "connections" });
   }
   return globalForDb.bfsPrisma;
 }

@@ -5,8 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { newPrefix, newSecret } from "@/lib/api-keys/token";
 import { hashPassword } from "@/lib/auth/password";
-import { nextTaskDisplayNumber } from "@/lib/services/tasks/next-display-number";
+import { addBusinessDays, toBusinessDay } from "@/lib/calendar";
+import { scheduleSteps } from "@/lib/processes/schedule";
+import { nextTaskDisplayNumber, reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-number";
+import { combineDayAndTime } from "@/lib/tasks/task-dates";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -67,6 +71,78 @@ export function createProcess(
       steps: { create: steps.map((step, index) => ({ title: `Step ${index + 1}`, position: index + 1, ...step })) },
     },
     include: { steps: true },
+  });
+}
+
+/**
+ * A started process as the app leaves it (demo data and tests): a new project named after the
+ * run, one task per step dated by business days, checklists, finish-to-start dependencies and
+ * the run row. `completed` lists step positions already done. The app's own path is
+ * lib/services/processes/start-process.ts; this one takes any client and no caller.
+ */
+export async function createProcessRun(
+  client: PrismaClient,
+  input: { processId: string; createdById: string; name: string; startDate: string; completed?: number[]; completedById?: string },
+) {
+  const process = await client.process.findUniqueOrThrow({ where: { id: input.processId }, include: { steps: { orderBy: { position: "asc" } } } });
+  const calendar = { onOrAfter: (d: string) => toBusinessDay(d, "next"), add: (d: string, n: number) => addBusinessDays(d, n) };
+  const schedule = scheduleSteps(input.startDate, process.steps, calendar);
+  const unitFor = (step: (typeof process.steps)[number]) => step.organizationalUnitId ?? process.organizationalUnitId!;
+  return client.$transaction(async (tx) => {
+    const project = await tx.project.create({
+      data: {
+        name: input.name,
+        organizationalUnitId: process.organizationalUnitId,
+        ownerId: input.createdById,
+        createdById: input.createdById,
+        startDate: combineDayAndTime(schedule[0].start, null, "start"),
+        dueDate: combineDayAndTime(schedule.reduce((m, s) => (s.due > m ? s.due : m), schedule[0].due), null, "due"),
+      },
+    });
+    const run = await tx.processRun.create({
+      data: { processId: process.id, uuid: randomUUID(), name: input.name, startDate: new Date(`${input.startDate}T00:00:00Z`), target: "new_project", projectId: project.id, createdById: input.createdById },
+    });
+    let number = await reserveTaskDisplayNumbers(tx, process.steps.length);
+    const ids = process.steps.map(() => randomUUID());
+    await tx.task.createMany({
+      data: process.steps.map((step, i) => {
+        const done = input.completed?.includes(step.position) ?? false;
+        const assignee =
+          step.assigneeKind === "member" && step.assigneeId
+            ? { assigneeType: "user" as const, assigneeId: step.assigneeId }
+            : step.assigneeKind === "vendor" && step.vendorId
+              ? { assigneeType: "vendor" as const, vendorId: step.vendorId }
+              : step.assigneeKind === "starter"
+                ? { assigneeType: "user" as const, assigneeId: input.createdById }
+                : {};
+        return {
+          id: ids[i],
+          displayNumber: number++,
+          title: step.title,
+          description: step.description ? `<p>${step.description}</p>` : null,
+          organizationalUnitId: unitFor(step),
+          ...assignee,
+          projectId: project.id,
+          startDate: combineDayAndTime(schedule[i].start, null, "start"),
+          dueDate: combineDayAndTime(schedule[i].due, null, "due"),
+          availableForPickup: step.availableForPickup && !("assigneeId" in assignee) && !("vendorId" in assignee),
+          hasChecklist: step.checklist.length > 0,
+          status: done ? ("completed" as const) : ("open" as const),
+          completedAt: done ? new Date() : null,
+          completedById: done ? (input.completedById ?? input.createdById) : null,
+          processRunId: run.id,
+          processStepPosition: step.position,
+          createdById: input.createdById,
+        };
+      }),
+    });
+    await tx.checklistItem.createMany({
+      data: process.steps.flatMap((step, i) =>
+        step.checklist.map((title, position) => ({ taskId: ids[i], title, position, isCompleted: input.completed?.includes(step.position) ?? false })),
+      ),
+    });
+    await tx.taskDependency.createMany({ data: process.steps.flatMap((step, i) => step.dependsOn.map((on) => ({ taskId: ids[i], dependsOnTaskId: ids[on - 1] }))) });
+    return { project, run, taskIds: ids };
   });
 }
 
@@ -132,4 +208,17 @@ export function createAlertRule(client: Client, overrides: Partial<Prisma.AlertR
 
 export function createAlert(client: Client, overrides: Partial<Prisma.AlertUncheckedCreateInput> = {}) {
   return client.alert.create({ data: { message: "Shift longer than 10 hours", ...overrides } });
+}
+
+/** An API key acting as `actingUserId` (default: its creator); returns the row and the `bfs_…` token shown once. */
+export async function createApiKey(
+  client: Client,
+  overrides: Partial<Omit<Prisma.ApiKeyUncheckedCreateInput, "prefix" | "keyHash">> & { createdById: string },
+) {
+  const prefix = newPrefix();
+  const { token, keyHash } = newSecret(prefix);
+  const key = await client.apiKey.create({
+    data: { name: `Key ${next()}`, scopes: [], actingUserId: overrides.createdById, ...overrides, prefix, keyHash },
+  });
+  return { key, token };
 }

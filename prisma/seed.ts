@@ -9,7 +9,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import { createPrismaClient } from "@/lib/db-admin/client";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
-import { addMembership, createProject, createPunchSession, createTask, createUnit, createUser, createVendor } from "./factories";
+import { dateKeyOf, previousBusinessDay } from "@/lib/calendar";
+import { addMembership, createBetaIssue, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor } from "./factories";
 
 export const DEMO_PASSWORD = "bfs-demo-2026";
 export const DEMO_LOGINS = [
@@ -172,6 +173,57 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     checklist: ["Lobby", "Crematory", "Showroom", "Garage"],
   });
 
+  // Processes: the procedures this business repeats, written once and started as often as needed.
+  const privateCremation = await createProcess(
+    db,
+    {
+      name: "Private cremation",
+      description: "From the family's first call to the return of the remains: one pet, cremated alone, with ID-tag checks at every hand-off.",
+      organizationalUnitId: cremation.id,
+      createdById: priya.id,
+    },
+    [
+      { title: "Intake call and paperwork", description: "Authorization signed, pet details and ID-tag number recorded, memorial options explained.", organizationalUnitId: frontDesk.id, assigneeKind: "starter", offsetDays: 0, durationDays: 1, checklist: ["Cremation authorization signed", "Pet details and ID-tag number recorded", "Urn and keepsake choices noted", "Payment taken"] },
+      { title: "Pickup from the clinic", description: "Collect the pet and the clinic's release form; attach the ID tag at pickup.", organizationalUnitId: transport.id, assigneeKind: "none", offsetDays: 0, durationDays: 1, dependsOn: [1], availableForPickup: true, checklist: ["Confirm pickup time with the clinic", "Bring the transport carrier", "Collect the clinic release form", "Attach the ID tag"] },
+      { title: "ID-tag verification", description: "A second person matches the tag with the intake record before cremation.", organizationalUnitId: cremation.id, assigneeKind: "member", assigneeId: priya.id, offsetDays: 1, durationDays: 1, dependsOn: [2], checklist: ["Match tag with intake record", "Photograph the tag", "Second-person sign-off"] },
+      { title: "Private cremation", organizationalUnitId: cremation.id, assigneeKind: "member", assigneeId: marcus.id, offsetDays: 1, durationDays: 1, dependsOn: [3], checklist: ["Log retort batch number", "Record start and end times", "Keep the ID tag with the remains"] },
+      { title: "Urn and keepsakes", description: "Transfer the remains to the chosen urn; prepare the paw print and fur clipping.", organizationalUnitId: memorials.id, assigneeKind: "member", assigneeId: sofia.id, offsetDays: 2, durationDays: 2, dependsOn: [4], checklist: ["Transfer remains to the urn", "Paw-print keepsake", "Fur clipping envelope", "Nameplate engraved"] },
+      { title: "Certificate of cremation", organizationalUnitId: frontDesk.id, assigneeKind: "none", offsetDays: 2, durationDays: 1, dependsOn: [4] },
+      { title: "Return to the family", description: "Call the family, hand over the urn, certificate and keepsakes, with a sympathy card.", organizationalUnitId: frontDesk.id, assigneeKind: "starter", offsetDays: 4, durationDays: 1, dependsOn: [5, 6], checklist: ["Call the family to schedule", "Sympathy card signed", "Urn, certificate and keepsakes handed over"] },
+    ],
+  );
+  await createProcess(
+    db,
+    { name: "Memorial keepsake order", description: "A keepsake ordered from a vendor, engraved, checked and handed to the family.", organizationalUnitId: memorials.id, createdById: sofia.id },
+    [
+      { title: "Take the keepsake order", organizationalUnitId: frontDesk.id, assigneeKind: "starter", offsetDays: 0, durationDays: 1, checklist: ["Keepsake model and size", "Engraving text confirmed in writing", "Deposit taken"] },
+      { title: "Order from the urn supplier", organizationalUnitId: memorials.id, assigneeKind: "vendor", vendorId: urnCo.id, offsetDays: 1, durationDays: 3, dependsOn: [1] },
+      { title: "Engraving", organizationalUnitId: memorials.id, assigneeKind: "vendor", vendorId: engraving.id, offsetDays: 4, durationDays: 2, dependsOn: [2] },
+      { title: "Quality check and call the family", organizationalUnitId: memorials.id, assigneeKind: "member", assigneeId: sofia.id, offsetDays: 6, durationDays: 1, dependsOn: [3], checklist: ["Spelling matches the order", "No scratches or chips", "Family called for pickup"] },
+    ],
+  );
+  await createProcess(
+    db,
+    { name: "Monthly facilities check", description: "The first-business-day walk-round of the building, the retort and the vehicles.", organizationalUnitId: facilities.id, createdById: alex.id },
+    [
+      { title: "Fire extinguishers and exits", organizationalUnitId: facilities.id, assigneeKind: "member", assigneeId: tom.id, offsetDays: 0, durationDays: 1, checklist: ["Lobby", "Crematory", "Showroom", "Garage", "Exit signs lit"] },
+      { title: "Retort and ventilation inspection", organizationalUnitId: cremation.id, assigneeKind: "member", assigneeId: marcus.id, offsetDays: 0, durationDays: 1, checklist: ["Door seals", "Temperature sensors", "Ventilation filters"] },
+      { title: "Cold storage temperature log", organizationalUnitId: cremation.id, assigneeKind: "none", offsetDays: 1, durationDays: 1, availableForPickup: true },
+      { title: "Transport vehicle check", organizationalUnitId: transport.id, assigneeKind: "none", offsetDays: 1, durationDays: 1, availableForPickup: true, checklist: ["Tyres and lights", "Carriers sanitized", "Fuel card present"] },
+      { title: "Report to the manager", organizationalUnitId: facilities.id, assigneeKind: "member", assigneeId: tom.id, offsetDays: 2, durationDays: 1, dependsOn: [1, 2, 3, 4] },
+    ],
+  );
+  // One run in progress: started two business days ago, the first three steps done.
+  const today = dateKeyOf(new Date());
+  await createProcessRun(db, {
+    processId: privateCremation.id,
+    createdById: jamie.id,
+    completedById: marcus.id,
+    name: "Private cremation – Luna (tabby cat)",
+    startDate: previousBusinessDay(previousBusinessDay(today)),
+    completed: [1, 2, 3],
+  });
+
   // Two weeks of punch history for the staff (weekdays: morning, lunch, afternoon).
   const staff = [priya, jamie, marcus, sofia, dana, tom];
   for (let daysAgo = 14; daysAgo >= 1; daysAgo--) {
@@ -189,7 +241,26 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
       });
     }
   }
-  log(`Demo data: seeded 8 members, 12 units, 5 vendors, 3 projects, 22 tasks and two weeks of punches.`);
+  // Beta issues: one triaged with a reply, one new (no files: those live in lib/storage).
+  await createBetaIssue(db, {
+    reporterId: jamie.id, title: "[BETA] Punch timer keeps running after Punch Out on my phone", issueType: "bug", severity: "warning", status: "triaged",
+    description: "On my phone I tapped Punch Out, picked Lunch and confirmed.\nThe header still showed the timer running until I reloaded the page.",
+    pageUrl: "http://localhost:3000/", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    environment: { screen: "390×844", viewport: "390×664", language: "en-US", timeZone: "America/Chicago", platform: "iPhone", pixelRatio: 3 },
+    createdAt: localAt(2, 10, 15),
+    statusChanges: { create: [
+      { actorId: jamie.id, toStatus: "new", toSeverity: "warning", createdAt: localAt(2, 10, 15) },
+      { actorId: alex.id, fromStatus: "new", toStatus: "triaged", createdAt: localAt(1, 9, 5) },
+    ] },
+    comments: { create: [{ authorId: alex.id, body: "Thanks Jamie — does it happen every time, or only after a long shift?", createdAt: localAt(1, 9, 5) }] },
+  });
+  await createBetaIssue(db, {
+    reporterId: priya.id, title: "[BETA] Let me filter the task list by project", issueType: "feature", severity: "informational",
+    description: "When planning the week I want to see only the Memorial garden project's tasks.",
+    pageUrl: "http://localhost:3000/", environment: { screen: "1920×1080", viewport: "1440×900", language: "en-US", timeZone: "America/Chicago" },
+    statusChanges: { create: [{ actorId: priya.id, toStatus: "new", toSeverity: "informational" }] },
+  });
+  log(`Demo data: seeded 8 members, 12 units, 5 vendors, 4 projects, 3 processes (one started), 29 tasks, two weeks of punches and 2 beta issues.`);
   return true;
 }
 

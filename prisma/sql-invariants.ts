@@ -9,6 +9,7 @@
 
 export type SqlInvariantKind =
   | "partial-unique-index"
+  | "partial-index"
   | "exclusion"
   | "check"
   | "trigger"
@@ -69,6 +70,21 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
     definition: "USING btree (task_id) WHERE is_lead",
   },
 
+  // The task list's covering index (migration 20261123111000_task_list_covering_index).
+  {
+    kind: "partial-index",
+    table: "tasks",
+    name: "tasks_visible_due_idx",
+    definition: "USING btree (due_date, display_number) INCLUDE (id, status, is_private, created_by_id, title) WHERE (deleted_at IS NULL)",
+  },
+  // The Gantt timeline's window read (migration 20261123130000_gantt_timeline_index): the span as a range.
+  {
+    kind: "partial-index",
+    table: "tasks",
+    name: "tasks_timeline_span_idx",
+    definition: "USING gist (tstzrange(LEAST(COALESCE(start_date, due_date), due_date), due_date, '[]'::text)) WHERE (deleted_at IS NULL)",
+  },
+
   {
     kind: "partial-unique-index",
     table: "punch_sessions",
@@ -116,7 +132,41 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
       "AFTER INSERT OR UPDATE ON public.task_time_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION check_time_entry_inside_punch()",
   },
 
+  // Beta issues (migration 20261123120000_beta_issues).
+  {
+    kind: "check",
+    table: "beta_issue_attachments",
+    name: "beta_issue_attachments_size_range",
+    definition: "CHECK (((size_bytes >= 0) AND (size_bytes <= 10485760)))",
+  },
+  {
+    kind: "check",
+    table: "beta_issue_comments",
+    name: "beta_issue_comments_body_not_blank",
+    definition: "CHECK ((length(btrim(body)) > 0))",
+  },
+
   { kind: "seed-row", table: "counters", name: "task_display_number", definition: "" },
+
+  // Issue 15 (migration 20261123115000_projects_processes).
+  { kind: "check", table: "projects", name: "projects_color_hex", definition: "CHECK (((color IS NULL) OR (color ~ '^#[0-9a-f]{6}$'::text)))" },
+  { kind: "check", table: "process_steps", name: "process_steps_position_positive", definition: "CHECK ((\"position\" >= 1))" },
+  { kind: "check", table: "process_steps", name: "process_steps_offset_nonnegative", definition: "CHECK ((offset_days >= 0))" },
+  { kind: "check", table: "process_steps", name: "process_steps_duration_positive", definition: "CHECK ((duration_days >= 1))" },
+  { kind: "check", table: "task_dependencies", name: "task_dependencies_not_self", definition: "CHECK ((task_id <> depends_on_task_id))" },
+  // Alerts (migration 20261123132000_alerts_accountability): an expected start belongs to a member or a unit.
+  { kind: "check", table: "expected_starts", name: "expected_starts_one_owner", definition: "CHECK (((user_id IS NULL) <> (unit_id IS NULL)))" },
+  { kind: "check", table: "expected_starts", name: "expected_starts_minutes_range", definition: "CHECK (((start_minutes >= 0) AND (start_minutes < 1440)))" },
+
+  // Issue 17 (migration 20261123131000_time_administration).
+  { kind: "partial-index", table: "punch_sessions", name: "punch_sessions_open_idx", definition: "USING btree (punch_in_at) WHERE (punch_out_at IS NULL)" },
+  { kind: "check", table: "pay_period_locks", name: "pay_period_locks_ends_after_starts", definition: "CHECK ((ends_at > starts_at))" },
+  {
+    kind: "check",
+    table: "time_policies",
+    name: "time_policies_export_rounding",
+    definition: "CHECK ((export_rounding_minutes = ANY (ARRAY[0, 1, 5, 6, 15])))",
+  },
 ];
 
 /**

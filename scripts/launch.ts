@@ -3,7 +3,8 @@
  * - DATABASE_URL unset: starts the embedded Postgres with data under ./.data, creates the
  *   database, migrates, seeds demo data on the first start, and stops Postgres on exit.
  * - DATABASE_URL set: uses that server, migrates it, and starts nothing else.
- * Then runs `next dev` or (building first when needed) `next start`.
+ * Then runs scripts/server.ts (Next behind a Node server that knows the socket peer and shuts down
+ * gracefully), in dev or (building first when needed) production mode.
  * Failures end with one clear sentence and a non-zero exit, never a stack trace.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -15,6 +16,10 @@ import { createPrismaClient } from "../lib/db-admin/client";
 import { LaunchError, startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../lib/db-admin/embedded";
 import { ensureDatabase, migrate } from "../lib/db-admin/migrate";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from "../prisma/seed";
+import { appEnv } from "./launch-env";
+import { assertSupportedNode } from "./node-version";
+
+assertSupportedNode();
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = path.resolve(__dirname, "..");
@@ -37,7 +42,7 @@ async function main() {
   const shouldSeed = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === "true" : !external;
   if (shouldSeed) await seed(databaseUrl);
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: authSecret(), NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}` };
+  const env = appEnv(process.env, { databaseUrl, authSecret: authSecret(), port });
   if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
     log("No production build yet: running `next build` (about a minute) ...");
     await run(["build"], env);
@@ -47,7 +52,9 @@ async function main() {
   if (shouldSeed) {
     log(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.map((l) => `${l.email} (${l.role})`).join(", ")}`);
   }
-  app = spawn(nextBin(), mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)], { cwd: root, env, stdio: "inherit" });
+  // Our server (scripts/server.ts) rather than `next start`: it knows the socket's peer address and
+  // shuts down gracefully; one process (no tsx wrapper in between), so SIGTERM reaches it.
+  app = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts"), mode], { cwd: root, env: { ...env, PORT: String(port) }, stdio: "inherit" });
   app.on("exit", (code) => shutdown(code ?? 0));
 }
 
@@ -118,7 +125,12 @@ function redact(url: string): string {
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (app && app.exitCode === null) app.kill("SIGTERM");
+  if (app && app.exitCode === null) {
+    // The server drains its requests and closes its pool first (scripts/server.ts); Postgres stops after it.
+    const exited = new Promise((resolve) => app?.once("exit", resolve));
+    app.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  }
   if (embedded) {
     log("Stopping the embedded Postgres ...");
     await embedded.stop().catch(() => undefined);

@@ -1,46 +1,32 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/toast";
 import { useChangePassword } from "@/lib/queries/auth";
-import { changePasswordSchema } from "@/lib/validations/auth";
-import { Field, issuesToErrors } from "./field";
-import { fieldErrorsOf, serverMessage } from "./server-message";
+import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { NEW_PASSWORD_HINT, changePasswordFormSchema, type ChangePasswordInput } from "@/lib/validations/auth";
 
 /** Current password required; other devices are signed out by the server afterwards. */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: { currentPassword: "", newPassword: "", repeatPassword: "" } });
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const values = {
-      currentPassword: String(form.get("currentPassword") ?? ""),
-      newPassword: String(form.get("newPassword") ?? ""),
-    };
-    const parsed = changePasswordSchema.safeParse(values);
-    const next = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (parsed.success && values.newPassword !== String(form.get("repeatPassword") ?? "")) next.repeatPassword = "The passwords do not match";
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed.success) return;
-    change.mutate(parsed.data, {
+  const submit = (data: ChangePasswordInput) => {
+    change.mutate(data, {
       onSuccess: (result) => {
-        formElement.reset();
+        form.reset();
         toast({ title: "Password changed", description: result.message });
         onChanged?.();
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast({ title: "Password change failed", description: serverMessage(error), variant: "destructive" });
+        applyServerErrors(form, error);
+        toastError(error, { title: "Password change failed" });
       },
     });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Change password">
+    <Form form={form} onSubmit={submit} className="space-y-4" aria-label="Change password">
       <Field
         id="password-current"
         name="currentPassword"
@@ -48,7 +34,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
         label="Current password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -58,16 +43,15 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           label="New password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
-          error={errors.newPassword}
+          hint={NEW_PASSWORD_HINT}
         />
-        <Field id="password-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" required error={errors.repeatPassword} />
+        <Field id="password-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" required />
       </div>
       <div className="flex justify-end">
         <Button type="submit" isLoading={change.isPending}>
           Change password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/toast";
 import { useCreateInvitation, useInvitations, useRevokeInvitation, type Invitation } from "@/lib/queries/auth";
-import { createInvitationSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
-import { Field, issuesToErrors } from "./field";
-import { fieldErrorsOf, serverMessage } from "./server-message";
+import { createInvitationFormSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
+import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { serverMessageOf } from "@/lib/api-client";
 
 const STATUS_BADGE: Record<Invitation["status"], BadgeVariant> = {
   pending: "accent",
@@ -90,32 +90,18 @@ export function InvitationsCard() {
   const invitations = useInvitations();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [newCode, setNewCode] = useState<string | null>(null);
+  const form = useZodForm(createInvitationFormSchema, { defaultValues: { email: "", role: "staff", expiresInDays: String(INVITATION_DEFAULT_DAYS) } });
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const email = String(form.get("email") ?? "").trim();
-    const parsed = createInvitationSchema.safeParse({
-      email: email || undefined,
-      role: String(form.get("role") ?? "staff"),
-      expiresInDays: String(form.get("expiresInDays") ?? INVITATION_DEFAULT_DAYS),
-    });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const submit = (data: z.output<typeof createInvitationFormSchema>) => {
+    create.mutate(data, {
       onSuccess: (result) => {
-        formElement.reset();
+        form.reset();
         setNewCode(result.code);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast({ title: "Invitation failed", description: serverMessage(error), variant: "destructive" });
+        applyServerErrors(form, error);
+        toastError(error, { title: "Invitation failed" });
       },
     });
   };
@@ -123,40 +109,34 @@ export function InvitationsCard() {
   return (
     <div className="space-y-5">
       {newCode ? <NewCode code={newCode} onDone={() => setNewCode(null)} /> : null}
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-start" aria-label="Create invitation">
-        <Field
-          id="invitation-email"
-          name="email"
-          type="email"
-          label="Email (optional)"
-          autoComplete="off"
-          hint="Only this address may use the code."
-          error={errors.email}
-        />
-        <div className="space-y-1.5">
-          <Label htmlFor="invitation-role">Role</Label>
-          <Select id="invitation-role" name="role" defaultValue="staff">
-            <option value="staff">staff</option>
-            <option value="manager">manager</option>
-            <option value="admin">admin</option>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="invitation-days">Valid for</Label>
-          <Select id="invitation-days" name="expiresInDays" defaultValue={String(INVITATION_DEFAULT_DAYS)}>
-            {[1, 3, INVITATION_DEFAULT_DAYS, 14, INVITATION_MAX_DAYS].map((days) => (
-              <option key={days} value={days}>
-                {days} day{days === 1 ? "" : "s"}
-              </option>
-            ))}
-          </Select>
-        </div>
+      <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-start" aria-label="Create invitation">
+        <Field id="invitation-email" name="email" type="email" label="Email (optional)" autoComplete="off" hint="Only this address may use the code." />
+        <Field name="role" id="invitation-role" label="Role">
+          {(control) => (
+            <Select id={control.id} {...form.register("role")}>
+              <option value="staff">staff</option>
+              <option value="manager">manager</option>
+              <option value="admin">admin</option>
+            </Select>
+          )}
+        </Field>
+        <Field name="expiresInDays" id="invitation-days" label="Valid for">
+          {(control) => (
+            <Select id={control.id} {...form.register("expiresInDays")}>
+              {[1, 3, INVITATION_DEFAULT_DAYS, 14, INVITATION_MAX_DAYS].map((days) => (
+                <option key={days} value={days}>
+                  {days} day{days === 1 ? "" : "s"}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <div className="sm:col-span-3 sm:flex sm:justify-end">
           <Button type="submit" isLoading={create.isPending} className="w-full sm:w-auto">
             Create invitation code
           </Button>
         </div>
-      </form>
+      </Form>
 
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Invitations</h3>
@@ -164,7 +144,7 @@ export function InvitationsCard() {
           <p className="mt-2 text-sm text-slate-500">Loading invitations…</p>
         ) : invitations.isError ? (
           <p className="mt-2 text-sm text-red-600" role="alert">
-            Could not load invitations: {serverMessage(invitations.error)}
+            Could not load invitations: {serverMessageOf(invitations.error)}
           </p>
         ) : invitations.data.items.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">No invitations yet.</p>
@@ -178,7 +158,7 @@ export function InvitationsCard() {
                 onRevoke={() =>
                   revoke.mutate(invitation.id, {
                     onSuccess: () => toast({ title: "Invitation revoked", description: "The code can no longer be used." }),
-                    onError: (error) => toast({ title: "Revoke failed", description: serverMessage(error), variant: "destructive" }),
+                    onError: (error) => toastError(error, { title: "Revoke failed" }),
                   })
                 }
               />

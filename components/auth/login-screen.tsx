@@ -1,8 +1,8 @@
 import Link from "next/link";
+import type { RegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 import { AuthFrame, authLinkClass } from "./auth-frame";
-import { LoginForm } from "./login-form";
+import { LoginForm, RegisterForm } from "./lazy-auth-forms";
 import type { RedirectParams } from "./punch-redirect";
-import { RegisterForm } from "./register-form";
 
 /** Keeps redirect=punch (and auto, location) when switching between sign-in and register. */
 function hrefWith(params: RedirectParams, extra: Record<string, string>): string {
@@ -10,19 +10,66 @@ function hrefWith(params: RedirectParams, extra: Record<string, string>): string
   if (params.redirect) query.set("redirect", params.redirect);
   if (params.auto) query.set("auto", params.auto);
   if (params.location) query.set("location", params.location);
+  if (params.v) query.set("v", params.v);
+  if (params.sig) query.set("sig", params.sig);
   const text = query.toString();
   return text ? `/?${text}` : "/";
 }
 
-/** `/` for a signed-out visitor: sign in, or register with an invitation code (?mode=register&code=...). */
+/** "bfspets.com" / "bfspets.com or bfsmemorials.com" / "a.com, b.com or c.com". */
+function domainList(domains: string[]): string {
+  return domains.length <= 1 ? (domains[0] ?? "") : `${domains.slice(0, -1).join(", ")} or ${domains[domains.length - 1]}`;
+}
+
+/**
+ * How to get an account, said before anyone fills a form (docs/auth.md): the first account of
+ * a new installation; an address at the company domain (ALLOWED_EMAIL_DOMAINS); or an invitation
+ * code from an administrator.
+ */
+function RegisterHint({ registration, href }: { registration: RegistrationPolicy; href: string }) {
+  if (registration.firstAccount) {
+    return (
+      <p>
+        No accounts yet?{" "}
+        <Link href={href} className={authLinkClass}>
+          Create the first account
+        </Link>{" "}
+        (it becomes the administrator).
+      </p>
+    );
+  }
+  return (
+    <>
+      {registration.allowedEmailDomains.length > 0 && (
+        <p data-testid="register-domain-hint">
+          Work email at {domainList(registration.allowedEmailDomains)}?{" "}
+          <Link href={href} className={authLinkClass}>
+            Register with it
+          </Link>
+          , no code needed.
+        </p>
+      )}
+      <p data-testid="register-invitation-hint">
+        New here? Ask an administrator for an invitation code (they create one on their My Profile page). Have one?{" "}
+        <Link href={href} className={authLinkClass}>
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** `/` for a signed-out visitor: sign in, or register (?mode=register&code=...), as `registration` allows. */
 export function LoginScreen({
   mode,
   invitationCode,
   redirectParams,
+  registration,
 }: {
   mode: "login" | "register";
   invitationCode: string;
   redirectParams: RedirectParams;
+  registration: RegistrationPolicy;
 }) {
   const punchNote =
     redirectParams.redirect === "punch" ? (
@@ -35,7 +82,13 @@ export function LoginScreen({
     return (
       <AuthFrame
         title="Create your account"
-        subtitle="Use the invitation code an administrator gave you."
+        subtitle={
+          registration.firstAccount
+            ? "The first account becomes the administrator."
+            : registration.allowedEmailDomains.length > 0
+              ? `Use your work email at ${domainList(registration.allowedEmailDomains)}, or the invitation code an administrator gave you.`
+              : "Use the invitation code an administrator gave you."
+        }
         footer={
           <p>
             Already have an account?{" "}
@@ -46,7 +99,7 @@ export function LoginScreen({
         }
       >
         {punchNote}
-        <RegisterForm invitationCode={invitationCode} redirectParams={redirectParams} />
+        <RegisterForm invitationCode={invitationCode} redirectParams={redirectParams} registration={registration} />
       </AuthFrame>
     );
   }
@@ -62,12 +115,7 @@ export function LoginScreen({
               Forgot your password?
             </Link>
           </p>
-          <p>
-            Have an invitation code?{" "}
-            <Link href={hrefWith(redirectParams, { mode: "register" })} className={authLinkClass}>
-              Create an account
-            </Link>
-          </p>
+          <RegisterHint registration={registration} href={hrefWith(redirectParams, { mode: "register" })} />
         </>
       }
     >

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/toast";
 import { useCurrentUser, useUpdateProfile, type CurrentUser } from "@/lib/queries/auth";
-import { updateProfileSchema } from "@/lib/validations/auth";
-import { Field, issuesToErrors } from "./field";
-import { fieldErrorsOf, serverMessage } from "./server-message";
+import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
 
 /** Own first and last name; the header follows at once (same query cache entry). */
 export function ProfileNameForm({ initialUser }: { initialUser: CurrentUser }) {
@@ -15,19 +13,11 @@ export function ProfileNameForm({ initialUser }: { initialUser: CurrentUser }) {
   const user = data ?? initialUser;
   const router = useRouter();
   const update = useUpdateProfile();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(updateProfileSchema, { defaultValues: { firstName: user.firstName, lastName: user.lastName } });
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = updateProfileSchema.safeParse({ firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? "") });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = (data: UpdateProfileInput) => {
     update.mutate(
-      { firstName: parsed.data.firstName ?? user.firstName, lastName: parsed.data.lastName ?? user.lastName },
+      { firstName: data.firstName ?? user.firstName, lastName: data.lastName ?? user.lastName },
       {
         onSuccess: () => {
           toast({ title: "Profile updated", description: "Your name has been saved." });
@@ -35,24 +25,24 @@ export function ProfileNameForm({ initialUser }: { initialUser: CurrentUser }) {
           router.refresh();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          toast({ title: "Update failed", description: serverMessage(error), variant: "destructive" });
+          applyServerErrors(form, error);
+          toastError(error, { title: "Update failed" });
         },
       },
     );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Your name">
+    <Form form={form} onSubmit={submit} className="space-y-4" aria-label="Your name">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="profile-first-name" name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} required error={errors.firstName} />
-        <Field id="profile-last-name" name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} required error={errors.lastName} />
+        <Field id="profile-first-name" name="firstName" label="First name" autoComplete="given-name" required />
+        <Field id="profile-last-name" name="lastName" label="Last name" autoComplete="family-name" required />
       </div>
       <div className="flex justify-end">
         <Button type="submit" isLoading={update.isPending}>
           Save name
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

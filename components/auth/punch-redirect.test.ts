@@ -26,4 +26,10 @@ describe("punchRedirectTarget", () => {
       "/punch-authenticated?auto=x%26redirect%3D%2F%2Fevil&location=a%23b",
     );
   });
+
+  it("carries the printed code's key version and signature (issue 10)", () => {
+    expect(punchRedirectTarget({ redirect: "punch", auto: "true", location: "facility", v: "2", sig: "abc_DEF-123" })).toBe(
+      "/punch-authenticated?auto=true&location=facility&v=2&sig=abc_DEF-123",
+    );
+  });
 });

@@ -1,30 +1,23 @@
 "use client";
 
-import { useState } from "react";
+import type { z } from "zod";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toastError } from "@/components/ui/toast";
 import { useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/queries/auth";
-import { passwordResetRequestSchema, newPasswordField } from "@/lib/validations/auth";
+import { Field, Form, useZodForm } from "@/components/ui/form";
+import { NEW_PASSWORD_HINT, passwordResetRequestSchema, resetPasswordFormSchema } from "@/lib/validations/auth";
 import { authLinkClass } from "./auth-frame";
-import { Field, issuesToErrors } from "./field";
-import { serverMessage } from "./server-message";
+import { serverMessageOf } from "@/lib/api-client";
 
 /** Step 1: ask for a link. The answer is the same whether or not the email has an account. */
 export function ResetPasswordRequestForm() {
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
-    if (!parsed.success) {
-      setError(issuesToErrors(parsed.error.issues).email);
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data, {
-      onError: (e) => toast({ title: "Request failed", description: serverMessage(e), variant: "destructive" }),
+  const submit = (data: z.output<typeof passwordResetRequestSchema>) => {
+    request.mutate(data, {
+      onError: (e) => toastError(e, { title: "Request failed" }),
     });
   };
 
@@ -38,35 +31,22 @@ export function ResetPasswordRequestForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Request a password reset link">
-      <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" inputMode="email" required error={error} />
+    <Form form={form} onSubmit={submit} className="space-y-4" aria-label="Request a password reset link">
+      <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" inputMode="email" required />
       <Button type="submit" className="w-full" isLoading={request.isPending}>
         Send reset link
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** Step 2 (?token=...): choose a new password; every session of the account ends. */
 export function ResetPasswordConfirmForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: "", repeat: "" } });
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const repeat = String(form.get("repeat") ?? "");
-    const parsed = newPasswordField.safeParse(password);
-    const next: Record<string, string> = {};
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message ?? "Password is invalid";
-    else if (password !== repeat) next.repeat = "The passwords do not match";
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    confirm.mutate(
-      { token, password },
-      { onError: (e) => toast({ title: "Password reset failed", description: serverMessage(e), variant: "destructive" }) },
-    );
+  const submit = ({ password }: z.output<typeof resetPasswordFormSchema>) => {
+    confirm.mutate({ token, password }, { onError: (e) => toastError(e, { title: "Password reset failed" }) });
   };
 
   if (confirm.isSuccess) {
@@ -81,7 +61,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+    <Form form={form} onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
       <Field
         id="reset-new-password"
         name="password"
@@ -89,13 +69,12 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
         label="New password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
-        error={errors.password}
+        hint={NEW_PASSWORD_HINT}
       />
-      <Field id="reset-repeat-password" name="repeat" type="password" label="Repeat new password" autoComplete="new-password" required error={errors.repeat} />
+      <Field id="reset-repeat-password" name="repeat" type="password" label="Repeat new password" autoComplete="new-password" required />
       {confirm.isError ? (
         <p className="text-sm text-red-600" role="alert">
-          {serverMessage(confirm.error)}{" "}
+          {serverMessageOf(confirm.error)}{" "}
           <Link href="/reset-password" className={authLinkClass}>
             Request a new link
           </Link>
@@ -104,6 +83,6 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" isLoading={confirm.isPending}>
         Set new password
       </Button>
-    </form>
+    </Form>
   );
 }

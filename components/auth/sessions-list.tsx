@@ -2,11 +2,11 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/toast";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { useRevokeOtherSessions, useRevokeSession, useSessions, type DeviceSession } from "@/lib/queries/auth";
 import { describeDevice, timeAgo } from "./describe-device";
-import { serverMessage } from "./server-message";
+import { serverMessageOf } from "@/lib/api-client";
 
 function SessionRow({ session, now, onRevoke, revoking }: { session: DeviceSession; now: number | null; onRevoke: () => void; revoking: boolean }) {
   const device = describeDevice(session.userAgent, session.clientType);
@@ -48,7 +48,7 @@ export function SessionsList() {
   if (sessions.isError) {
     return (
       <p className="text-sm text-red-600" role="alert">
-        Could not load your devices: {serverMessage(sessions.error)}
+        Could not load your devices: {serverMessageOf(sessions.error)}
       </p>
     );
   }
@@ -68,7 +68,7 @@ export function SessionsList() {
             onRevoke={() =>
               revokeOne.mutate(session.id, {
                 onSuccess: () => toast({ title: "Signed out", description: `${describeDevice(session.userAgent, session.clientType)} has been signed out.` }),
-                onError: (error) => toast({ title: "Sign-out failed", description: serverMessage(error), variant: "destructive" }),
+                onError: (error) => toastError(error, { title: "Sign-out failed" }),
               })
             }
           />
@@ -89,7 +89,7 @@ export function SessionsList() {
                   title: "Signed out everywhere else",
                   description: `${result.revoked} other device${result.revoked === 1 ? " was" : "s were"} signed out.`,
                 }),
-              onError: (error) => toast({ title: "Sign-out failed", description: serverMessage(error), variant: "destructive" }),
+              onError: (error) => toastError(error, { title: "Sign-out failed" }),
             })
           }
         >

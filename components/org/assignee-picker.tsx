@@ -2,7 +2,8 @@
 
 import { useMemo } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useMembers, useVendorsSimplified } from "@/lib/queries/org";
+import { useMembers } from "@/lib/queries/members";
+import { useVendorsSimplified } from "@/lib/queries/vendors";
 import { GroupedCombobox, type ComboGroup } from "./grouped-combobox";
 
 /** Spec §7: an assignee value starting with "vendor-" denotes a vendor. */
@@ -11,7 +12,18 @@ export const toVendorValue = (vendorId: string) => `${VENDOR_PREFIX}${vendorId}`
 export const isVendorValue = (value: string | null | undefined): value is string => Boolean(value?.startsWith(VENDOR_PREFIX));
 
 /** Members and active vendors in one type-ahead list; a member's value is the user id, a vendor's `vendor-<id>`. */
-export function AssigneePicker({ value, onChange, id }: { value: string | null; onChange: (value: string | null) => void; id?: string }) {
+export function AssigneePicker({
+  value,
+  onChange,
+  id,
+  placeholder = "Unassigned",
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  id?: string;
+  /** What an empty value reads as: "All assignees" where the picker filters a list. */
+  placeholder?: string;
+}) {
   const members = useMembers();
   const vendors = useVendorsSimplified();
 
@@ -40,7 +52,7 @@ export function AssigneePicker({ value, onChange, id }: { value: string | null; 
         value={value}
         onChange={onChange}
         groups={groups}
-        placeholder="Unassigned"
+        placeholder={placeholder}
         clearable
         clearLabel="Clear assignee"
         noMatchText="No member or vendor matches"

@@ -1,23 +1,17 @@
 "use client";
 
 import { toast, toastError } from "@/components/ui/use-toast";
+import { isApiError } from "@/lib/api-client";
 
-/** The server's own message of a failed call ("409: Cannot delete ..." -> "Cannot delete ..."). */
-export function serverText(error: unknown): string {
-  const message = error instanceof Error ? error.message : "";
-  return message.replace(/^\d{3}:\s*/, "").trim();
-}
-
-const statusOf = (error: unknown) => (typeof error === "object" && error !== null && "status" in error ? (error as { status: unknown }).status : null);
-
-/** 400/404/409 say something specific (a taken number, a cycle, the last admin): show it as is; the rest go through the spec's friendly table. */
-export function showError(error: unknown, title = "Error"): void {
-  const status = statusOf(error);
-  if ((status === 400 || status === 404 || status === 409) && serverText(error)) {
-    toast({ title, description: serverText(error), variant: "destructive" });
-  } else {
-    toastError(error);
-  }
+/**
+ * A 400 or 409 of these screens says something specific and actionable (a taken unit number, a
+ * cycle, the last admin): shown under the action's own title with the server's message.
+ * Everything else goes through the spec's friendly table (§8): a 404 reads "refresh the page", a
+ * network failure "Connection Lost", anything unknown "Something Went Wrong".
+ */
+export function showError(error: unknown, title: string): void {
+  const specific = isApiError(error) && [400, 409].includes(error.status) && error.serverMessage.trim() !== "";
+  toastError(error, specific ? { title } : undefined);
 }
 
 export const showSuccess = (title: string, description?: string) => toast({ title, description });

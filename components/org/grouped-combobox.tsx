@@ -4,6 +4,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { twMerge } from "tailwind-merge";
 import { fieldClasses } from "@/components/ui/input";
+import { Tooltip } from "@/components/ui/tooltip";
 
 export interface ComboOption {
   value: string;
@@ -88,17 +89,18 @@ export function GroupedCombobox({
           onChange={(event) => setQuery(event.target.value)}
         />
         {clearable && selected && !disabled && (
-          <button
-            type="button"
-            aria-label={clearLabel}
-            title={clearLabel}
-            onClick={() => onChange(null)}
-            className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
+          <Tooltip content={clearLabel}>
+            <button
+              type="button"
+              aria-label={clearLabel}
+              onClick={() => onChange(null)}
+              className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </button>
+          </Tooltip>
         )}
         <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500" aria-label="Show options">
           <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">

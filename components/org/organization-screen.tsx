@@ -1,16 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { twMerge } from "tailwind-merge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { Tooltip } from "@/components/ui/tooltip";
 import { buildTree, type TreeNode } from "@/lib/org/unit-tree";
-import { useAddUnitMember, useMembers, useRemoveUnitMember, useUnitMembers, useUnits, type Unit } from "@/lib/queries/org";
+import { useMembers } from "@/lib/queries/members";
+import { useAddUnitMember, useRemoveUnitMember, useUnitMembers, useUnits, type Unit } from "@/lib/queries/org";
 import { showError, showSuccess } from "./feedback";
-import { roleLabel } from "./member-dialogs";
+import { DEPARTMENTS_LOAD_ERROR } from "./department-picker";
+import { memberRoleLabel } from "@/lib/members/names";
 import { GroupedCombobox } from "./grouped-combobox";
 import { DeleteUnitDialog, MoveUnitDialog, UnitFormDialog } from "./unit-dialogs";
 
@@ -18,8 +22,17 @@ type DialogState = { kind: "create"; parentId: string | null } | { kind: "edit" 
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function OrganizationScreen() {
+/**
+ * `/organization` for every signed-in user (spec §2). Admins (`canManage`) create, edit, move
+ * and delete units and manage their members; everyone else reads the same tree and member
+ * lists, without those controls (the API refuses their writes anyway).
+ */
+export function OrganizationScreen({ canManage }: { canManage: boolean }) {
   const units = useUnits();
+  // Spec §8's department load failure, as a toast beside the inline message.
+  useEffect(() => {
+    if (units.error) toast({ title: "Error", description: DEPARTMENTS_LOAD_ERROR, variant: "destructive" });
+  }, [units.error]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -49,9 +62,11 @@ export function OrganizationScreen() {
           <Button variant="secondary" size="sm" onClick={() => setCollapsed(new Set())}>
             Expand all
           </Button>
-          <Button size="sm" onClick={() => setDialog({ kind: "create", parentId: null })}>
-            New unit
-          </Button>
+          {canManage && (
+            <Button size="sm" onClick={() => setDialog({ kind: "create", parentId: null })}>
+              New unit
+            </Button>
+          )}
         </div>
       </div>
 
@@ -61,10 +76,14 @@ export function OrganizationScreen() {
         </div>
       ) : units.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          Sorry, we couldn&apos;t load the departments. Please try refreshing the page.
+          {DEPARTMENTS_LOAD_ERROR}
         </p>
       ) : list.length === 0 ? (
-        <EmptyState title="No units yet" description="Create the first department to start modelling the organization." action={<Button onClick={() => setDialog({ kind: "create", parentId: null })}>New unit</Button>} />
+        <EmptyState
+          title="No units yet"
+          description={canManage ? "Create the first department to start modelling the organization." : "An administrator has not set up the departments yet."}
+          action={canManage ? <Button onClick={() => setDialog({ kind: "create", parentId: null })}>New unit</Button> : undefined}
+        />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div className="rounded-lg border border-slate-200 bg-white p-2 shadow-xs">
@@ -75,9 +94,11 @@ export function OrganizationScreen() {
             </ul>
           </div>
           {selected ? (
-            <UnitPanel unit={selected} units={list} onAction={setDialog} />
+            <UnitPanel unit={selected} units={list} onAction={canManage ? setDialog : null} />
           ) : (
-            <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">Select a unit to see its members and actions.</div>
+            <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">
+              {canManage ? "Select a unit to see its members and actions." : "Select a unit to see its members."}
+            </div>
           )}
         </div>
       )}
@@ -116,16 +137,18 @@ function TreeRow({
         style={{ paddingLeft: `${depth * 1.25}rem` }}
       >
         {hasChildren ? (
-          <button
-            type="button"
-            onClick={() => onToggle(unit.id)}
-            aria-label={`${isOpen ? "Collapse" : "Expand"} ${unit.name}`}
-            className="rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <svg className={twMerge("size-4 transition-transform", isOpen && "rotate-90")} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-              <path fillRule="evenodd" d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
-            </svg>
-          </button>
+          <Tooltip content={isOpen ? "Collapse" : "Expand"}>
+            <button
+              type="button"
+              onClick={() => onToggle(unit.id)}
+              aria-label={`${isOpen ? "Collapse" : "Expand"} ${unit.name}`}
+              className="rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <svg className={twMerge("size-4 transition-transform", isOpen && "rotate-90")} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                <path fillRule="evenodd" d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+              </svg>
+            </button>
+          </Tooltip>
         ) : (
           <span className="w-6" aria-hidden="true" />
         )}
@@ -154,29 +177,13 @@ function TreeRow({
   );
 }
 
-function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAction: (d: DialogState) => void }) {
+/** `onAction` null = read-only: no edit, move, add or delete controls and no member add/remove. */
+function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAction: ((d: DialogState) => void) | null }) {
   const members = useUnitMembers(unit.id);
-  const everyone = useMembers();
-  const add = useAddUnitMember();
   const remove = useRemoveUnitMember();
   const parent = units.find((u) => u.id === unit.parentId);
-  const inUnit = new Set((members.data ?? []).map((m) => m.userId));
-  const addable = [
-    {
-      group: "Members",
-      options: (everyone.data ?? []).filter((m) => !inUnit.has(m.id)).map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` })),
-    },
-  ];
+  const canManage = onAction !== null;
 
-  const addMember = async (userId: string | null) => {
-    if (!userId) return;
-    try {
-      const item = await add.mutateAsync({ unitId: unit.id, userId });
-      showSuccess("Member added", `${item.users.firstName} ${item.users.lastName} joined ${unit.name}.`);
-    } catch (error) {
-      showError(error, "Could not add the member");
-    }
-  };
   const removeMember = async (userId: string, name: string) => {
     try {
       await remove.mutateAsync({ unitId: unit.id, userId });
@@ -187,7 +194,7 @@ function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAct
   };
 
   return (
-    <section aria-labelledby="unit-panel-title" className="rounded-lg border border-slate-200 bg-white shadow-xs lg:sticky lg:top-4">
+    <section aria-labelledby="unit-panel-title" className="rounded-lg border border-slate-200 bg-white shadow-xs lg:sticky lg:top-32">
       <div className="space-y-3 border-b border-slate-100 px-5 py-4">
         <div>
           <h2 id="unit-panel-title" className="text-lg font-semibold text-slate-900">
@@ -200,26 +207,26 @@ function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAct
           </p>
           {unit.description && <p className="mt-2 text-sm text-slate-700">{unit.description}</p>}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "edit", unit })}>
-            Edit
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "move", unit })}>
-            Move to…
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "create", parentId: unit.id })}>
-            Add sub-unit
-          </Button>
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction({ kind: "delete", unit })}>
-            Delete
-          </Button>
-        </div>
+        {onAction && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "edit", unit })}>
+              Edit
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "move", unit })}>
+              Move to…
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onAction({ kind: "create", parentId: unit.id })}>
+              Add sub-unit
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onAction({ kind: "delete", unit })}>
+              Delete
+            </Button>
+          </div>
+        )}
       </div>
       <div className="px-5 py-4">
         <h3 className="text-sm font-semibold text-slate-900">Members</h3>
-        <div className="mt-2">
-          <GroupedCombobox aria-label="Add member to unit" value={null} onChange={addMember} groups={addable} placeholder="Add a member…" resetOnSelect disabled={add.isPending || everyone.isPending} noMatchText="No member matches" />
-        </div>
+        {canManage && <AddUnitMember unit={unit} inUnit={new Set((members.data ?? []).map((m) => m.userId))} />}
         {members.isPending ? (
           <div className="py-6 text-center">
             <Spinner />
@@ -239,10 +246,12 @@ function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAct
                   <Link href={`/members/${m.userId}`} className="min-w-0 flex-1 truncate font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                     {name}
                   </Link>
-                  <Badge>{roleLabel(m.users.role)}</Badge>
-                  <Button size="sm" variant="ghost" aria-label={`Remove ${name} from ${unit.name}`} onClick={() => removeMember(m.userId, name)}>
-                    Remove
-                  </Button>
+                  <Badge>{memberRoleLabel(m.users.role)}</Badge>
+                  {canManage && (
+                    <Button size="sm" variant="ghost" aria-label={`Remove ${name} from ${unit.name}`} onClick={() => removeMember(m.userId, name)}>
+                      Remove
+                    </Button>
+                  )}
                 </li>
               );
             })}
@@ -250,5 +259,31 @@ function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAct
         )}
       </div>
     </section>
+  );
+}
+
+/** Admins only: the type-ahead that adds an active member to the unit. */
+function AddUnitMember({ unit, inUnit }: { unit: Unit; inUnit: Set<string> }) {
+  const everyone = useMembers();
+  const add = useAddUnitMember();
+  const addable = [
+    {
+      group: "Members",
+      options: (everyone.data ?? []).filter((m) => !inUnit.has(m.id)).map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` })),
+    },
+  ];
+  const addMember = async (userId: string | null) => {
+    if (!userId) return;
+    try {
+      const item = await add.mutateAsync({ unitId: unit.id, userId });
+      showSuccess("Member added", `${item.users.firstName} ${item.users.lastName} joined ${unit.name}.`);
+    } catch (error) {
+      showError(error, "Could not add the member");
+    }
+  };
+  return (
+    <div className="mt-2">
+      <GroupedCombobox aria-label="Add member to unit" value={null} onChange={addMember} groups={addable} placeholder="Add a member…" resetOnSelect disabled={add.isPending || everyone.isPending} noMatchText="No member matches" />
+    </div>
   );
 }

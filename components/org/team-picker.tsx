@@ -2,11 +2,15 @@
 
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Tooltip } from "@/components/ui/tooltip";
 import { normalizeTeam, type TeamValue } from "@/lib/org/team";
-import { useMembers } from "@/lib/queries/org";
+import { useMembers } from "@/lib/queries/members";
 import { GroupedCombobox } from "./grouped-combobox";
 
-/** Add and remove team members and mark one lead (a radio group). */
+/**
+ * Add and remove team members and mark at most one lead (spec §4): one radio group over the
+ * members plus "No lead", so the lead can be moved or cleared and there are never two.
+ */
 export function TeamPicker({ value, onChange }: { value: { userIds: string[]; leadId: string | null }; onChange: (v: { userIds: string[]; leadId: string | null }) => void }) {
   const members = useMembers();
   const byId = useMemo(() => new Map((members.data ?? []).map((m) => [m.id, m])), [members.data]);
@@ -44,20 +48,27 @@ export function TeamPicker({ value, onChange }: { value: { userIds: string[]; le
                   />
                   <span className="hidden sm:inline">Lead</span>
                 </label>
-                <button
-                  type="button"
-                  onClick={() => change({ userIds: value.userIds.filter((id) => id !== userId), leadId: value.leadId })}
-                  className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  aria-label={`Remove ${name}`}
-                  title={`Remove ${name}`}
-                >
-                  <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
-                </button>
+                <Tooltip content={`Remove ${name}`}>
+                  <button
+                    type="button"
+                    onClick={() => change({ userIds: value.userIds.filter((id) => id !== userId), leadId: value.leadId })}
+                    className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    aria-label={`Remove ${name}`}
+                  >
+                    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                    </svg>
+                  </button>
+                </Tooltip>
               </li>
             );
           })}
+          <li className="flex items-center gap-3 px-3 py-2 text-sm">
+            <label className="flex items-center gap-1.5 text-slate-600">
+              <input type="radio" name="team-lead" className="size-4 accent-indigo-600" checked={value.leadId === null} onChange={() => change({ ...value, leadId: null })} />
+              No lead
+            </label>
+          </li>
         </ul>
       )}
       <GroupedCombobox

@@ -9,8 +9,11 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { buildTree, flatten, subtreeIds } from "@/lib/org/unit-tree";
 import { useCreateUnit, useDeleteUnit, useUpdateUnit, type Unit } from "@/lib/queries/org";
-import { UNIT_TYPES, createUnitSchema } from "@/lib/validations/org";
-import { serverText, showError, showSuccess } from "./feedback";
+import { UNIT_TYPES, createUnitSchema, type CreateUnitData, type UnitType } from "@/lib/validations/org";
+import { Field, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
+import { showError, showSuccess } from "./feedback";
+import { orgField } from "./form-layout";
+import { serverMessageOf } from "@/lib/api-client";
 
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
@@ -49,33 +52,29 @@ export function UnitFormDialog({
 }) {
   const create = useCreateUnit();
   const update = useUpdateUnit();
-  const [name, setName] = useState(unit?.name ?? "");
-  const [unitNumber, setUnitNumber] = useState(unit?.unitNumber?.toString() ?? "");
-  const [type, setType] = useState<string>(unit?.type ?? "department");
-  const [parentId, setParentId] = useState(unit?.parentId ?? defaultParentId ?? "");
-  const [description, setDescription] = useState(unit?.description ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(createUnitSchema, {
+    defaultValues: {
+      name: unit?.name ?? "",
+      unitNumber: unit?.unitNumber?.toString() ?? "",
+      type: (unit?.type ?? "department") as UnitType,
+      parentId: unit?.parentId ?? defaultParentId ?? null,
+      description: unit?.description ?? "",
+    },
+  });
+  const parentId = form.watch("parentId") ?? "";
+  const numberError = messageAt(form.formState.errors, "unitNumber");
   const pending = create.isPending || update.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { name, unitNumber, type, parentId: parentId || null, description };
-    const parsed = createUnitSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = async (data: CreateUnitData) => {
     try {
       const saved = unit
-        ? await update.mutateAsync({ id: unit.id, name, unitNumber: parsed.data.unitNumber, type: parsed.data.type, description: parsed.data.description ?? null })
-        : await create.mutateAsync({ ...parsed.data, description: parsed.data.description ?? null });
+        ? await update.mutateAsync({ id: unit.id, name: form.getValues("name"), unitNumber: data.unitNumber, type: data.type, description: data.description ?? null })
+        : await create.mutateAsync({ ...data, description: data.description ?? null });
       showSuccess(unit ? "Unit updated" : "Unit created", saved.name);
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const field = (error as { field?: unknown }).field;
-      if (typeof field === "string") setErrors({ [field]: serverText(error) });
+      applyServerErrors(form, error);
       showError(error, unit ? "Could not update the unit" : "Could not create the unit");
     }
   };
@@ -96,49 +95,42 @@ export function UnitFormDialog({
         </>
       }
     >
-      <form id="unit-form" onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <Label htmlFor="unit-name" required>
-            Name
-          </Label>
-          <Input id="unit-name" className="mt-1" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name) || undefined} required autoFocus />
-          {errors.name && <p className="mt-1 text-sm text-red-600">{errors.name}</p>}
-        </div>
+      <Form form={form} onSubmit={submit} id="unit-form" className="space-y-4">
+        <Field {...orgField} name="name" id="unit-name" label="Name" required markRequired autoFocus />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="unit-number">Unit number</Label>
-            <Input id="unit-number" className="mt-1" inputMode="numeric" value={unitNumber} onChange={(e) => setUnitNumber(e.target.value)} aria-invalid={Boolean(errors.unitNumber) || undefined} placeholder="e.g. 410" />
-            {errors.unitNumber ? (
-              <p className="mt-1 text-sm text-red-600">{errors.unitNumber}</p>
-            ) : (
-              <p className="mt-1 text-xs text-slate-500">100s Corporate, 200s Administrative, 300s Sales &amp; Marketing, 400s Operations.</p>
+          <Field {...orgField} name="unitNumber" id="unit-number" label="Unit number">
+            {(control) => (
+              <>
+                <Input {...control} inputMode="numeric" placeholder="e.g. 410" {...form.register("unitNumber")} />
+                {numberError ? null : <p className="text-xs text-slate-500">100s Corporate, 200s Administrative, 300s Sales &amp; Marketing, 400s Operations.</p>}
+              </>
             )}
-          </div>
-          <div>
-            <Label htmlFor="unit-type">Type</Label>
-            <Select id="unit-type" className="mt-1" value={type} onChange={(e) => setType(e.target.value)}>
-              {UNIT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {typeLabel(t)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          </Field>
+          <Field {...orgField} name="type" id="unit-type" label="Type">
+            {(control) => (
+              <Select id={control.id} {...form.register("type")}>
+                {UNIT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {typeLabel(t)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
         {!unit && (
-          <div>
-            <Label htmlFor="unit-parent">Parent unit</Label>
-            <Select id="unit-parent" className="mt-1" value={parentId} onChange={(e) => setParentId(e.target.value)}>
-              <ParentOptions units={units} />
-            </Select>
-          </div>
+          <Field {...orgField} name="parentId" id="unit-parent" label="Parent unit">
+            {(control) => (
+              <Select id={control.id} value={parentId} onChange={(e) => form.setValue("parentId", e.target.value || null, { shouldDirty: true })}>
+                <ParentOptions units={units} />
+              </Select>
+            )}
+          </Field>
         )}
-        <div>
-          <Label htmlFor="unit-description">Description</Label>
-          <Textarea id="unit-description" className="mt-1" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-          {errors.description && <p className="mt-1 text-sm text-red-600">{errors.description}</p>}
-        </div>
-      </form>
+        <Field {...orgField} name="description" id="unit-description" label="Description">
+          {(control) => <Textarea {...control} rows={2} {...form.register("description")} />}
+        </Field>
+      </Form>
     </Dialog>
   );
 }
@@ -200,7 +192,7 @@ export function DeleteUnitDialog({ open, onClose, unit, onDeleted }: { open: boo
       onDeleted();
       onClose();
     } catch (error) {
-      if ((error as { status?: number }).status === 409) setBlocked(serverText(error));
+      if ((error as { status?: number }).status === 409) setBlocked(serverMessageOf(error, ""));
       else showError(error, "Could not delete the unit");
     }
   };

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
-import { PUNCH_LABELS, PUNCH_TOASTS, errorMessageOf } from "@/lib/punch/messages";
+import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { PunchOutFlow } from "./punch-out-flow";
@@ -83,7 +83,7 @@ export function BigPunchPanel({
                     toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description });
                   },
                   onError: (error) =>
-                    toast({ title: PUNCH_TOASTS.punchInFailed, description: errorMessageOf(error, PUNCH_TOASTS.punchInFailed), variant: "destructive" }),
+                    toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
                 },
               )
             }

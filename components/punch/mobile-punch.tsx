@@ -7,10 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
-import { AUTH_PATHS, CURRENT_USER_KEY, acceptLoginResponse, displayName, useCurrentUser, useLogout, type LoginResponse } from "@/lib/queries/auth";
-import { errorMessageOf } from "@/lib/punch/messages";
-import { PUNCH_STATUS_KEY, usePunchStatus } from "@/lib/queries/punch";
+import { apiRequest, serverMessageOf } from "@/lib/api-client";
+import { AUTH_PATHS, CURRENT_USER_KEY, acceptLoginResponse, displayName, useCurrentUser, useLogout, type CurrentUser, type LoginResponse } from "@/lib/queries/auth";
+import { PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { BigPunchPanel } from "./big-punch-panel";
 
 const MOBILE_LOCATION = "mobile";
@@ -20,9 +19,10 @@ const MOBILE_LOCATION = "mobile";
  * (client: "mobile"), stored with the api-client storage helpers so every later call carries
  * the bearer token. Signed in (token or cookie): one big Punch In / Punch Out button.
  */
-export function MobilePunch() {
-  const status = usePunchStatus({ on401: "returnNull" });
-  const user = useCurrentUser();
+export function MobilePunch({ initial }: { initial?: { status: { data: PunchStatus; readAt: number }; user: CurrentUser } }) {
+  // Signed in by cookie: the server read the status, so the first paint shows the button.
+  const status = usePunchStatus({ on401: "returnNull", initialData: initial?.status.data, initialDataUpdatedAt: initial?.status.readAt });
+  const user = useCurrentUser(initial ? { initialUser: initial.user } : {});
   const logout = useLogout();
 
   return (
@@ -44,7 +44,7 @@ export function MobilePunch() {
           <BigPunchPanel status={status.data} location={MOBILE_LOCATION} source="mobile" />
         ) : (
           <div role="alert" className="rounded-2xl border-2 border-red-300 bg-red-50 p-6 text-center">
-            <p className="text-lg font-semibold text-red-800">{errorMessageOf(status.error, "We couldn't load your punch status.")}</p>
+            <p className="text-lg font-semibold text-red-800">{serverMessageOf(status.error, "We couldn't load your punch status.")}</p>
             <button type="button" onClick={() => void status.refetch()} className="mt-4 rounded-xl bg-red-600 px-6 py-3 text-lg font-semibold text-white">
               Try Again
             </button>
@@ -90,7 +90,7 @@ function MobileSignIn() {
       await queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY });
       toast({ title: "Welcome back!", description: `Logged in as ${displayName(user)}` });
     } catch (caught) {
-      const message = errorMessageOf(caught, "Login failed");
+      const message = serverMessageOf(caught, "Login failed");
       setError(message);
       toast({ title: "Login failed", description: message, variant: "destructive" });
     } finally {

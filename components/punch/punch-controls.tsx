@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { Tooltip } from "@/components/ui/tooltip";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { PUNCH_LOCATION } from "@/lib/constants";
-import { PUNCH_LABELS, PUNCH_TOASTS, errorMessageOf } from "@/lib/punch/messages";
+import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, usePunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { PunchOutFlow } from "./punch-out-flow";
@@ -14,7 +15,8 @@ const BASE =
 
 /**
  * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), "Punch In",
- * or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. Punch Out opens the reason
+ * or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. "Error loading" shows after
+ * any failed status load, not just the first, until a poll succeeds again. Punch Out opens the reason
  * dialog and, on a 409, the clocked-into-task dialog (PunchOutFlow).
  */
 export function PunchControls() {
@@ -24,7 +26,10 @@ export function PunchControls() {
 
   const current = status.data;
   let button: React.ReactNode;
-  if (status.isPending || (status.isError && current === undefined)) {
+  // A failed poll keeps the last good data in the cache (react-query); showing it would offer a
+  // Punch In / Punch Out and a running timer that may be false (spec §4: on failure "Error
+  // loading", disabled). The next successful poll brings the button back.
+  if (status.isPending || status.isError) {
     button = (
       <button type="button" disabled className={`${BASE} border border-slate-200 bg-slate-100 text-slate-500`} data-testid="punch-button">
         {status.isPending ? PUNCH_LABELS.loading : PUNCH_LABELS.error}
@@ -32,37 +37,39 @@ export function PunchControls() {
     );
   } else if (!current?.isPunchedIn) {
     button = (
-      <Button
-        type="button"
-        size="sm"
-        data-testid="punch-button"
-        disabled={punchIn.isPending || !current}
-        onClick={() =>
-          punchIn.mutate(
-            { location: PUNCH_LOCATION },
-            {
-              onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
-              onError: (error) =>
-                toast({ title: PUNCH_TOASTS.punchInFailed, description: errorMessageOf(error, PUNCH_TOASTS.punchInFailed), variant: "destructive" }),
-            },
-          )
-        }
-      >
-        {PUNCH_LABELS.punchIn}
-      </Button>
+      <Tooltip content="Punch in for work">
+        <Button
+          type="button"
+          size="sm"
+          data-testid="punch-button"
+          disabled={punchIn.isPending || !current}
+          onClick={() =>
+            punchIn.mutate(
+              { location: PUNCH_LOCATION },
+              {
+                onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
+                onError: (error) => toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
+              },
+            )
+          }
+        >
+          {PUNCH_LABELS.punchIn}
+        </Button>
+      </Tooltip>
     );
   } else {
     button = (
-      <button
-        type="button"
-        data-testid="punch-button"
-        onClick={() => setReasonOpen(true)}
-        title="Punch out"
-        className={`${BASE} flex-col gap-0 bg-green-600 py-1 leading-tight text-white hover:bg-green-700 focus-visible:ring-green-500 sm:flex-row sm:gap-1.5 sm:py-1.5`}
-      >
-        <span>{PUNCH_LABELS.punchOut}</span>
-        <ElapsedTimer since={current.lastPunchIn} className="font-mono text-xs tabular-nums sm:text-sm" />
-      </button>
+      <Tooltip content="Punch out: choose a reason">
+        <button
+          type="button"
+          data-testid="punch-button"
+          onClick={() => setReasonOpen(true)}
+          className={`${BASE} flex-col gap-0 bg-green-700 py-1 leading-tight text-white hover:bg-green-800 focus-visible:ring-green-500 sm:flex-row sm:gap-1.5 sm:py-1.5`}
+        >
+          <span>{PUNCH_LABELS.punchOut}</span>
+          <ElapsedTimer since={current.lastPunchIn} className="font-mono text-xs tabular-nums sm:text-sm" />
+        </button>
+      </Tooltip>
     );
   }
 

@@ -8,9 +8,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { PUNCH_OUT_REASONS, type PunchOutReason } from "@/lib/constants";
-import { PUNCH_TOASTS, activeTaskOf, errorMessageOf, type ActiveTaskInfo } from "@/lib/punch/messages";
+import { PUNCH_TOASTS, conflictingTaskOf, type ActiveTaskInfo } from "@/lib/punch/messages";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH, buildPunchOutPayload, isReasonComplete } from "@/lib/punch/reason";
 import { usePunchOut } from "@/lib/queries/punch";
+import { serverMessageOf } from "@/lib/api-client";
 
 interface PunchOutFlowProps {
   open: boolean;
@@ -57,14 +58,14 @@ export function PunchOutFlow({ open, onClose, location, source, large = false, o
         onPunchedOut?.();
       },
       onError: (error) => {
-        const task = activeTaskOf(error);
+        const task = conflictingTaskOf(error);
         if (task && !force) {
           setActiveTask(task);
           return;
         }
         toast({
           title: PUNCH_TOASTS.punchOutErrorTitle,
-          description: errorMessageOf(error, PUNCH_TOASTS.punchOutFallback),
+          description: serverMessageOf(error, PUNCH_TOASTS.punchOutFallback),
           variant: "destructive",
         });
       },

@@ -1,19 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { PUNCH_TOASTS, errorMessageOf } from "@/lib/punch/messages";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { BigPunchPanel } from "./big-punch-panel";
 
 /**
- * /punch-authenticated?auto=true&location=facility — where the printed QR code lands. With
- * auto=true a punched-out visitor is punched in at once (source qr, the code's location), no
- * tap needed; a visitor already punched in sees that and is offered Punch Out.
+ * /punch-authenticated?auto=true&location=facility&v=…&sig=… — where the printed QR code lands.
+ * With auto=true and the printout's valid signature (`signed`, checked on the server) a
+ * punched-out visitor is punched in at once (source qr, the code's location), no tap needed; any
+ * other link asks "Punch in at <location>?" first, so a link on another site can't punch anyone
+ * in. A visitor already punched in sees that and is offered Punch Out.
  */
-export function QrPunch({ auto, location }: { auto: boolean; location: string }) {
+export function QrPunch({ auto, signed, location }: { auto: boolean; signed: boolean; location: string }) {
   const status = usePunchStatus();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
@@ -23,7 +25,7 @@ export function QrPunch({ auto, location }: { auto: boolean; location: string })
       </p>
       <div className="mt-6">
         {status.data ? (
-          <QrPunchReady status={status.data} auto={auto} location={location} />
+          <QrPunchReady status={status.data} auto={auto} signed={signed} location={location} />
         ) : status.isError ? (
           <div role="alert" className="rounded-2xl border-2 border-red-300 bg-red-50 p-6 text-center">
             <p className="text-xl font-semibold text-red-800">We couldn&apos;t load your punch status.</p>
@@ -49,28 +51,54 @@ export function QrPunch({ auto, location }: { auto: boolean; location: string })
  * automatic attempt per visit: React's double effects and re-renders never punch twice (and the
  * server would answer "Already punched in" anyway).
  */
-function QrPunchReady({ status, auto, location }: { status: PunchStatus; auto: boolean; location: string }) {
+function QrPunchReady({ status, auto, signed, location }: { status: PunchStatus; auto: boolean; signed: boolean; location: string }) {
   const punchIn = usePunchIn();
   const [arrivedPunchedIn] = useState(status.isPunchedIn);
   const attempted = useRef(false);
   const { mutate } = punchIn;
 
-  useEffect(() => {
-    if (!auto || arrivedPunchedIn || attempted.current) return;
-    attempted.current = true;
-    mutate(
-      { location, source: "qr" },
-      {
-        onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
-        onError: (error) =>
-          toast({ title: PUNCH_TOASTS.punchInFailed, description: errorMessageOf(error, PUNCH_TOASTS.punchInFailed), variant: "destructive" }),
-      },
-    );
-  }, [auto, arrivedPunchedIn, location, mutate]);
+  const punch = useCallback(
+    () =>
+      mutate(
+        { location, source: "qr" },
+        {
+          onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
+          onError: (error) => toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
+        },
+      ),
+    [location, mutate],
+  );
 
+  useEffect(() => {
+    if (!auto || !signed || arrivedPunchedIn || attempted.current) return;
+    attempted.current = true;
+    punch();
+  }, [auto, signed, arrivedPunchedIn, punch]);
+
+  if (auto && !signed && !arrivedPunchedIn && punchIn.isIdle) return <ConfirmPunch location={location} onConfirm={punch} />;
   if (auto && !arrivedPunchedIn && (punchIn.isIdle || punchIn.isPending)) return <Waiting text="Punching you in…" />;
   const headline = auto && arrivedPunchedIn && status.isPunchedIn ? "You're already punched in" : undefined;
   return <BigPunchPanel status={status} location={location} source="qr" headline={headline} />;
+}
+
+/** An unsigned punch link: nothing happens until the visitor says yes. */
+function ConfirmPunch({ location, onConfirm }: { location: string; onConfirm: () => void }) {
+  return (
+    <div role="group" aria-labelledby="confirm-punch-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-6 text-center">
+      <p id="confirm-punch-title" className="text-2xl font-bold text-slate-900">
+        Punch in at {location}?
+      </p>
+      <p className="mt-2 text-base text-slate-700">This link is not a printed punch code, so we ask before punching you in.</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <button type="button" onClick={onConfirm} className="rounded-xl bg-brand-600 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-700">
+          Punch In
+        </button>
+        <Link href="/" className="rounded-xl border-2 border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-50">
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function Waiting({ text }: { text: string }) {

@@ -1,15 +1,15 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessageOf, requiresPunchIn } from "@/lib/punch/messages";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { usePunchStatus, useTaskClockIn, useTaskClockOut } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 
 /**
  * Clock into / out of one task, for the task detail page. Reads the shared punch status (so it
  * agrees with the header), needs an open punch, and allows one task clock at a time: the server
- * refuses a second task with "Cannot punch into task ..." (see docs/punch.md).
+ * refuses a second task with "Cannot punch into task ..." (see docs/punch.md). Failures go
+ * through the spec's friendly-error table (toastError).
  */
 export function TaskClockButton({ taskId }: { taskId: string }) {
   const status = usePunchStatus();
@@ -20,14 +20,8 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
   const onThisTask = active?.id === taskId;
   const pending = clockIn.isPending || clockOut.isPending;
 
-  const fail = (title: string) => (error: unknown) =>
-    toast({
-      title: requiresPunchIn(error) ? "Punch In Required" : title,
-      description: errorMessageOf(error, title),
-      variant: "destructive",
-    });
-
-  if (!current) {
+  // Like the header's button: after a failed poll the cached state may be false.
+  if (!current || status.isError) {
     return (
       <Button type="button" variant="secondary" size="sm" disabled data-testid="task-clock-button">
         {status.isError ? "Error loading" : "Loading"}
@@ -42,11 +36,11 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
         size="sm"
         data-testid="task-clock-button"
         disabled={pending}
-        className="bg-green-600 hover:bg-green-700"
+        className="bg-green-700 hover:bg-green-800"
         onClick={() =>
           clockOut.mutate(undefined, {
             onSuccess: () => toast({ title: "Clocked Out of Task", description: `You are no longer clocked into task #${active.displayNumber}.` }),
-            onError: fail("Failed to clock out of task"),
+            onError: (error) => toastError(error),
           })
         }
       >
@@ -69,17 +63,23 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
         variant="secondary"
         data-testid="task-clock-button"
         disabled={pending}
-        title={hint}
+        aria-describedby={hint ? `task-clock-hint-${taskId}` : undefined}
         onClick={() =>
           clockIn.mutate(undefined, {
             onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
-            onError: fail("Failed to clock into task"),
+            // Spec §8's table: a 409 "Cannot punch into task" reads "Unable to Start Work", a
+            // missing punch "Not punched in" with the server's message, a lost network "Connection Lost".
+            onError: (error) => toastError(error),
           })
         }
       >
         Clock Into Task
       </Button>
-      {hint ? <span className="text-xs text-slate-500">{hint}</span> : null}
+      {hint ? (
+        <span id={`task-clock-hint-${taskId}`} className="text-xs text-slate-500">
+          {hint}
+        </span>
+      ) : null}
     </span>
   );
 }

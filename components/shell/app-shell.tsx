@@ -1,23 +1,11 @@
-import { ForcedPasswordChange } from "@/components/auth/forced-password-change";
+import { ForcedPasswordChange } from "@/components/auth/lazy-auth-forms";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
-import type { CurrentUser } from "@/lib/queries/auth";
+import { callerToUser } from "@/lib/queries/auth";
 import { FloatingActions } from "./floating-actions";
 import { Header } from "./header";
 import { PrefetchMainPages } from "./prefetch-main-pages";
 import { ScreenTransition } from "./screen-transition";
-
-/** The caller as the client's ["/api/user"] cache holds it (the same fields GET /api/user returns). */
-export function callerToUser(caller: Caller): CurrentUser {
-  return {
-    id: caller.userId,
-    email: caller.email,
-    firstName: caller.firstName,
-    lastName: caller.lastName,
-    role: caller.role,
-    mustChangePassword: caller.mustChangePassword,
-  };
-}
 
 /**
  * The signed-in frame: header, the page in a 300 ms transition, the floating action button
@@ -32,7 +20,7 @@ export function AppShell({ caller, children }: { caller: Caller; children: React
         <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>
       <FloatingActions />
-      <PrefetchMainPages role={caller.role} />
+      <PrefetchMainPages role={caller.role} signInId={caller.sessionId ?? caller.userId} />
     </div>
   );
 }

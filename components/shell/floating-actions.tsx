@@ -2,10 +2,15 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { ReportBetaIssueDialog } from "@/components/beta-issues/report-beta-issue-dialog";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
-import { ComingSoonDialog } from "./coming-soon-dialog";
 import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
+import { Tooltip } from "@/components/ui/tooltip";
+
+// The assistant (markdown, action cards) loads on first use: the shell's bundle stays as it was.
+const AssistantDialog = dynamic(() => import("@/components/assistant/assistant-dialog"), { ssr: false });
 
 type OpenDialog = "task" | "assistant" | "beta" | null;
 
@@ -15,24 +20,34 @@ const itemClass =
 /**
  * The floating round button at the bottom right (signed-in only, spec §2): Create Task (the
  * task modal), Create Process (/workflow?create=true), Create Project (/projects?create=true),
- * the AI assistant and Report Beta Issue. The last two belong to later issues and say so.
+ * the AI assistant chat dialog (components/assistant) and Report Beta Issue (the feedback dialog).
  */
 export function FloatingActions() {
   const [open, setOpen] = useState<OpenDialog>(null);
   // The task form loads departments and members: mount it on first use, then keep it (close animation).
   const [taskFormUsed, setTaskFormUsed] = useState(false);
+  // The feedback dialog keeps its draft once opened (closing it does not lose what was typed).
+  const [betaFormUsed, setBetaFormUsed] = useState(false);
+  const [assistantUsed, setAssistantUsed] = useState(false);
   const close = () => setOpen(null);
+  // Headless UI's Menu gives focus back to its button two animation frames after an item is
+  // chosen, unless something focusable has it by then. A dialog opened in the same click may
+  // not have moved focus in yet, so the button took it and Escape no longer reached the
+  // dialog. Opening one frame later lets the Menu finish first; the dialog then takes focus
+  // and gives it back to the button when it closes.
+  const openAfterMenu = (dialog: OpenDialog) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setOpen(dialog))));
 
   return (
     <>
       <Menu>
-        <MenuButton
-          aria-label="Quick actions"
-          title="Quick actions"
-          className="group fixed bottom-5 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition hover:bg-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/40 data-open:bg-brand-700 sm:bottom-6 sm:right-6"
-        >
-          <PlusIcon className="size-7 transition-transform duration-200 group-data-open:rotate-45" />
-        </MenuButton>
+        <Tooltip content="Quick actions" side="left">
+          <MenuButton
+            aria-label="Quick actions"
+            className="group fixed bottom-5 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition hover:bg-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/40 data-open:bg-brand-700 sm:bottom-6 sm:right-6"
+          >
+            <PlusIcon className="size-7 transition-transform duration-200 group-data-open:rotate-45" />
+          </MenuButton>
+        </Tooltip>
         <MenuItems
           anchor={{ to: "top end", gap: 12 }}
           transition
@@ -41,7 +56,7 @@ export function FloatingActions() {
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => {
                 setTaskFormUsed(true);
-                setOpen("task");
+                openAfterMenu("task");
               }}>
               <TaskIcon className="size-5 text-brand-600" />
               Create Task
@@ -60,13 +75,19 @@ export function FloatingActions() {
             </Link>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setOpen("assistant")}>
+            <button type="button" className={itemClass} onClick={() => {
+                setAssistantUsed(true);
+                openAfterMenu("assistant");
+              }}>
               <SparkleIcon className="size-5 text-brand-600" />
               AI Assistant
             </button>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => setOpen("beta")}>
+            <button type="button" className={itemClass} onClick={() => {
+                setBetaFormUsed(true);
+                openAfterMenu("beta");
+              }}>
               <BugIcon className="size-5 text-brand-600" />
               Report Beta Issue
             </button>
@@ -75,18 +96,8 @@ export function FloatingActions() {
       </Menu>
 
       {taskFormUsed ? <CreateTaskDialog open={open === "task"} onClose={close} /> : null}
-      <ComingSoonDialog
-        open={open === "assistant"}
-        onClose={close}
-        title="AI Assistant"
-        body="The AI assistant chat is not available yet. It is planned for a later release of BFS Tasks; until then, ask your administrator or a teammate."
-      />
-      <ComingSoonDialog
-        open={open === "beta"}
-        onClose={close}
-        title="Report Beta Issue"
-        body="Beta feedback can't be submitted from here yet. The feedback form arrives in a later release; until then, please tell your administrator about the problem."
-      />
+      {assistantUsed ? <AssistantDialog open={open === "assistant"} onClose={close} /> : null}
+      {betaFormUsed ? <ReportBetaIssueDialog open={open === "beta"} onClose={close} /> : null}
     </>
   );
 }

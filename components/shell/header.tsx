@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import { AlertBell, AlertsMenuSection, UnreadAlertsDot } from "@/components/alerts/alert-bell";
 import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { DesktopNav } from "./desktop-nav";
@@ -10,6 +11,7 @@ import { LogoMark, MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
+import { Tooltip } from "@/components/ui/tooltip";
 import { Avatar, UserBadge } from "./user-badge";
 
 interface HeaderProps {
@@ -19,10 +21,12 @@ interface HeaderProps {
 }
 
 /**
- * The signed-in header (spec §2). Desktop (lg and up): logo with company name and tagline, the
- * widget, Dashboards ▾ / Available Tasks / Beta Issues / Settings ▾, punch controls, the person
- * and Logout. Small screens: menu button, logo with "BFS Tasks", punch controls and the avatar;
- * everything else is in the left slide-out.
+ * The signed-in header (spec §1, §2). Desktop (lg and up) has two rows, so everything the spec
+ * puts in the header shows from 1024 px on: the logo with company name and tagline, the widget
+ * beside it, punch controls, the person (avatar, full name, "(role)") and Logout in the first;
+ * Dashboards ▾ / Available Tasks / Beta Issues / Settings ▾ in the second. Small screens: menu
+ * button, logo with "BFS Tasks", the widget from 640 px, punch controls and the avatar;
+ * everything else is in the left slide-out. The right-hand group keeps room for a bell.
  */
 export function Header({ initialUser, timeZone }: HeaderProps) {
   const { data } = useCurrentUser({ initialUser });
@@ -37,16 +41,18 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-3 sm:px-4 lg:h-16 lg:gap-3 lg:px-6">
-        <button
-          type="button"
-          onClick={() => setMenuOpen(true)}
-          className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-        >
-          <MenuIcon className="size-6" />
-        </button>
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-3 sm:px-4 lg:h-16 lg:gap-4 lg:px-6" data-testid="header-bar">
+        <Tooltip content="Menu">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </Tooltip>
 
         <Link href="/" className="flex min-w-0 shrink-0 items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <LogoMark className="size-8 shrink-0" />
@@ -54,7 +60,7 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
             <span className="block text-sm font-semibold text-slate-900" data-testid="company-name">
               {COMPANY_NAME}
             </span>
-            <span className="hidden text-xs text-slate-500 xl:block" data-testid="company-tagline">
+            <span className="block text-xs text-slate-500" data-testid="company-tagline">
               {COMPANY_TAGLINE}
             </span>
           </span>
@@ -63,31 +69,41 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
           </span>
         </Link>
 
-        {/* Phones get it in the slide-out; below 1360 px the desktop header needs the room for the navigation. */}
-        <div className="hidden sm:max-lg:block min-[1360px]:block">
+        {/* Beside the logo from 640 px; phones get it in the slide-out. */}
+        <div className="hidden sm:block">
           <LiveHeaderWidget timeZone={timeZone} />
         </div>
 
         <div className="flex-1" />
 
-        <DesktopNav role={user.role} />
-
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2" data-testid="header-person">
           <PunchControls />
           <div className="hidden lg:block">
-            <UserBadge firstName={user.firstName} lastName={user.lastName} role={user.role} compact />
+            <AlertBell />
+          </div>
+          <div className="hidden min-w-0 lg:block">
+            <UserBadge firstName={user.firstName} lastName={user.lastName} role={user.role} />
           </div>
           <div className="hidden lg:block">
             <LogoutButton iconOnly />
           </div>
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            className="rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
-            aria-label={`Account menu for ${user.firstName} ${user.lastName}`.trim()}
-          >
-            <Avatar firstName={user.firstName} lastName={user.lastName} />
-          </button>
+          <Tooltip content="Account menu">
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              className="relative rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
+              aria-label={`Account menu for ${user.firstName} ${user.lastName}`.trim()}
+            >
+              <Avatar firstName={user.firstName} lastName={user.lastName} />
+              <UnreadAlertsDot />
+            </button>
+          </Tooltip>
+        </div>
+      </div>
+
+      <div className="hidden border-t border-slate-100 lg:block">
+        <div className="mx-auto flex h-11 max-w-screen-2xl items-center px-4 lg:px-5">
+          <DesktopNav role={user.role} />
         </div>
       </div>
 
@@ -96,6 +112,7 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
         onClose={() => setMenuOpen(false)}
         user={user}
         widget={<LiveHeaderWidget timeZone={timeZone} layout="stacked" />}
+        alerts={<AlertsMenuSection onNavigate={() => setMenuOpen(false)} />}
       />
     </header>
   );

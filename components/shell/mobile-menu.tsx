@@ -8,12 +8,15 @@ import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
 import { adminMenuItems, isLinkActive, mainNavItems, settingsMenuItems, type NavEntry, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
+import { Tooltip } from "@/components/ui/tooltip";
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   user: { firstName: string; lastName: string; role: Role; email?: string };
   widget?: React.ReactNode;
+  /** The bell's section (components/alerts/alert-bell.tsx). */
+  alerts?: React.ReactNode;
 }
 
 const linkClass =
@@ -56,7 +59,7 @@ function Section({ title, entries, pathname, onNavigate }: { title: string; entr
  * The mobile left slide-out (spec §2): the header's entries, then an "Admin" section (admins
  * only) and a "Settings" section; the signed-in person and Logout at the bottom.
  */
-export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, user, widget, alerts }: MobileMenuProps) {
   const pathname = usePathname() ?? "/";
   // Profile is listed once, as "My Profile" under Settings.
   const main = mainNavItems(user.role).filter((item) => item.id !== "profile");
@@ -75,15 +78,18 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
               <LogoMark className="size-7" />
               {SHORT_TITLE}
             </DialogTitle>
-            <CloseButton
-              className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label="Close menu"
-            >
-              <CloseIcon className="size-5" />
-            </CloseButton>
+            <Tooltip content="Close menu">
+              <CloseButton
+                className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                aria-label="Close menu"
+              >
+                <CloseIcon className="size-5" />
+              </CloseButton>
+            </Tooltip>
           </div>
           <div className="flex-1 space-y-3 overflow-y-auto px-3 py-3">
             {widget ? <div className="px-3">{widget}</div> : null}
+            {alerts}
             <nav aria-label="Main" className="space-y-3">
               <Section title="Navigation" entries={main} pathname={pathname} onNavigate={onClose} />
               {admin.length > 0 ? <Section title="Admin" entries={admin} pathname={pathname} onNavigate={onClose} /> : null}

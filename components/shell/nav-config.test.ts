@@ -2,13 +2,10 @@ import {
   adminMenuItems,
   betaIssuesLabel,
   dashboardsMenuItems,
-  fullName,
-  initials,
   isAnyActive,
   isLinkActive,
   mainNavItems,
   prefetchRoutes,
-  roleLabel,
   settingsMenuItems,
 } from "./nav-config";
 
@@ -116,34 +113,6 @@ describe("isLinkActive", () => {
   });
 });
 
-describe("initials, fullName and roleLabel", () => {
-  it("takes the first letter of first and last name", () => {
-    expect(initials("Priya", "Shah")).toBe("PS");
-    expect(initials("jamie", "lee")).toBe("JL");
-    expect(initials("Cher", "")).toBe("C");
-    expect(initials(null, "Ortiz")).toBe("O");
-    expect(initials("  Ana ", " bel")).toBe("AB");
-  });
-
-  it('is "U" if neither exists', () => {
-    expect(initials("", "")).toBe("U");
-    expect(initials(null, undefined)).toBe("U");
-    expect(initials("  ", " ")).toBe("U");
-  });
-
-  it("joins the full name without stray spaces", () => {
-    expect(fullName("Priya", "Shah")).toBe("Priya Shah");
-    expect(fullName("Cher", "")).toBe("Cher");
-    expect(fullName(null, null)).toBe("");
-  });
-
-  it('shows "Admin" for admin and other roles as they come', () => {
-    expect(roleLabel("admin")).toBe("Admin");
-    expect(roleLabel("manager")).toBe("manager");
-    expect(roleLabel("staff")).toBe("staff");
-    expect(roleLabel(null)).toBe("");
-  });
-});
 
 describe("prefetchRoutes", () => {
   it("pre-loads the main pages, admin pages for admins, never the PDF", () => {

@@ -4,7 +4,9 @@
  * Pure functions only, so the role and highlight rules are unit-tested.
  */
 
-export type Role = "admin" | "manager" | "staff" | (string & {});
+import { can, type Role } from "@/lib/auth/permissions";
+
+export type { Role };
 
 export interface NavLink {
   kind: "link";
@@ -29,11 +31,9 @@ export type NavEntry = NavLink | NavAction;
 
 export const PUNCH_QR_PDF_PATH = "/api/admin/punch-qr-pdf";
 
-export const isAdminRole = (role: Role | null | undefined): boolean => role === "admin";
-
 /** "My Beta Issues" for non-admins (their own reports), "Beta Issues" for admins (everyone's). */
 export function betaIssuesLabel(role: Role | null | undefined): string {
-  return isAdminRole(role) ? "Beta Issues" : "My Beta Issues";
+  return can(role, "beta-issues.manage") ? "Beta Issues" : "My Beta Issues";
 }
 
 /** The header's nav items in the spec's order. */
@@ -67,7 +67,7 @@ export function dashboardsMenuItems(): NavLink[] {
 
 /** Admin-only entries of the Settings dropdown (desktop) and the "Admin" section (mobile). */
 export function adminMenuItems(role: Role | null | undefined): NavEntry[] {
-  if (!isAdminRole(role)) return [];
+  if (!can(role, "admin.area")) return [];
   return [
     { kind: "link", id: "alerts-admin", label: "Alerts Admin", href: "/admin/alerts" },
     { kind: "link", id: "accountability", label: "Accountability", href: "/admin/accountability" },
@@ -106,22 +106,4 @@ export function isLinkActive(pathname: string | null | undefined, link: Pick<Nav
 /** Whether any of the links is the current page (highlights the dropdown's own button). */
 export function isAnyActive(pathname: string | null | undefined, links: readonly NavEntry[]): boolean {
   return links.some((link) => link.kind === "link" && isLinkActive(pathname, link));
-}
-
-/** First letters of first and last name, upper-cased; "U" if neither exists. */
-export function initials(firstName?: string | null, lastName?: string | null): string {
-  const first = firstName?.trim().charAt(0) ?? "";
-  const last = lastName?.trim().charAt(0) ?? "";
-  const letters = `${first}${last}`.toUpperCase();
-  return letters || "U";
-}
-
-export function fullName(firstName?: string | null, lastName?: string | null): string {
-  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ");
-}
-
-/** "Admin" for admin; other roles are shown as they come (spec §3). */
-export function roleLabel(role: Role | null | undefined): string {
-  if (isAdminRole(role)) return "Admin";
-  return role ?? "";
 }

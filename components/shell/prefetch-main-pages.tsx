@@ -5,17 +5,32 @@ import { useRouter } from "next/navigation";
 import { PRELOAD_DELAY_MS } from "@/lib/constants";
 import { prefetchRoutes, type Role } from "./nav-config";
 
+const PREFETCHED_KEY = "bfs.prefetchedForSignIn";
+
+/** True the first time it is asked for this sign-in (in this browser), false afterwards. */
+function firstTimeFor(signInId: string): boolean {
+  try {
+    if (localStorage.getItem(PREFETCHED_KEY) === signInId) return false;
+    localStorage.setItem(PREFETCHED_KEY, signInId);
+  } catch {
+    // Storage blocked: prefetching again is harmless.
+  }
+  return true;
+}
+
 /**
- * Main pages are pre-loaded 2 seconds after sign-in (spec §2, §9): the shell mounts right
- * after sign-in, waits, then asks the router to prefetch every page the header links to.
+ * Main pages are pre-loaded 2 seconds after sign-in (spec §2, §9): once per sign-in (keyed by
+ * the session), not on every mount of the shell: page loads, reloads and moving between `/`
+ * and the other pages leave it alone. A new sign-in is a new session, so it prefetches again.
  */
-export function PrefetchMainPages({ role }: { role: Role }) {
+export function PrefetchMainPages({ role, signInId }: { role: Role; signInId: string }) {
   const router = useRouter();
   useEffect(() => {
     const timer = window.setTimeout(() => {
+      if (!firstTimeFor(signInId)) return;
       for (const href of prefetchRoutes(role)) router.prefetch(href);
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [router, role]);
+  }, [router, role, signInId]);
   return null;
 }

@@ -1,11 +1,13 @@
-import { fullName, initials, roleLabel } from "./nav-config";
+"use client";
+
+import { Tooltip } from "@/components/ui/tooltip";
+import type { Role } from "@/lib/auth/permissions";
+import { fullName, initials, roleLabel } from "@/lib/members/names";
 
 interface UserBadgeProps {
   firstName?: string | null;
   lastName?: string | null;
-  role?: string | null;
-  /** Hide the name and role text below this breakpoint (the avatar alone stays). */
-  compact?: boolean;
+  role?: Role | null;
 }
 
 export function Avatar({ firstName, lastName, size = "md" }: { firstName?: string | null; lastName?: string | null; size?: "md" | "lg" }) {
@@ -21,23 +23,28 @@ export function Avatar({ firstName, lastName, size = "md" }: { firstName?: strin
   );
 }
 
-/** Avatar with initials, the full name and the role in parentheses (spec §2). */
-export function UserBadge({ firstName, lastName, role, compact = false }: UserBadgeProps) {
+/**
+ * Avatar with initials, the full name and the role in parentheses (spec §2). A long name is
+ * truncated; the tooltip (hover) shows it whole, and screen readers read the whole text anyway.
+ */
+export function UserBadge({ firstName, lastName, role }: UserBadgeProps) {
   const name = fullName(firstName, lastName);
   const roleText = roleLabel(role);
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid="user-badge" title={`${name}${roleText ? ` (${roleText})` : ""}`}>
-      <Avatar firstName={firstName} lastName={lastName} />
-      <span className={`${compact ? "sr-only xl:not-sr-only" : ""} min-w-0 max-w-40 leading-tight`}>
-        <span className="block truncate text-sm font-medium text-slate-900" data-testid="user-full-name">
-          {name}
-        </span>
-        {roleText ? (
-          <span className="block truncate text-xs text-slate-500" data-testid="user-role">
-            ({roleText})
+    <Tooltip content={`${name}${roleText ? ` (${roleText})` : ""}`} side="bottom">
+      <div className="flex min-w-0 items-center gap-2" data-testid="user-badge">
+        <Avatar firstName={firstName} lastName={lastName} />
+        <span className="block min-w-0 max-w-40 leading-tight">
+          <span className="block truncate text-sm font-medium text-slate-900" data-testid="user-full-name">
+            {name}
           </span>
-        ) : null}
-      </span>
-    </div>
+          {roleText ? (
+            <span className="block truncate text-xs text-slate-500" data-testid="user-role">
+              ({roleText})
+            </span>
+          ) : null}
+        </span>
+      </div>
+    </Tooltip>
   );
 }

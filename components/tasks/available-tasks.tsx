@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { toast, toastError } from "@/components/ui/use-toast";
+import { toast, toastError, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { useClaimTask, useTasks } from "@/lib/queries/tasks";
 import { TaskRow } from "./task-row";
@@ -15,6 +15,7 @@ export function AvailableTasks() {
   const tasks = useTasks({ available: true, sort: "dueDate", page, pageSize: 50 });
   const claim = useClaimTask();
   const [claiming, setClaiming] = useState<string | null>(null);
+  useErrorToast(tasks.error);
 
   return (
     <div className="space-y-5">

@@ -6,6 +6,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Tooltip } from "@/components/ui/tooltip";
 
 export interface ChecklistDraftItem {
   key: string;
@@ -88,18 +89,20 @@ function SortableRow({ item, index, onEdit, onRemove }: { item: ChecklistDraftIt
       className={`flex items-center gap-2 rounded-md border bg-white px-1.5 py-1 ${isDragging ? "z-10 border-indigo-400 shadow-md" : "border-slate-200"}`}
       data-testid="checklist-row"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag to reorder item ${index + 1}`}
-        className="cursor-grab touch-none rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 active:cursor-grabbing"
-      >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M7 4a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 7 4Zm0 6a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 7 10Zm-1.25 7.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5ZM15.5 4A1.25 1.25 0 1 1 13 4a1.25 1.25 0 0 1 2.5 0Zm-1.25 7.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5ZM15.5 16a1.25 1.25 0 1 1-2.5 0 1.25 1.25 0 0 1 2.5 0Z" />
-        </svg>
-      </button>
+      <Tooltip content="Drag to reorder">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag to reorder item ${index + 1}`}
+          className="cursor-grab touch-none rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 active:cursor-grabbing"
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+            <path d="M7 4a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 7 4Zm0 6a1.25 1.25 0 1 1-2.5 0A1.25 1.25 0 0 1 7 10Zm-1.25 7.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5ZM15.5 4A1.25 1.25 0 1 1 13 4a1.25 1.25 0 0 1 2.5 0Zm-1.25 7.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5ZM15.5 16a1.25 1.25 0 1 1-2.5 0 1.25 1.25 0 0 1 2.5 0Z" />
+          </svg>
+        </button>
+      </Tooltip>
       <input
         aria-label={`Checklist item ${index + 1}`}
         value={item.title}
@@ -107,16 +110,18 @@ function SortableRow({ item, index, onEdit, onRemove }: { item: ChecklistDraftIt
         onChange={(e) => onEdit(e.target.value)}
         className="min-w-0 flex-1 rounded border-0 bg-transparent px-1 py-1 text-sm text-slate-900 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
       />
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove item ${index + 1}`}
-        className="rounded p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
-      >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-        </svg>
-      </button>
+      <Tooltip content="Remove item">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove item ${index + 1}`}
+          className="rounded p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+          </svg>
+        </button>
+      </Tooltip>
     </li>
   );
 }

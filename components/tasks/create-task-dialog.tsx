@@ -2,13 +2,23 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { TaskForm } from "./task-form";
+import { LazyTaskForm } from "./lazy-task-form";
 
 /**
  * The "Create New Task" modal (spec §2), opened from the floating button and list actions.
  * A new form (and a new idempotency uuid) is mounted each time the dialog opens.
  */
-export function CreateTaskDialog({ open, onClose, parentTaskId }: { open: boolean; onClose: () => void; parentTaskId?: string }) {
+export function CreateTaskDialog({
+  open,
+  onClose,
+  parentTaskId,
+  defaults,
+}: {
+  open: boolean;
+  onClose: () => void;
+  parentTaskId?: string;
+  defaults?: { projectId?: string | null; department?: string | null };
+}) {
   const [generation, setGeneration] = useState(0);
   const close = () => {
     onClose();
@@ -17,9 +27,10 @@ export function CreateTaskDialog({ open, onClose, parentTaskId }: { open: boolea
   return (
     <Dialog open={open} onClose={close} title="Create New Task" size="lg">
       {open && (
-        <TaskForm
+        <LazyTaskForm
           key={generation}
           parentTaskId={parentTaskId}
+          defaults={defaults}
           onCancel={close}
           onSaved={close}
         />

@@ -8,8 +8,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
+import { pageRangeText } from "@/lib/tasks/page-range";
+import { ACTIVE_STATUSES, DASHBOARD_PAGE_SIZE } from "@/lib/tasks/dashboard-defaults";
+import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { businessDayRange } from "@/lib/tasks/task-dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
@@ -18,8 +22,8 @@ import { EditTaskDialog } from "./edit-task-dialog";
 import { TaskRow } from "./task-row";
 import type { Task } from "@/lib/queries/tasks";
 
-const PAGE_SIZE = 50;
-const ACTIVE = "open,in_progress,blocked";
+const PAGE_SIZE = DASHBOARD_PAGE_SIZE;
+const ACTIVE = ACTIVE_STATUSES;
 
 type Scope = "all" | "mine";
 type Card = "mineOpen" | "dueToday" | "overdue" | "completedThisWeek" | null;
@@ -35,11 +39,13 @@ const SORTS = [
 /**
  * The task list at / (spec §2): stats cards, filters, sorting, grouping, quick complete. The
  * server filters, sorts and paginates (50 a page), so 1,000 or 100,000 visible tasks render
- * the same 50 rows.
+ * the same 50 rows. With `project` it is the project page's task list: the same filters,
+ * limited to that project (every status by default), without the title and stats cards.
  */
-export function Dashboard() {
+export function Dashboard({ project, initial }: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData } = {}) {
+  const defaultStatus = project ? "" : ACTIVE;
   const [scope, setScope] = useState<Scope>("all");
-  const [status, setStatus] = useState<string>(ACTIVE);
+  const [status, setStatus] = useState<string>(defaultStatus);
   const [priority, setPriority] = useState("");
   const [unitId, setUnitId] = useState<string | null>(null);
   const [search, setSearch] = useState("");
@@ -55,19 +61,33 @@ export function Dashboard() {
 
   const filters: TaskFilters = useMemo(() => {
     const today = businessDayRange();
-    const base: TaskFilters = { status, priority: priority || undefined, unitId, q: q || undefined, sort, page, pageSize: PAGE_SIZE, mine: scope === "mine" || undefined };
+    const base: TaskFilters = {
+      status,
+      priority: priority || undefined,
+      unitId,
+      q: q || undefined,
+      sort,
+      page,
+      pageSize: PAGE_SIZE,
+      mine: scope === "mine" || undefined,
+      projectId: project?.id,
+    };
     if (card === "mineOpen") return { ...base, mine: true, status: ACTIVE };
     if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueFrom: today.start.toISOString(), dueTo: today.end.toISOString() };
     if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
     if (card === "completedThisWeek") return { ...base, mine: true, status: "completed", sort: "updatedAt" };
     return base;
-  }, [status, priority, unitId, q, sort, page, scope, card]);
+  }, [status, priority, unitId, q, sort, page, scope, card, project?.id]);
 
-  const tasks = useTasks(filters);
-  const stats = useDashboardStats();
+  // The server rendered the first view (lib/tasks/dashboard-defaults.ts); other views fetch.
+  const firstView = !project && page === 1 && scope === "all" && status === ACTIVE && !priority && !unitId && !q && sort === "dueDate" && !card;
+  const tasks = useTasks(filters, { initialData: firstView ? initial?.tasks.data : undefined, initialDataUpdatedAt: initial?.tasks.readAt });
+  const stats = useDashboardStats(initial?.stats.data, initial?.stats.readAt, { enabled: !project });
+  // A failed list (or stats) load: the friendly toast, beside the inline empty state.
+  useErrorToast(tasks.error ?? stats.error);
   const data = tasks.data;
   const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
-  const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== ACTIVE);
+  const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== defaultStatus);
 
   const resetPage = <T,>(fn: (v: T) => void) => (v: T) => {
     fn(v);
@@ -75,7 +95,7 @@ export function Dashboard() {
   };
   const clearFilters = () => {
     setScope("all");
-    setStatus(ACTIVE);
+    setStatus(defaultStatus);
     setPriority("");
     setUnitId(null);
     setSearch("");
@@ -85,27 +105,37 @@ export function Dashboard() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Task List</h1>
-        <Button onClick={() => setCreating(true)}>New Task</Button>
-      </div>
+      {project ? (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            New Task
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900">Task List</h1>
+            <Button onClick={() => setCreating(true)}>New Task</Button>
+          </div>
 
-      <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <StatCard label="My open tasks" value={stats.data?.mineOpen} active={card === "mineOpen"} onClick={() => resetPage(setCard)(card === "mineOpen" ? null : "mineOpen")} />
-        <StatCard label="Due today" value={stats.data?.dueToday} active={card === "dueToday"} onClick={() => resetPage(setCard)(card === "dueToday" ? null : "dueToday")} />
-        <StatCard label="Overdue" tone="danger" value={stats.data?.overdue} active={card === "overdue"} onClick={() => resetPage(setCard)(card === "overdue" ? null : "overdue")} />
-        <StatCard
-          label="Completed this week"
-          tone="success"
-          value={stats.data?.completedThisWeek}
-          active={card === "completedThisWeek"}
-          onClick={() => resetPage(setCard)(card === "completedThisWeek" ? null : "completedThisWeek")}
-        />
-        <Link href="/available-tasks" className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs hover:border-indigo-300 sm:p-4">
-          <div className="text-xs font-medium text-slate-600">Available to pick up</div>
-          <div className="mt-1 text-2xl font-semibold text-slate-900">{stats.data?.availableToPickUp ?? "–"}</div>
-        </Link>
-      </section>
+          <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <StatCard label="My open tasks" value={stats.data?.mineOpen} active={card === "mineOpen"} onClick={() => resetPage(setCard)(card === "mineOpen" ? null : "mineOpen")} />
+            <StatCard label="Due today" value={stats.data?.dueToday} active={card === "dueToday"} onClick={() => resetPage(setCard)(card === "dueToday" ? null : "dueToday")} />
+            <StatCard label="Overdue" tone="danger" value={stats.data?.overdue} active={card === "overdue"} onClick={() => resetPage(setCard)(card === "overdue" ? null : "overdue")} />
+            <StatCard
+              label="Completed this week"
+              tone="success"
+              value={stats.data?.completedThisWeek}
+              active={card === "completedThisWeek"}
+              onClick={() => resetPage(setCard)(card === "completedThisWeek" ? null : "completedThisWeek")}
+            />
+            <Link href="/available-tasks" className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs hover:border-indigo-300 sm:p-4">
+              <div className="text-xs font-medium text-slate-600">Available to pick up</div>
+              <div className="mt-1 text-2xl font-semibold text-slate-900">{stats.data?.availableToPickUp ?? "–"}</div>
+            </Link>
+          </section>
+        </>
+      )}
 
       <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex gap-2">
@@ -186,7 +216,7 @@ export function Dashboard() {
         filtered ? (
           <EmptyState title="No tasks match these filters" description="Try another search or clear the filters." action={<Button variant="secondary" onClick={clearFilters}>Clear filters</Button>} />
         ) : (
-          <EmptyState title="No tasks yet" description="Create the first task for your team." action={<Button onClick={() => setCreating(true)}>Create Task</Button>} />
+          <EmptyState title="No tasks yet" description={project ? "Add the first task of this project." : "Create the first task for your team."} action={<Button onClick={() => setCreating(true)}>Create Task</Button>} />
         )
       ) : (
         <div className={`space-y-4 ${tasks.isFetching ? "opacity-70" : ""}`}>
@@ -216,7 +246,7 @@ export function Dashboard() {
           ))}
           <nav className="flex items-center justify-between text-sm text-slate-600" aria-label="Pagination">
             <span>
-              {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total}
+              {pageRangeText({ page: data.page, pageSize: data.pageSize, shown: data.items.length, total: data.total, totalCapped: data.totalCapped })}
             </span>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -230,7 +260,11 @@ export function Dashboard() {
         </div>
       )}
 
-      <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateTaskDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        defaults={project ? { projectId: project.id, department: project.departmentId } : undefined}
+      />
       {editing && <EditTaskDialog task={editing} open onClose={() => setEditing(null)} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { toast, toastError } from "@/components/ui/use-toast";
+import { toast, toastError, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/tasks/task-dates";
 import { useDeletedTasks, useRestoreTask } from "@/lib/queries/tasks";
@@ -18,6 +18,7 @@ export function DeletedTasks() {
   const list = useDeletedTasks({ q: q || undefined, page });
   const restore = useRestoreTask();
   const [restoring, setRestoring] = useState<string | null>(null);
+  useErrorToast(list.error);
 
   return (
     <div className="space-y-5">

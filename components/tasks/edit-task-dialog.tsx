@@ -2,13 +2,13 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import type { Task } from "@/lib/queries/tasks";
-import { TaskForm } from "./task-form";
+import { LazyTaskForm } from "./lazy-task-form";
 
 /** The "Edit Task" modal (spec §2). */
 export function EditTaskDialog({ task, open, onClose }: { task: Task; open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit Task" size="lg">
-      {open && <TaskForm key={task.updatedAt} task={task} onCancel={onClose} onSaved={onClose} />}
+      {open && <LazyTaskForm key={task.updatedAt} task={task} onCancel={onClose} onSaved={onClose} />}
     </Dialog>
   );
 }

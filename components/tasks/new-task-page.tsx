@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { TaskForm } from "./task-form";
+import { LazyTaskForm } from "./lazy-task-form";
 
 export function NewTaskPage({ parentTaskId }: { parentTaskId?: string }) {
   const router = useRouter();
@@ -9,7 +9,7 @@ export function NewTaskPage({ parentTaskId }: { parentTaskId?: string }) {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Create New Task</h1>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <TaskForm parentTaskId={parentTaskId} onSaved={(task) => router.push(`/tasks/${task.id}`)} onCancel={() => router.back()} />
+        <LazyTaskForm parentTaskId={parentTaskId} onSaved={(task) => router.push(`/tasks/${task.id}`)} onCancel={() => router.back()} />
       </div>
     </div>
   );

@@ -1,17 +1,21 @@
 "use client";
 
+import { FieldMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { ordinal, POLICY_LABELS } from "@/lib/recurrence/rule";
 import { HOLIDAY_CALENDARS, PATTERN_LABELS, RECURRING_PATTERNS, WEEKDAY_LABELS } from "@/lib/tasks/options";
+import { EXCLUDED_DAY_POLICIES, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
+import { RecurrencePreview } from "./recurrence-preview";
 import type { TaskFormErrors, TaskFormState } from "@/lib/tasks/task-form";
-import { FieldError } from "./field-error";
 
 type Patch = (patch: Partial<TaskFormState>) => void;
 
 /**
- * The recurrence section (spec §3/§4/§5). The values are validated and stored; creating the
- * occurrences is a later issue (docs/tasks.md).
+ * The recurrence section (spec §3/§4/§5) with the excluded-day policy and a live preview of the
+ * next dates (docs/recurrence.md). Saving a recurring task creates a series; the job runner
+ * creates each occurrence as a fresh task.
  */
 export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; errors: TaskFormErrors; set: Patch }) {
   return (
@@ -39,7 +43,7 @@ export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; e
             aria-invalid={Boolean(errors.recurringInterval) || undefined}
             onChange={(e) => set({ recurringInterval: e.target.value })}
           />
-          <FieldError message={errors.recurringInterval} />
+          <FieldMessage announce className="mt-1" message={errors.recurringInterval} />
         </div>
       </div>
 
@@ -76,6 +80,7 @@ export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; e
               </label>
             ))}
           </div>
+          <LastWeekdayChoice form={form} set={set} />
         </fieldset>
       )}
 
@@ -103,7 +108,7 @@ export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; e
             />
             <span className="text-slate-600">occurrences</span>
           </div>
-          <FieldError message={errors.recurringMaxCount} />
+          <FieldMessage announce className="mt-1" message={errors.recurringMaxCount} />
           <div className="flex flex-wrap items-center gap-2">
             <label className="flex items-center gap-2">
               <input type="radio" name="task-end-type" checked={form.recurringEndType === "on"} onChange={() => set({ recurringEndType: "on" })} />
@@ -118,7 +123,7 @@ export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; e
               onChange={(e) => set({ recurringEndDay: e.target.value })}
             />
           </div>
-          <FieldError message={errors.recurringEndDay} />
+          <FieldMessage announce className="mt-1" message={errors.recurringEndDay} />
         </div>
       </fieldset>
 
@@ -141,6 +146,51 @@ export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; e
           </Select>
         )}
       </div>
+
+      {(form.excludeWeekends || form.excludeHolidays) && (
+        <div>
+          <Label htmlFor="task-excluded-day-policy">When a date falls on an excluded day</Label>
+          <Select
+            id="task-excluded-day-policy"
+            className="mt-1 sm:w-80"
+            value={form.excludedDayPolicy}
+            onChange={(e) => set({ excludedDayPolicy: e.target.value as ExcludedDayPolicy })}
+          >
+            {EXCLUDED_DAY_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {POLICY_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+
+      <RecurrencePreview form={form} />
+    </div>
+  );
+}
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * A due date among the month's last 7 days (and not past the 28th) is both "the 4th Friday" and
+ * "the last Friday": let the user say which. Past the 28th it is always the last.
+ */
+function LastWeekdayChoice({ form, set }: { form: TaskFormState; set: Patch }) {
+  if (form.recurringMonthlyType !== "weekday" || !/^\d{4}-\d{2}-\d{2}$/.test(form.dueDay)) return null;
+  const [y, m, d] = form.dueDay.split("-").map(Number);
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > 28 || d + 7 <= daysInMonth) return null;
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const nth = Math.ceil(d / 7);
+  return (
+    <div className="mt-2 flex flex-wrap gap-4 text-sm">
+      {[nth, -1].map((n) => (
+        <label key={n} className="flex items-center gap-2">
+          <input type="radio" name="task-monthly-week" checked={(form.monthlyWeek ?? nth) === n} onChange={() => set({ monthlyWeek: n === nth ? null : -1 })} />
+          {n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`}
+        </label>
+      ))}
     </div>
   );
 }

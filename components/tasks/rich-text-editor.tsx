@@ -6,6 +6,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, type ReactNode } from "react";
 import { twMerge } from "tailwind-merge";
 import { PROSE_CLASSES } from "./prose";
+import { Tooltip } from "@/components/ui/tooltip";
 
 interface RichTextEditorProps {
   id?: string;
@@ -166,21 +167,22 @@ function BlockButtons({ editor }: { editor: Editor }) {
 
 function ToolButton({ label, active = false, dark = false, onClick, children }: { label: string; active?: boolean; dark?: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={active}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={twMerge(
-        "inline-flex h-7 min-w-7 items-center justify-center rounded px-1.5 text-sm",
-        dark ? "text-slate-100 hover:bg-slate-700" : "text-slate-700 hover:bg-slate-200",
-        active && (dark ? "bg-slate-700 text-white" : "bg-indigo-100 text-indigo-700"),
-      )}
-    >
-      {children}
-    </button>
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={active}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+        className={twMerge(
+          "inline-flex h-7 min-w-7 items-center justify-center rounded px-1.5 text-sm",
+          dark ? "text-slate-100 hover:bg-slate-700" : "text-slate-700 hover:bg-slate-200",
+          active && (dark ? "bg-slate-700 text-white" : "bg-indigo-100 text-indigo-700"),
+        )}
+      >
+        {children}
+        </button>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { OccurrenceLine, SeriesOccurrences } from "@/components/recurrence/series-parts";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
@@ -18,13 +19,13 @@ import { useClaimTask, useDeleteTask, useSetTaskCompletion, useTask, useToggleCh
 import { CreateTaskDialog } from "./create-task-dialog";
 import { PROSE_CLASSES } from "./prose";
 import { PriorityBadge, StatusBadge } from "./task-badges";
-import { TaskForm } from "./task-form";
+import { LazyTaskForm } from "./lazy-task-form";
 import { TaskHistory } from "./task-history";
 import { assigneeLabel } from "./task-row";
 
 /** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
-export function TaskDetail({ id }: { id: string }) {
-  const task = useTask(id);
+export function TaskDetail({ id, initial }: { id: string; initial?: { data: Task; readAt: number } }) {
+  const task = useTask(id, initial);
   const [editing, setEditing] = useState(false);
 
   if (task.isError) {
@@ -44,7 +45,7 @@ export function TaskDetail({ id }: { id: string }) {
       <div className="mx-auto max-w-3xl space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">Edit Task</h1>
         <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <TaskForm task={t} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <LazyTaskForm task={t} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
         </div>
       </div>
     );
@@ -82,7 +83,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         )}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">
-            <span className="mr-2 text-slate-400">#{task.displayNumber}</span>
+            <span className="mr-2 text-slate-500">#{task.displayNumber}</span>
             {task.title}
           </h1>
           <div className="flex flex-wrap gap-2">
@@ -91,7 +92,8 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
                 Claim
               </Button>
             )}
-            {task.permissions.canEdit && (
+            {/* A recurring series is a template: its occurrences are completed, not the series. */}
+            {task.permissions.canEdit && !task.isRecurring && (
               <Button
                 variant={done ? "secondary" : "primary"}
                 isLoading={completion.isPending}
@@ -121,8 +123,10 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
           {task.isPrivate && <Badge variant="neutral">Private</Badge>}
           {task.availableForPickup && <Badge variant="accent">Available for pickup</Badge>}
         </div>
+        <OccurrenceLine task={task} />
         <TaskClockButton taskId={task.id} />
       </div>
+      {task.isRecurring && <SeriesOccurrences seriesId={task.id} />}
 
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">

@@ -1,7 +1,6 @@
 "use client";
 
-import { Spinner } from "@/components/ui/spinner";
-import { formatDateTime } from "@/lib/tasks/task-dates";
+import { AuditTimeline } from "@/components/ui/audit-timeline";
 import { useTaskHistory, type HistoryEntry } from "@/lib/queries/tasks";
 
 const ACTIONS: Record<string, string> = {
@@ -44,18 +43,5 @@ function describe(entry: HistoryEntry): string {
 
 /** The task's audit rows, newest first. */
 export function TaskHistory({ taskId }: { taskId: string }) {
-  const history = useTaskHistory(taskId);
-  if (!history.data) return history.isError ? <p className="text-sm text-slate-500">History is unavailable.</p> : <Spinner />;
-  if (history.data.items.length === 0) return <p className="text-sm text-slate-500">No history yet.</p>;
-  return (
-    <ol className="space-y-2 text-sm" aria-label="Task history">
-      {history.data.items.map((entry) => (
-        <li key={entry.id} className="flex flex-wrap gap-x-2">
-          <span className="font-medium text-slate-900">{entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : "System"}</span>
-          <span className="text-slate-700">{describe(entry)}</span>
-          <span className="text-slate-500">· {formatDateTime(entry.createdAt)}</span>
-        </li>
-      ))}
-    </ol>
-  );
+  return <AuditTimeline query={useTaskHistory(taskId)} label="Task history" noun="History" describe={describe} />;
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { toastError } from "@/components/ui/use-toast";
+import { Tooltip } from "@/components/ui/tooltip";
 import { formatDue } from "@/lib/tasks/task-dates";
 import { isFinishedStatus } from "@/lib/tasks/options";
 import { useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
@@ -26,14 +27,16 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
   return (
     <li className="flex items-start gap-3 px-3 py-3 sm:px-4" data-testid="task-row">
       {showComplete && (
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0 rounded border-slate-300 text-indigo-600 disabled:opacity-40"
-          aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
-          checked={done}
-          disabled={!task.permissions.canEdit || completion.isPending}
-          onChange={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
-        />
+        <Tooltip content={done ? "Reopen task" : "Mark complete"}>
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 rounded border-slate-300 text-indigo-600 disabled:opacity-40"
+            aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
+            checked={done}
+            disabled={!task.permissions.canEdit || completion.isPending}
+            onChange={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+          />
+        </Tooltip>
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">

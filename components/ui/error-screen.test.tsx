@@ -59,12 +59,14 @@ describe("ErrorScreen (spec §2)", () => {
     expect(screen.getByText("Reference: abc123")).toBeTruthy();
   });
 
-  it("warns only after more than 2 repeats on the same path", () => {
+  it("warns only after more than 2 repeats on the same path: the 4th occurrence is the 3rd repeat", () => {
     occur("/tasks/7");
     expect(screen.queryByText(WARNING)).toBeNull();
-    occur("/tasks/7");
+    occur("/tasks/7"); // repeat 1
     expect(screen.queryByText(WARNING)).toBeNull();
-    occur("/tasks/7");
+    occur("/tasks/7"); // repeat 2
+    expect(screen.queryByText(WARNING)).toBeNull();
+    occur("/tasks/7"); // repeat 3
     expect(screen.getByRole("alert").textContent).toMatch(WARNING);
     occur("/tasks/7");
     expect(screen.queryByText(WARNING)).not.toBeNull();
@@ -73,8 +75,10 @@ describe("ErrorScreen (spec §2)", () => {
   it("counts repeats per path", () => {
     occur("/tasks/7");
     occur("/tasks/7");
+    occur("/tasks/7");
     occur("/projects");
     expect(screen.queryByText(WARNING)).toBeNull();
+    occur("/projects");
     occur("/projects");
     expect(screen.queryByText(WARNING)).toBeNull();
     occur("/tasks/7");

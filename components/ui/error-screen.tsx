@@ -4,12 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { twMerge } from "tailwind-merge";
 import { Button, buttonClasses } from "./button";
 
-/** The spec warns "after more than 2 repeats" of an error on the same path. */
+/**
+ * The spec warns "after more than 2 repeats" of an error on the same path. The first occurrence
+ * is not a repeat, so the warning appears with the 3rd repeat, i.e. the 4th occurrence.
+ */
 const REPEAT_WARNING_THRESHOLD = 2;
 const REPEAT_KEY_PREFIX = "error-repeats:";
 
-/** Counts this error against the path, for this browser tab's session. */
-function recordRepeat(path: string): number {
+/** Counts this error against the path, for this browser tab's session; returns the occurrences so far. */
+function recordOccurrence(path: string): number {
   try {
     const key = REPEAT_KEY_PREFIX + path;
     const count = (Number(sessionStorage.getItem(key)) || 0) + 1;
@@ -36,7 +39,7 @@ interface ErrorScreenProps {
 
 /** The generic error screen (spec §2): Try Again, Reload Page, Go Home. */
 export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
-  const [repeats, setRepeats] = useState(0);
+  const [occurrences, setOccurrences] = useState(0);
   // Counted once per occurrence, even when development mode runs effects twice.
   const counted = useRef(false);
 
@@ -44,7 +47,7 @@ export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
     console.error(error);
     if (counted.current) return;
     counted.current = true;
-    setRepeats(recordRepeat(window.location.pathname));
+    setOccurrences(recordOccurrence(window.location.pathname));
   }, [error]);
 
   const digest = digestOf(error);
@@ -55,7 +58,7 @@ export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
         <p className="mt-3 text-sm text-slate-600">
           An unexpected error stopped this page from loading. You can try again, reload the page or go back home.
         </p>
-        {repeats > REPEAT_WARNING_THRESHOLD && (
+        {occurrences - 1 > REPEAT_WARNING_THRESHOLD && (
           <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
             This error keeps happening. If reloading doesn&apos;t help, contact your administrator.
           </p>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as ToastPrimitive from "@radix-ui/react-toast";
+import Link from "next/link";
 import { twMerge } from "tailwind-merge";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@/lib/constants";
 import { dismissToast, useToastState, type ToastVariant } from "./use-toast";
@@ -48,6 +49,27 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
             {current.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{current.description}</ToastPrimitive.Description>
+            )}
+            {current.link && (
+              <ToastPrimitive.Action altText={current.link.label} asChild>
+                <Link href={current.link.href} className="text-sm font-semibold underline underline-offset-2" onClick={() => dismissToast(current.id)}>
+                  {current.link.label}
+                </Link>
+              </ToastPrimitive.Action>
+            )}
+            {current.action && (
+              <ToastPrimitive.Action altText={current.action.label} asChild>
+                <button
+                  type="button"
+                  className="justify-self-start rounded-md border border-current px-2.5 py-1 text-sm font-semibold hover:bg-black/5"
+                  onClick={() => {
+                    current.action?.onClick();
+                    dismissToast(current.id);
+                  }}
+                >
+                  {current.action.label}
+                </button>
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { getFriendlyError } from "@/lib/api-client";
+import { useEffect, useSyncExternalStore } from "react";
+import { getFriendlyError, serverMessageOf } from "@/lib/api-client";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -7,6 +7,10 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link under the text, e.g. to the record just created. */
+  link?: { label: string; href: string };
+  /** A button under the text, e.g. "Undo" after a Gantt move; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastState extends ToastOptions {
@@ -39,15 +43,38 @@ export function dismissToast(id?: number): void {
 }
 
 /** Shows a toast. Only one is visible at a time (spec §4): a new one replaces the old. */
-export function toast({ title, description, variant = "default" }: ToastOptions): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = "default", link, action }: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  publish({ id, title, description, variant, open: true });
+  publish({ id, title, description, variant, link, action, open: true });
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Shows any thrown value as the spec's friendly, destructive toast (§8). */
-export function toastError(error: unknown): { id: number; dismiss: () => void } {
+export interface ToastErrorOptions {
+  /**
+   * The spec's "<title> with the server message" toasts (§8: "Login failed", "Error" on a task
+   * save ...): this title, and the server's message or `fallback` as the description.
+   */
+  title: string;
+  fallback?: string;
+}
+
+/**
+ * The one way a failure reaches the user as a toast: the spec's friendly title and advice for
+ * the error (§8), or, given a title, that title with the server's own message.
+ */
+export function toastError(error: unknown, options?: ToastErrorOptions): { id: number; dismiss: () => void } {
+  if (options) return toast({ title: options.title, description: serverMessageOf(error, options.fallback), variant: "destructive" });
   return toast({ ...getFriendlyError(error), variant: "destructive" });
+}
+
+/**
+ * A screen's failed load as the spec's friendly, destructive toast (§8), once per failure (every
+ * failed fetch is a new error object); the screen keeps its inline empty state beside it.
+ */
+export function useErrorToast(error: unknown): void {
+  useEffect(() => {
+    if (error) toastError(error);
+  }, [error]);
 }
 
 /** The toast on screen (or just closed), read outside React. */

@@ -1,6 +1,8 @@
 /** Where the Playwright run keeps its own database: TEST_DATABASE_URL's server, else the embedded one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** ALLOWED_EMAIL_DOMAINS of the e2e server: addresses here register without a code (docs/auth.md). */
+export const E2E_COMPANY_DOMAIN = "bfspets.example";
 export const EMBEDDED_TEST_PG_PORT = Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330);
 
 export function e2eServerUrl(): string | null {

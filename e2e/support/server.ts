@@ -1,15 +1,19 @@
 /**
  * Playwright's web server: a fresh database (dropped and re-created each run, then migrated
- * and seeded with the demo data), a production build, and `next start`.
+ * and seeded with the demo data), a production build, and the app's server (scripts/server.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { createPrismaClient } from "../../lib/db-admin/client";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../lib/db-admin/embedded";
 import { migrate } from "../../lib/db-admin/migrate";
 import { seedDemoData } from "../../prisma/seed";
-import { E2E_PORT, EMBEDDED_TEST_PG_PORT, e2eDatabaseUrl, e2eServerUrl } from "./database";
+import { E2E_COMPANY_DOMAIN, E2E_PORT, EMBEDDED_TEST_PG_PORT, e2eDatabaseUrl, e2eServerUrl } from "./database";
+import { assertSupportedNode } from "../../scripts/node-version";
+
+assertSupportedNode();
 
 const root = path.resolve(__dirname, "../..");
 
@@ -25,13 +29,17 @@ async function main() {
   await seedDemoData(db, () => undefined);
   await db.$disconnect();
 
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: url, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}` };
+  // Uploaded files belong to this run's fresh database: a fresh folder too.
+  const uploadDir = path.join(root, ".data/e2e-uploads", String(E2E_PORT));
+  rmSync(uploadDir, { recursive: true, force: true });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: url, UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}`, ENABLE_TEST_HOOKS: "true", ALLOWED_EMAIL_DOMAINS: E2E_COMPANY_DOMAIN };
   const next = path.join(root, "node_modules/.bin/next");
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const app = spawn(next, ["start", "-p", String(E2E_PORT)], { cwd: root, env, stdio: "inherit" });
+  // The app's own server (scripts/server.ts, as `npm start` runs it), in one process so SIGTERM reaches its graceful shutdown.
+  const app = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/server.ts"), "start"], { cwd: root, env: { ...env, PORT: String(E2E_PORT) }, stdio: "inherit" });
   const stop = async () => {
     app.kill("SIGTERM");
     await embedded?.stop().catch(() => undefined);

@@ -21,6 +21,13 @@ describe("ApiError.fromResponse", () => {
     expect(error.status).toBe(400);
   });
 
+  it("has the parts as properties: status, code (null when none) and the server's message", async () => {
+    const error = await ApiError.fromResponse(jsonResponse({ message: "Task not found", code: "NOT_FOUND" }, { status: 404 }));
+    expect({ status: error.status, code: error.code, serverMessage: error.serverMessage }).toEqual({ status: 404, code: "NOT_FOUND", serverMessage: "Task not found" });
+    const plain = await ApiError.fromResponse(textResponse("Forbidden here", 403, "Forbidden"));
+    expect({ code: plain.code, serverMessage: plain.serverMessage, message: plain.message }).toEqual({ code: null, serverMessage: "Forbidden here", message: "403: Forbidden here" });
+  });
+
   it("falls back to the status text when the server gives no message", async () => {
     const error = await ApiError.fromResponse(jsonResponse({}, { status: 502, statusText: "Bad Gateway" }));
     expect(error.message).toBe("502: Bad Gateway");
@@ -35,6 +42,7 @@ describe("ApiError.fromResponse", () => {
     const body = { message: "Nope", code: "FORBIDDEN", detail: { field: "title" }, status: 200, name: "x" };
     const error = await ApiError.fromResponse(jsonResponse(body, { status: 403 }));
     expect(error.code).toBe("FORBIDDEN");
+    expect(error.serverMessage).toBe("Nope");
     expect(error.detail).toEqual({ field: "title" });
     expect(error.status).toBe(403);
     expect(error.name).toBe("ApiError");

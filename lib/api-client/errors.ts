@@ -1,27 +1,34 @@
 /** Fields of Error itself, which a server body must not overwrite. */
-const RESERVED_FIELDS = new Set(["message", "name", "stack", "cause", "status"]);
+const RESERVED_FIELDS = new Set(["message", "name", "stack", "cause", "status", "code", "serverMessage"]);
 
 const PUNCH_IN_HINT = /punch in for work/i;
 
 /**
- * A non-OK response (spec §8). The message reads "<status>: <server message>",
- * and every field of the server's JSON body is copied onto the error, so callers
- * can read e.g. `activeTask` from a 409 punch-out answer.
+ * A non-OK response (spec §8). The message reads "<status>: <server message>" (the spec's
+ * contract), and the parts are properties too: `status`, the server's `code` (e.g. "NOT_FOUND",
+ * null when the body had none), `serverMessage`, and every other field of the server's JSON
+ * body, so callers read e.g. `activeTask` from a 409 punch-out answer. Read these, never the
+ * message text: lib/api-client/friendly-errors.ts maps them for people.
  */
 export class ApiError extends Error {
   [field: string]: unknown;
   readonly status: number;
+  readonly code: string | null;
+  readonly serverMessage: string;
   declare hasConflict?: boolean;
   declare conflictingTask?: unknown;
   declare requiresPunchIn?: boolean;
+  declare fieldErrors?: unknown;
 
   constructor(status: number, serverMessage: string, fields: Record<string, unknown> = {}) {
     super(`${status}: ${serverMessage}`);
     this.name = "ApiError";
     this.status = status;
+    this.serverMessage = serverMessage;
     for (const [key, value] of Object.entries(fields)) {
       if (!RESERVED_FIELDS.has(key)) this[key] = value;
     }
+    this.code = typeof fields.code === "string" ? fields.code : null;
     if (status === 409) this.hasConflict = true;
   }
 

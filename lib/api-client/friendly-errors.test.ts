@@ -1,5 +1,5 @@
 import { ApiError } from "./errors";
-import { getFriendlyError } from "./friendly-errors";
+import { fieldErrorsOf, getFriendlyError, serverMessageOf } from "./friendly-errors";
 
 describe("getFriendlyError: the spec's table, row by row", () => {
   it.each([
@@ -67,5 +67,87 @@ describe("getFriendlyError: matching", () => {
     expect(getFriendlyError(undefined).title).toBe("Something Went Wrong");
     expect(getFriendlyError({ message: "Maintenance mode" }).title).toBe("Maintenance");
     expect(getFriendlyError({ status: 500 }).title).toBe("System Error");
+  });
+});
+
+describe("getFriendlyError: by the server's code, for each row of spec §8", () => {
+  // Each row as the server answers it today: { message, code } with the code of lib/http/app-error.ts.
+  const server = (status: number, code: string, message: string) => new ApiError(status, message, { message, code });
+  it.each([
+    ["Unauthorized, or 401", server(401, "UNAUTHORIZED", "Sign in first"), "Access Required"],
+    ["Access denied, or 403", server(403, "FORBIDDEN", "Only the creator may change privacy"), "Permission Denied"],
+    ["Task not found, or 404", server(404, "NOT_FOUND", "Member not found"), "Not Found"],
+    ["Server error, or 500", server(500, "INTERNAL", "Something went wrong"), "System Error"],
+    ["Session expired", server(401, "UNAUTHORIZED", "Session expired. Please sign in again."), "Session Expired"],
+    ["Task already assigned", server(409, "CONFLICT", "Task already assigned"), "Task Already Assigned"],
+    ["Cannot punch into task", server(409, "CONFLICT", "Cannot punch into task #3 while you are clocked into #2"), "Unable to Start Work"],
+    ["Already punched in", server(409, "CONFLICT", "Already punched in"), "Already Punched In"],
+    ["Not punched in", server(409, "CONFLICT", "Not punched in"), "Not Punched In"],
+    ["Time conflict", server(409, "CONFLICT", "Time conflict with entry 4"), "Time Conflict"],
+    ["Validation failed", server(400, "BAD_REQUEST", "Validation failed"), "Invalid Information"],
+    ["Required field missing", server(400, "BAD_REQUEST", "Required field missing: title"), "Missing Information"],
+    ["File too large", server(413, "PAYLOAD_TOO_LARGE", "File too large"), "File Too Large"],
+    ["Database error", server(503, "SERVICE_UNAVAILABLE", "Database error"), "Data Error"],
+    ["Maintenance mode", server(503, "SERVICE_UNAVAILABLE", "Maintenance mode"), "Maintenance"],
+    ["anything else", server(409, "CONFLICT", "That number is taken"), "Something Went Wrong"],
+  ])("%s", (_row, error, title) => {
+    expect(getFriendlyError(error).title).toBe(title);
+  });
+
+  it("matches the code even when status and text say nothing", () => {
+    expect(getFriendlyError(new ApiError(200, "odd", { code: "NOT_FOUND" })).title).toBe("Not Found");
+    expect(getFriendlyError(new ApiError(418, "odd", { code: "FORBIDDEN" })).title).toBe("Permission Denied");
+  });
+
+  it("words the 503 DB_UNAVAILABLE for people", () => {
+    expect(getFriendlyError(server(503, "DB_UNAVAILABLE", "Database unavailable"))).toEqual({
+      title: "Database Unavailable",
+      description: "The database is unavailable. Try again in a moment.",
+    });
+  });
+
+  it("shows the server's message, not the client's status prefix, where a row shows the message", () => {
+    expect(getFriendlyError(server(409, "CONFLICT", "Already punched in since 08:00")).description).toBe("Already punched in since 08:00");
+  });
+});
+
+describe("serverMessageOf", () => {
+  it("is the ApiError's server message, without the status prefix of its text", () => {
+    const error = new ApiError(401, "Invalid email or password", { code: "UNAUTHORIZED" });
+    expect(error.message).toBe("401: Invalid email or password");
+    expect(serverMessageOf(error)).toBe("Invalid email or password");
+    expect(serverMessageOf(new ApiError(409, "Not punched in"), "Failed to punch out")).toBe("Not punched in");
+  });
+
+  it("strips the prefix of a plain error that follows the spec's text contract", () => {
+    expect(serverMessageOf(new Error("429: Too many failed sign-ins. Try again in 14 minutes."))).toBe("Too many failed sign-ins. Try again in 14 minutes.");
+    expect(serverMessageOf(new Error("Boom"))).toBe("Boom");
+  });
+
+  it("falls back when there is nothing to show", () => {
+    expect(serverMessageOf(new Error(""))).toBe("Something went wrong. Please try again.");
+    expect(serverMessageOf(new ApiError(500, ""), "Failed to punch out")).toBe("Failed to punch out");
+    expect(serverMessageOf(null, "x")).toBe("x");
+    expect(serverMessageOf("nope", "fallback")).toBe("fallback");
+  });
+
+  it("words a network failure for people", () => {
+    expect(serverMessageOf(new TypeError("Failed to fetch"), "x")).toMatch(/could not reach the server/i);
+  });
+});
+
+describe("fieldErrorsOf", () => {
+  it("maps the first message per field", () => {
+    const error = new ApiError(400, "x", {
+      fieldErrors: [
+        { path: "password", message: "Password must be at least 8 characters" },
+        { path: "password", message: "second" },
+        { path: "email", message: "Enter a valid email address" },
+        { nonsense: true },
+      ],
+    });
+    expect(fieldErrorsOf(error)).toEqual({ password: "Password must be at least 8 characters", email: "Enter a valid email address" });
+    expect(fieldErrorsOf(new Error("x"))).toEqual({});
+    expect(fieldErrorsOf(undefined)).toEqual({});
   });
 });

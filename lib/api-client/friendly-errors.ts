@@ -1,3 +1,5 @@
+import { isApiError } from "./errors";
+
 export interface FriendlyError {
   title: string;
   description: string;
@@ -7,6 +9,8 @@ interface ErrorFacts {
   /** Lower-cased full message, for matching. */
   text: string;
   status: number | null;
+  /** The server's error code (ApiError.code), e.g. "NOT_FOUND". */
+  code: string | null;
   /** The server's own message, without the "<status>: " prefix. */
   serverMessage: string;
 }
@@ -14,6 +18,8 @@ interface ErrorFacts {
 interface FriendlyRule {
   phrases: string[];
   status?: number;
+  /** The server's codes (lib/http/app-error.ts) that mean this row. */
+  codes?: string[];
   title: string;
   /** Advice shown to the user; omitted where the spec shows the server's message. */
   advice?: string;
@@ -22,8 +28,8 @@ interface FriendlyRule {
 const STATUS_PREFIX = /^(\d{3}):\s*/;
 
 /**
- * The spec's error table (§8), in its order of precedence: the first rule whose
- * phrase occurs in the message (case-insensitive) or whose status matches wins.
+ * The spec's error table (§8), in its order of precedence: the first rule whose server code
+ * or status matches, or whose phrase occurs in the message (case-insensitive), wins.
  */
 const FRIENDLY_RULES: FriendlyRule[] = [
   { phrases: ["network timeout"], title: "Connection Timeout", advice: "The request took too long. Please check your connection and try again." },
@@ -31,9 +37,9 @@ const FRIENDLY_RULES: FriendlyRule[] = [
   { phrases: ["failed to fetch", "networkerror when attempting to fetch"], title: "Connection Lost", advice: "We couldn't reach the server. Please check your internet connection and try again." },
   { phrases: ["err_network"], title: "Network Error", advice: "A network error occurred. Please check your connection and try again." },
   { phrases: ["session expired"], title: "Session Expired", advice: "Your session has expired. Please log in again." },
-  { phrases: ["unauthorized"], status: 401, title: "Access Required", advice: "Please log in to continue." },
-  { phrases: ["access denied"], status: 403, title: "Permission Denied", advice: "You don't have permission to do this. Please contact your administrator." },
-  { phrases: ["task not found"], status: 404, title: "Not Found", advice: "We couldn't find what you were looking for. Please refresh the page." },
+  { phrases: ["unauthorized"], status: 401, codes: ["UNAUTHORIZED"], title: "Access Required", advice: "Please log in to continue." },
+  { phrases: ["access denied"], status: 403, codes: ["FORBIDDEN"], title: "Permission Denied", advice: "You don't have permission to do this. Please contact your administrator." },
+  { phrases: ["task not found"], status: 404, codes: ["NOT_FOUND"], title: "Not Found", advice: "We couldn't find what you were looking for. Please refresh the page." },
   { phrases: ["task already assigned"], title: "Task Already Assigned" },
   { phrases: ["cannot punch into task"], title: "Unable to Start Work", advice: "Please punch out of your current task first." },
   { phrases: ["already punched in"], title: "Already Punched In" },
@@ -42,7 +48,9 @@ const FRIENDLY_RULES: FriendlyRule[] = [
   { phrases: ["validation failed"], title: "Invalid Information" },
   { phrases: ["required field missing"], title: "Missing Information" },
   { phrases: ["file too large"], title: "File Too Large", advice: "Please choose a smaller file." },
-  { phrases: ["server error"], status: 500, title: "System Error", advice: "The server ran into a problem. Please try again in a moment." },
+  { phrases: ["server error"], status: 500, codes: ["INTERNAL"], title: "System Error", advice: "The server ran into a problem. Please try again in a moment." },
+  // Not a row of the spec: the 503 the server answers while its database is unreachable.
+  { phrases: [], codes: ["DB_UNAVAILABLE"], title: "Database Unavailable", advice: "The database is unavailable. Try again in a moment." },
   { phrases: ["database error"], title: "Data Error", advice: "We couldn't load or save your data. Please try again." },
   { phrases: ["maintenance mode"], title: "Maintenance", advice: "The system is under maintenance. Please try again later." },
 ];
@@ -74,12 +82,42 @@ function factsOf(error: unknown): ErrorFacts {
   return {
     text: message.toLowerCase(),
     status: statusOf(error, message),
-    serverMessage: message.replace(STATUS_PREFIX, "").trim(),
+    code: isApiError(error) ? error.code : null,
+    serverMessage: isApiError(error) ? error.serverMessage.trim() : message.replace(STATUS_PREFIX, "").trim(),
   };
 }
 
 function matches(rule: FriendlyRule, facts: ErrorFacts): boolean {
+  if (facts.code && rule.codes?.includes(facts.code)) return true;
   return rule.status === facts.status || rule.phrases.some((phrase) => facts.text.includes(phrase));
+}
+
+const NETWORK_FAILURE = /failed to fetch|networkerror/i;
+export const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+/**
+ * The server's own message of a failed call, for the toasts the spec words as "<title> with
+ * the server message" (login, registration, punch-out, task save) and for inline errors: an
+ * ApiError's `serverMessage`; fetch's own wording when the server could not be reached is
+ * replaced by a sentence for people; the fallback when there is nothing to show.
+ */
+export function serverMessageOf(error: unknown, fallback = GENERIC_FAILURE): string {
+  if (isApiError(error)) return error.serverMessage.trim() || fallback;
+  const message = messageOf(error).replace(STATUS_PREFIX, "").trim();
+  if (!(error instanceof Error) || !message) return fallback;
+  if (NETWORK_FAILURE.test(message)) return "Could not reach the server. Check your connection and try again.";
+  return message;
+}
+
+/** Field messages of a 400 body ({ fieldErrors: [{ path, message }] }), the first per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const list = typeof error === "object" && error !== null && "fieldErrors" in error ? (error as { fieldErrors: unknown }).fieldErrors : null;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    if (item && typeof item.path === "string" && typeof item.message === "string" && !(item.path in out)) out[item.path] = item.message;
+  }
+  return out;
 }
 
 /** A title and description fit to show a user, for any thrown value. */

@@ -1,8 +1,9 @@
 export { getClientType } from "./client-type";
 export { ApiError, isApiError } from "./errors";
-export { getFriendlyError, type FriendlyError } from "./friendly-errors";
+export { GENERIC_FAILURE, fieldErrorsOf, getFriendlyError, serverMessageOf, type FriendlyError } from "./friendly-errors";
 export {
   apiRequest,
+  apiUpload,
   buildUrl,
   getQueryFn,
   sendRequest,

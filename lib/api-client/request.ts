@@ -93,6 +93,42 @@ export async function sendRequest(
   });
 }
 
+/**
+ * Sends a body (usually FormData with files) like apiRequest, reporting upload progress from 0
+ * to 1 (fetch cannot report it; XMLHttpRequest can). Same credentials, headers and ApiError.
+ */
+export async function apiUpload<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  await refreshIfExpiring();
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    buildHeaders(body).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(":");
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    // The same words fetch uses, so the friendly-message table (§8) reads it as a lost connection.
+    xhr.onerror = () => reject(new TypeError("Failed to fetch"));
+    xhr.ontimeout = () => reject(new TypeError("Network timeout"));
+    xhr.send(body);
+  });
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return readJson<T>(response);
+}
+
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

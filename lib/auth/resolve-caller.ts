@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isUuid } from "@/lib/validations/ids";
+import { resolveApiKeyCaller, type ApiKeyGrant } from "@/lib/api-keys/resolve-api-key";
 import { MINUTE_MS, now } from "./clock";
 import { decodeSessionToken, readSessionCookie } from "./session-cookie";
 import { looksLikeJwt, verifyAccessToken } from "./tokens";
@@ -17,6 +18,8 @@ export interface Caller {
   sessionId: string | null;
   via: "cookie" | "bearer" | "api-key";
   mustChangePassword: boolean;
+  /** Set when via is "api-key": the key's scopes and limit (lib/api-keys). */
+  apiKey?: ApiKeyGrant;
 }
 
 /**
@@ -26,10 +29,15 @@ export interface Caller {
  * cookie replayed after logout, "sign out everywhere" or deactivation resolves to null.
  */
 export async function resolveCaller(req: Request): Promise<Caller | null> {
-  return resolveCallerFromHeaders(req.headers);
+  return resolveCallerFromHeaders(req.headers, { apiKeys: true });
 }
 
-export async function resolveCallerFromHeaders(headers: Headers): Promise<Caller | null> {
+/**
+ * API keys count only where `apiKeys` is set: the route wrapper, whose scope check follows.
+ * Pages (and anything else reading the headers) never accept one. A refused key (unknown,
+ * revoked, expired, its acting member deactivated) throws a 401 AppError with the reason.
+ */
+export async function resolveCallerFromHeaders(headers: Headers, options: { apiKeys?: boolean } = {}): Promise<Caller | null> {
   // Only a Bearer credential counts: e.g. Basic auth added by a staging proxy must not hide the cookie.
   const [scheme, credential] = (headers.get("authorization") ?? "").trim().split(/\s+/, 2);
   if (scheme?.toLowerCase() === "bearer" && credential) {
@@ -37,22 +45,13 @@ export async function resolveCallerFromHeaders(headers: Headers): Promise<Caller
       const claims = await verifyAccessToken(credential);
       return claims ? loadSessionCaller(claims.sessionId, claims.userId, "bearer") : null;
     }
-    return resolveApiKeyCaller(credential);
+    // Only what looks like a key takes the key path (its refusals name the reason); other garbage is simply no credential.
+    return options.apiKeys && credential.startsWith("bfs_") ? resolveApiKeyCaller(credential, headers) : null;
   }
   const cookie = readSessionCookie(headers.get("cookie"));
   if (!cookie) return null;
   const claims = await decodeSessionToken(cookie);
   return claims ? loadSessionCaller(claims.sid, claims.sub, "cookie") : null;
-}
-
-/**
- * API keys (hashed, scoped, revocable: the ApiKey model) are a later issue's work; it plugs
- * its lookup in here and returns `via: "api-key"` with `sessionId: null`. Until then a
- * non-JWT bearer credential is simply not a credential.
- */
-async function resolveApiKeyCaller(credential: string): Promise<Caller | null> {
-  void credential;
-  return null;
 }
 
 const TOUCH_INTERVAL_MS = MINUTE_MS;

@@ -1,7 +1,42 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
+/**
+ * The connection pool's limits (docs/operations.md). Each is an environment variable so an
+ * operator can size N instances against one Postgres's max_connections.
+ * - DB_POOL_MAX: connections per app instance (default 10).
+ * - DB_POOL_TIMEOUT_MS: how long a request waits for a free connection, or for a new one to
+ *   connect, before it fails with 503 DB_UNAVAILABLE (default 5000).
+ * - DB_STATEMENT_TIMEOUT_MS: the longest a single statement may run before Postgres cancels it
+ *   (default 15000); also answered with 503.
+ */
+export interface PoolSettings {
+  max: number;
+  acquireTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export function poolSettingsFromEnv(env: Record<string, string | undefined> = process.env): PoolSettings {
+  const int = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    max: int("DB_POOL_MAX", 10),
+    acquireTimeoutMs: int("DB_POOL_TIMEOUT_MS", 5000),
+    statementTimeoutMs: int("DB_STATEMENT_TIMEOUT_MS", 15_000),
+  };
+}
+
 /** The one way to build a Prisma client: the pg driver adapter, no native engine. */
-export function createPrismaClient(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+export function createPrismaClient(connectionString: string, settings: PoolSettings = poolSettingsFromEnv()): PrismaClient {
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString,
+      max: settings.max,
+      connectionTimeoutMillis: settings.acquireTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      idleTimeoutMillis: 30_000,
+    }),
+  });
 }

@@ -486,7 +486,7 @@ const EXTENSIONS_SQL = `SELECT extname::text AS name FROM pg_extension WHERE ext
 // ---------------------------------------------------------------------------------------------
 
 function compareSchemas(expected: Schema, live: Schema, invariants: readonly SqlInvariant[]): string[] {
-  const invariantIndexes = new Set(invariants.filter((i) => i.kind === "partial-unique-index").map((i) => i.name));
+  const invariantIndexes = new Set(invariants.filter((i) => i.kind === "partial-unique-index" || i.kind === "partial-index").map((i) => i.name));
   const out = compareEnums(expected.enums, live.enums);
   for (const [name, table] of sorted(expected.tables)) {
     const liveTable = live.tables.get(name);
@@ -621,7 +621,7 @@ function compareInvariants(extras: LiveExtras, invariants: readonly SqlInvariant
   const declared = new Set(invariants.map((i) => `${i.kind}:${i.name}`));
   const undeclared = (kind: string, name: string) => !declared.has(`${kind}:${name}`);
   for (const [name, index] of extras.specialIndexes) {
-    if (undeclared("partial-unique-index", name)) out.push(`Index ${name} on ${index.table} (${index.definition}) is not declared in prisma/sql-invariants.ts.`);
+    if (undeclared(index.unique ? "partial-unique-index" : "partial-index", name)) out.push(`Index ${name} on ${index.table} (${index.definition}) is not declared in prisma/sql-invariants.ts.`);
   }
   for (const [name, con] of extras.constraints) {
     // Constraint triggers appear both here and as triggers; they are reported once, as triggers.
@@ -651,9 +651,10 @@ function checkInvariant(extras: LiveExtras, inv: SqlInvariant): string[] {
 /** The live object an invariant names, or undefined; seed rows are checked separately. */
 function liveInvariant(extras: LiveExtras, inv: SqlInvariant): { table: string | null; definition: string } | undefined {
   switch (inv.kind) {
-    case "partial-unique-index": {
+    case "partial-unique-index":
+    case "partial-index": {
       const index = extras.specialIndexes.get(inv.name);
-      return index?.unique ? index : undefined;
+      return index && index.unique === (inv.kind === "partial-unique-index") ? index : undefined;
     }
     case "check":
     case "exclusion": {

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** An upstream service (the assistant's AI provider) did not answer in time. */
+  GATEWAY_TIMEOUT: 504,
+  /** Postgres is down, restarting, or every pooled connection stayed busy past the wait (lib/http/db-unavailable.ts). */
+  DB_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

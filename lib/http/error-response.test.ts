@@ -26,6 +26,13 @@ describe("toErrorResponse", () => {
     expect((await response.json()).message).toMatch(/^name: /);
   });
 
+  it("answers a database outage with 503 DB_UNAVAILABLE and Retry-After, not a 500", async () => {
+    const response = toErrorResponse(Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" }), where);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    await expect(response.json()).resolves.toEqual({ message: "The database is unavailable. Try again in a moment.", code: "DB_UNAVAILABLE" });
+  });
+
   it.each([
     ["P2002", 409],
     ["23505", 409],

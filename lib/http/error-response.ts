@@ -1,12 +1,14 @@
 import { ZodError } from "zod";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "./app-error";
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db-unavailable";
 import { logLine } from "./log";
 import { describeZodError } from "./parse";
 
 /** Postgres / Prisma failures that are the caller's fault, mapped to a clear 4xx. */
 function fromDatabaseError(error: unknown): AppError | null {
   const code = (error as { code?: unknown })?.code;
-  if (code === "P2002" || code === "23505") return new AppError("CONFLICT", "That record already exists");
+  if (isUniqueViolation(error)) return new AppError("CONFLICT", "That record already exists");
   if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
   if (code === "P2003" || code === "23503") return new AppError("BAD_REQUEST", "A related record does not exist");
   return null;
@@ -23,6 +25,14 @@ export function toErrorResponse(error: unknown, where: { method: string; path: s
     return Response.json(
       { message: appError.message, code: appError.code, ...appError.extra },
       { status: appError.status, headers: appError.headers },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An operator sees the cause in the log; the caller gets a fast 503 it may retry.
+    logLine({ level: "warn", ...where, error: "database unavailable", detail: error instanceof Error ? error.message.split("\n").slice(-1)[0].slice(0, 200) : undefined });
+    return Response.json(
+      { message: DB_UNAVAILABLE_MESSAGE, code: "DB_UNAVAILABLE" },
+      { status: 503, headers: { "Retry-After": String(DB_RETRY_AFTER_SECONDS) } },
     );
   }
   logLine({

@@ -4,12 +4,11 @@ export interface TeamValue {
 }
 
 /**
- * Keeps the spec's rule (§4: only one lead at a time) whatever happens to the list: a
- * non-empty team always has exactly one lead among its members (the first one when the lead
- * left or none was chosen), an empty team none; duplicates are dropped.
+ * Keeps the spec's rule (§4: one marked lead, only one at a time) whatever happens to the
+ * list: the lead, when there is one, is a member of the team; a team may have no lead (nobody
+ * is made lead by default, and the lead can be cleared); duplicates are dropped.
  */
 export function normalizeTeam({ userIds, leadId }: TeamValue): TeamValue {
   const unique = [...new Set(userIds)];
-  if (unique.length === 0) return { userIds: [], leadId: null };
-  return { userIds: unique, leadId: leadId && unique.includes(leadId) ? leadId : unique[0] };
+  return { userIds: unique, leadId: leadId && unique.includes(leadId) ? leadId : null };
 }

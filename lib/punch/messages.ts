@@ -15,34 +15,27 @@ export const PUNCH_LABELS = {
   punchOut: "Punch Out",
 } as const;
 
-/**
- * The server's message of a failed call without the client's "<status>: " prefix (spec §8
- * builds error text as status, colon, message), or the fallback when there is none.
- */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  const message =
-    typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "";
-  const stripped = message.replace(/^\d{3}:\s*/, "").trim();
-  return stripped || fallback;
-}
-
 export interface ActiveTaskInfo {
   id: string;
   displayNumber: number;
   title: string;
 }
 
-/** The task named by a 409 punch-out answer (the client copies the body's fields onto the error). */
-export function activeTaskOf(error: unknown): ActiveTaskInfo | null {
+/**
+ * The task a 409 says the caller is clocked into. The spec's client reads `hasConflict` and
+ * `conflictingTask` (§3; the client sets hasConflict on every 409); `activeTask` is the same task
+ * under the punch-out call's name (§7), read when a server sends only that.
+ */
+export function conflictingTaskOf(error: unknown): ActiveTaskInfo | null {
   if (typeof error !== "object" || error === null) return null;
-  const { status, activeTask } = error as { status?: unknown; activeTask?: unknown };
-  if (status !== 409 || typeof activeTask !== "object" || activeTask === null) return null;
-  const task = activeTask as Record<string, unknown>;
-  if (typeof task.id !== "string" || typeof task.title !== "string" || typeof task.displayNumber !== "number") return null;
-  return { id: task.id, displayNumber: task.displayNumber, title: task.title };
+  const { hasConflict, conflictingTask, activeTask } = error as { hasConflict?: unknown; conflictingTask?: unknown; activeTask?: unknown };
+  if (hasConflict !== true) return null;
+  return taskInfoOf(conflictingTask) ?? taskInfoOf(activeTask);
 }
 
-/** The 400 of a task clock-in without an open punch (the server sets requiresPunchIn). */
-export function requiresPunchIn(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { requiresPunchIn?: unknown }).requiresPunchIn === true;
+function taskInfoOf(value: unknown): ActiveTaskInfo | null {
+  if (typeof value !== "object" || value === null) return null;
+  const task = value as Record<string, unknown>;
+  if (typeof task.id !== "string" || typeof task.title !== "string" || typeof task.displayNumber !== "number") return null;
+  return { id: task.id, displayNumber: task.displayNumber, title: task.title };
 }

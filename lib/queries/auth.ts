@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Caller } from "@/lib/auth/resolve-caller";
 import {
   apiRequest,
   clearAuthTokens,
@@ -9,6 +10,7 @@ import {
   setStoredClientType,
   type AuthTokens,
 } from "@/lib/api-client";
+import type { Role } from "@/lib/auth/permissions";
 
 /**
  * Auth state (spec §4): the signed-in user lives in the react-query cache under
@@ -37,10 +39,19 @@ export interface CurrentUser {
   email: string;
   firstName: string;
   lastName: string;
-  /** admin, manager, staff; shown as it comes ("Admin" for admin). */
-  role: string;
+  /** Shown as it comes ("Admin" for admin). */
+  role: Role;
   memberType?: string;
   mustChangePassword?: boolean;
+}
+
+/**
+ * The caller as the client's ["/api/user"] cache holds it (the same fields GET /api/user
+ * returns), for server pages that hand it to the client. Here rather than in the shell so a
+ * page outside the shell (/mobile-punch) does not pull the shell's client code in.
+ */
+export function callerToUser(caller: Pick<Caller, "userId" | "email" | "firstName" | "lastName" | "role" | "mustChangePassword">): CurrentUser {
+  return { id: caller.userId, email: caller.email, firstName: caller.firstName, lastName: caller.lastName, role: caller.role, mustChangePassword: caller.mustChangePassword };
 }
 
 /** Login and register answer with a bare user (browser) or { user, auth } (mobile client), spec §3. */
@@ -92,7 +103,7 @@ export interface Invitation {
 
 export interface CreateInvitationInput {
   email?: string;
-  role: "admin" | "manager" | "staff";
+  role: Role;
   expiresInDays: number;
 }
 

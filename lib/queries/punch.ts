@@ -58,8 +58,10 @@ export interface TaskClockResult {
  * — the one query that differs from the app-wide cache policy. `on401: "returnNull"` (used by
  * the public /mobile-punch page) turns "signed out" into null instead of an error.
  */
-export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean } = {}) {
+export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean; initialData?: PunchStatus; initialDataUpdatedAt?: number } = {}) {
   return useQuery<PunchStatus | null>({
+    initialData: options.initialData,
+    initialDataUpdatedAt: options.initialDataUpdatedAt,
     queryKey: PUNCH_STATUS_KEY,
     queryFn: options.on401 === "returnNull" ? getQueryFn<PunchStatus>({ on401: "returnNull" }) : getQueryFn<PunchStatus>({ on401: "throw" }),
     refetchInterval: PUNCH_STATUS_POLL_MS,

@@ -5,14 +5,8 @@ import type { TaskPage } from "@/lib/services/tasks/list-tasks";
 import type { DashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
 import type { CreateTaskBody } from "@/lib/validations/tasks";
 
-/** Dates arrive as ISO strings over JSON. */
-type Jsonified<T> = T extends Date
-  ? string
-  : T extends Array<infer U>
-    ? Array<Jsonified<U>>
-    : T extends object
-      ? { [K in keyof T]: Jsonified<T[K]> }
-      : T;
+import type { Jsonified } from "./initial-data";
+export type { Jsonified };
 
 export type Task = Jsonified<TaskDto>;
 export type TaskListPage = Omit<TaskPage, "items"> & { items: Task[] };
@@ -20,7 +14,6 @@ export type { DashboardStats };
 
 export const TASKS_PATH = "/api/tasks";
 export const STATS_KEY = ["/api/dashboard/stats"] as const;
-export const PROJECTS_KEY = ["/api/projects"] as const;
 export const DELETED_TASKS_PATH = "/api/admin/deleted-tasks";
 
 /** GET /api/tasks filters (null and empty values are dropped from the query string). */
@@ -31,6 +24,8 @@ export interface TaskFilters {
   assigneeId?: string | null;
   projectId?: string | null;
   parentTaskId?: string;
+  /** Occurrences of one recurring series. */
+  seriesId?: string;
   mine?: boolean;
   available?: boolean;
   excludeTree?: string;
@@ -46,20 +41,24 @@ export interface TaskFilters {
 export const taskKey = (id: string) => [TASKS_PATH, id] as const;
 export const tasksKey = (filters: TaskFilters) => [TASKS_PATH, filters] as const;
 
-export function useTasks(filters: TaskFilters, options: { enabled?: boolean } = {}) {
-  return useQuery<TaskListPage>({ queryKey: tasksKey(filters), placeholderData: keepPreviousData, enabled: options.enabled });
+/** `initialData`: a page the server already rendered for exactly these filters (fresh for staleTime). */
+export function useTasks(filters: TaskFilters, options: { enabled?: boolean; initialData?: TaskListPage; initialDataUpdatedAt?: number } = {}) {
+  return useQuery<TaskListPage>({
+    queryKey: tasksKey(filters),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+    initialData: options.initialData,
+    initialDataUpdatedAt: options.initialDataUpdatedAt,
+  });
 }
 
-export function useTask(id: string | null | undefined) {
-  return useQuery<Task>({ queryKey: taskKey(id ?? ""), enabled: Boolean(id) });
+/** `initial`: the task as the server page read it (so /tasks/{id} paints without a round trip). */
+export function useTask(id: string | null | undefined, initial?: { data: Task; readAt: number }) {
+  return useQuery<Task>({ queryKey: taskKey(id ?? ""), enabled: Boolean(id), initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
 }
 
-export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: STATS_KEY });
-}
-
-export function useProjects() {
-  return useQuery<Array<{ id: string; name: string }>>({ queryKey: PROJECTS_KEY });
+export function useDashboardStats(initialData?: DashboardStats, initialDataUpdatedAt?: number, options: { enabled?: boolean } = {}) {
+  return useQuery<DashboardStats>({ queryKey: STATS_KEY, initialData, initialDataUpdatedAt, enabled: options.enabled });
 }
 
 export interface HistoryEntry {
@@ -101,9 +100,13 @@ export function useDeletedTasks(filters: { q?: string; page?: number }) {
   });
 }
 
-/** After a task changes: every task list and task (all keys under /api/tasks), and the dashboard stats (spec §7). */
+/**
+ * After a task changes: every task list and task (all keys under /api/tasks), and the dashboard
+ * stats (spec §7); also the projects, whose progress counts their tasks.
+ */
 export async function invalidateTaskQueries(queryClient: QueryClient): Promise<void> {
   await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["/api/projects"] }),
     queryClient.invalidateQueries({ queryKey: [TASKS_PATH] }),
     queryClient.invalidateQueries({ queryKey: STATS_KEY }),
     queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
@@ -191,8 +194,3 @@ export function useToggleChecklistItem(taskId: string) {
   });
 }
 
-/** The server's own message of an ApiError ("400: Title is required" -> "Title is required"). */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error) || !error.message) return null;
-  return error.message.replace(/^\d{3}:\s*/, "") || null;
-}

@@ -34,10 +34,17 @@ export const PATTERN_LABELS: Record<(typeof RECURRING_PATTERNS)[number], string>
 
 export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-/** Holiday calendars the recurrence section offers (the occurrence engine is a later issue). */
+/**
+ * Holiday calendars the recurrence section offers (date-holidays codes, docs/calendar.md). The
+ * API accepts any code date-holidays knows; this is the short list of the form.
+ */
 export const HOLIDAY_CALENDARS = [
   { value: "US", label: "United States (federal)" },
+  { value: "US-TX", label: "United States: Texas" },
+  { value: "US-CA", label: "United States: California" },
+  { value: "US-NY", label: "United States: New York" },
   { value: "CA", label: "Canada" },
+  { value: "CA-ON", label: "Canada: Ontario" },
   { value: "GB", label: "United Kingdom" },
 ] as const;
 

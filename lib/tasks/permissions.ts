@@ -11,7 +11,8 @@
  *   unassigned, not finished and not deleted.
  * - Restore and list deleted tasks: admins only.
  */
-export type Role = "admin" | "manager" | "staff";
+import { can, type Role } from "@/lib/auth/permissions";
+import { isTaskVisible } from "@/lib/services/tasks/visibility";
 
 export interface Viewer {
   userId: string;
@@ -32,18 +33,17 @@ export interface TaskAccessFacts {
   teamUserIds: readonly string[];
 }
 
+/** The visibility rule (lib/services/tasks/visibility.ts); those who may list deleted tasks also see them. */
 export function canViewTask(viewer: Viewer, task: TaskAccessFacts): boolean {
-  if (viewer.role === "admin") return true;
-  if (task.deletedAt) return false;
-  return !task.isPrivate || task.createdById === viewer.userId;
+  return isTaskVisible(viewer, task, { includeDeleted: can(viewer.role, "tasks.deleted.read") });
 }
 
 export function canEditTask(viewer: Viewer, task: TaskAccessFacts): boolean {
   if (task.deletedAt || !canViewTask(viewer, task)) return false;
-  if (viewer.role === "admin") return true;
+  if (can(viewer.role, "tasks.write.any")) return true;
   if (task.createdById === viewer.userId || task.assigneeId === viewer.userId) return true;
   if (task.teamUserIds.includes(viewer.userId)) return true;
-  return viewer.role === "manager" && viewer.unitIds.includes(task.organizationalUnitId);
+  return can(viewer.role, "tasks.write.department") && viewer.unitIds.includes(task.organizationalUnitId);
 }
 
 export const canDeleteTask = canEditTask;
@@ -64,7 +64,7 @@ export function canClaimTask(viewer: Viewer, task: TaskAccessFacts): boolean {
 }
 
 export function canRestoreTask(viewer: Viewer, task: Pick<TaskAccessFacts, "deletedAt">): boolean {
-  return viewer.role === "admin" && Boolean(task.deletedAt);
+  return can(viewer.role, "tasks.restore") && Boolean(task.deletedAt);
 }
 
 export interface TaskPermissions {

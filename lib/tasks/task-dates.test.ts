@@ -1,4 +1,4 @@
-import { businessDayRange, businessWeekRange, combineDayAndTime, dueTimeOf, splitInstant } from "./task-dates";
+import { businessDayRange, combineDayAndTime, dueTimeOf, splitInstant } from "./task-dates";
 
 const CHICAGO = "America/Chicago";
 
@@ -49,15 +49,10 @@ describe("splitInstant / dueTimeOf (UTC -> form fields)", () => {
   });
 });
 
-describe("business day and week ranges", () => {
+describe("business day range", () => {
   it("today in Chicago runs from local midnight to local midnight", () => {
     const { start, end } = businessDayRange(new Date("2026-11-24T03:00:00Z"), CHICAGO); // 21:00 on the 23rd in Chicago
     expect(start.toISOString()).toBe("2026-11-23T06:00:00.000Z");
     expect(end.toISOString()).toBe("2026-11-24T06:00:00.000Z");
-  });
-  it("a week runs Sunday to Saturday", () => {
-    const { start, end } = businessWeekRange(new Date("2026-11-25T18:00:00Z"), CHICAGO); // Wednesday
-    expect(start.toISOString()).toBe("2026-11-22T06:00:00.000Z");
-    expect(end.toISOString()).toBe("2026-11-29T06:00:00.000Z");
   });
 });

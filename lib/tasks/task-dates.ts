@@ -4,7 +4,7 @@
  * day (23:59:59.999), a blank start time its beginning (00:00).
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, endOfWeek, startOfDay, startOfWeek } from "date-fns";
+import { addDays, startOfDay } from "date-fns";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
@@ -59,14 +59,6 @@ export function businessDayRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE
   return { start: new Date(local.getTime()), end: new Date(addDays(local, 1).getTime()) };
 }
 
-/** [start, end) of the business week (Sunday to Saturday, as US calendars show it). */
-export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
-  const local = new TZDate(now.getTime(), timeZone);
-  const start = startOfWeek(local, { weekStartsOn: 0 });
-  const end = addDays(startOfDay(endOfWeek(local, { weekStartsOn: 0 })), 1);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
-}
-
 /** A due date shown in the business zone, e.g. "Mon, Nov 24, 5:00 PM" or "Mon, Nov 24" at end of day. */
 export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
   const date = new Date(value);
@@ -93,4 +85,12 @@ export function formatDateTime(value: Date | string, timeZone = BUSINESS_TIME_ZO
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
+}
+
+/** A calendar day without a time, e.g. "Thu, Nov 19": an instant in the business zone, or a "yyyy-MM-dd" day as is. */
+export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  const plainDay = typeof value === "string" && DAY.test(value);
+  return new Intl.DateTimeFormat("en-US", { timeZone: plainDay ? "UTC" : timeZone, weekday: "short", month: "short", day: "numeric" }).format(
+    new Date(plainDay ? `${value}T00:00:00Z` : value),
+  );
 }

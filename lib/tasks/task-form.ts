@@ -4,10 +4,13 @@
  * assignee value and the checklist all become the body the server validates with the same
  * zod schema (lib/validations/tasks.ts).
  */
+import { z } from "zod";
 import { createTaskSchema } from "@/lib/validations/tasks";
 import { combineDayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
 import { VENDOR_PREFIX, type TaskPriorityValue, type TaskStatusValue } from "./options";
+import { readSchedule } from "@/lib/recurrence/rule";
+import type { ExcludedDayPolicy } from "@/lib/validations/recurrence";
 
 export interface TaskFormState {
   title: string;
@@ -20,6 +23,8 @@ export interface TaskFormState {
   team: { userIds: string[]; leadId: string | null };
   projectId: string | null;
   parentTaskId: string | null;
+  /** The task has a parent the user may not see (its id is withheld): saving must leave it alone. */
+  parentHidden: boolean;
   dueDay: string;
   dueTime: string;
   startDay: string;
@@ -40,6 +45,9 @@ export interface TaskFormState {
   excludeWeekends: boolean;
   excludeHolidays: boolean;
   holidayCalendar: string;
+  /** recurringSchedule: what an excluded date does, and "last" for a monthly weekday (null: the due date's own). */
+  excludedDayPolicy: ExcludedDayPolicy;
+  monthlyWeek: number | null;
 }
 
 export type TaskFormErrors = Partial<Record<keyof TaskFormState | "form", string>>;
@@ -55,6 +63,7 @@ export function emptyTaskForm(): TaskFormState {
     team: { userIds: [], leadId: null },
     projectId: null,
     parentTaskId: null,
+    parentHidden: false,
     dueDay: "",
     dueTime: "",
     startDay: "",
@@ -75,6 +84,8 @@ export function emptyTaskForm(): TaskFormState {
     excludeWeekends: false,
     excludeHolidays: false,
     holidayCalendar: "US",
+    excludedDayPolicy: "skip",
+    monthlyWeek: null,
   };
 }
 
@@ -92,6 +103,7 @@ export interface TaskLike {
   leadAssigneeId: string | null;
   projectId: string | null;
   parentTaskId: string | null;
+  parentHidden?: boolean;
   dueDate: string;
   startDate: string | null;
   estimatedHours: number | null;
@@ -110,6 +122,7 @@ export interface TaskLike {
   excludeWeekends: boolean;
   excludeHolidays: boolean;
   holidayCalendar: string | null;
+  recurringSchedule?: unknown;
 }
 
 export function taskToForm(task: TaskLike, timeZone?: string): TaskFormState {
@@ -127,6 +140,7 @@ export function taskToForm(task: TaskLike, timeZone?: string): TaskFormState {
     team: { userIds: task.assigneeIds, leadId: task.leadAssigneeId },
     projectId: task.projectId,
     parentTaskId: task.parentTaskId,
+    parentHidden: Boolean(task.parentHidden),
     dueDay: due.day,
     dueTime: due.minutes === null ? "" : formatMinutes(due.minutes),
     startDay: start.day,
@@ -147,6 +161,8 @@ export function taskToForm(task: TaskLike, timeZone?: string): TaskFormState {
     excludeWeekends: task.excludeWeekends,
     excludeHolidays: task.excludeHolidays,
     holidayCalendar: task.holidayCalendar ?? base.holidayCalendar,
+    excludedDayPolicy: readSchedule(task.recurringSchedule).excludedDayPolicy,
+    monthlyWeek: readSchedule(task.recurringSchedule).monthlyWeek ?? null,
   };
 }
 
@@ -169,6 +185,10 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
   const startDate = form.startDay && startTime.ok ? combineDayAndTime(form.startDay, startTime.minutes, "start", opts.timeZone).toISOString() : null;
   const isVendor = form.assignee?.startsWith(VENDOR_PREFIX) ?? false;
   const checklistItems = form.hasChecklist ? form.checklist.map((c) => c.title.trim()).filter(Boolean) : [];
+  // The recurrence fields count only while Recurring is ticked: unticked, a cleared "Every"
+  // is left out (the stored interval stays) instead of blocking the save from a hidden field.
+  const interval = toInt(form.recurringInterval);
+  const keepInterval = form.isRecurring || (interval !== null && Number.isInteger(interval) && interval >= 1 && interval <= 999);
 
   const body = {
     ...(opts.uuid ? { uuid: opts.uuid } : {}),
@@ -183,7 +203,8 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
     assigneeIds: form.team.userIds,
     leadAssigneeId: form.team.leadId && form.team.userIds.includes(form.team.leadId) ? form.team.leadId : null,
     projectId: form.projectId,
-    parentTaskId: form.parentTaskId,
+    // Unchanged hidden parent: not sent, so the task stays where it is.
+    ...(form.parentHidden && !form.parentTaskId ? {} : { parentTaskId: form.parentTaskId }),
     dueDate,
     startDate,
     estimatedHours: duration.ok ? duration.minutes : null,
@@ -193,7 +214,7 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
     checklistItems,
     isRecurring: form.isRecurring,
     recurringPattern: form.isRecurring ? form.recurringPattern : null,
-    recurringInterval: toInt(form.recurringInterval) ?? Number.NaN,
+    recurringInterval: keepInterval ? (interval ?? Number.NaN) : undefined,
     recurringEndType: form.recurringEndType,
     recurringEndDate:
       form.isRecurring && form.recurringEndType === "on" && form.recurringEndDay
@@ -205,6 +226,9 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
     excludeWeekends: form.isRecurring && form.excludeWeekends,
     excludeHolidays: form.isRecurring && form.excludeHolidays,
     holidayCalendar: form.isRecurring && form.excludeHolidays ? form.holidayCalendar : null,
+    recurringSchedule: form.isRecurring
+      ? { excludedDayPolicy: form.excludedDayPolicy, monthlyWeek: form.recurringPattern === "monthly" && form.recurringMonthlyType === "weekday" ? form.monthlyWeek : null }
+      : null,
   };
 
   const parsed = createTaskSchema.safeParse(body);
@@ -219,6 +243,18 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
   if (errors.startTime && form.startDay) delete errors.startDay;
   return { body, errors, ok: Object.keys(errors).length === 0 };
 }
+
+export type TaskBody = ReturnType<typeof buildTaskBody>["body"];
+
+/**
+ * The task form's schema for useZodForm: the form state in, the API body out, checked by
+ * buildTaskBody against createTaskSchema, each message keyed by the form field it belongs to.
+ */
+export const taskFormSchema = z.custom<TaskFormState>().transform((form, ctx): TaskBody => {
+  const { body, errors } = buildTaskBody(form);
+  for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
+  return body;
+});
 
 const FIELD_OF: Record<string, keyof TaskFormState | "form"> = {
   title: "title",

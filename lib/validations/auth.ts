@@ -1,17 +1,21 @@
 import { z } from "zod";
+import { addIssues } from "./form-issues";
 import { Role } from "@/lib/generated/prisma/enums";
+import { text } from "./text";
 
 /** Shared by the sign-in, register, reset and profile forms and by their route handlers. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_RECOMMENDED_LENGTH = 12;
+/** The hint under every new-password field (the server also refuses common and personal passwords). */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more recommended. Avoid common passwords and your own name or email.`;
 
 const required = (label: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
 });
 
-export const emailField = z
-  .string(required("Email"))
+export const emailField = text(required("Email"))
   .trim()
   .toLowerCase()
   .min(1, "Email is required")
@@ -28,7 +32,7 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const nameField = (label: string) =>
-  z.string(required(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  text(required(label)).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 export const clientTypeField = z.enum(["mobile", "web"], { error: 'client must be "mobile" or "web"' }).optional();
 
@@ -42,13 +46,15 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Invitation codes are shown as XXXX-XXXX-XXXX-XXXX; case, spaces and dashes don't matter. */
 export const normalizeInvitationCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
 
-export const invitationCodeField = z
-  .string()
+export const invitationCodeField = text()
   .trim()
   .max(64, "Invitation code is too long")
   .transform(normalizeInvitationCode)
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** Registering without a code when it is needed (the server's 400, and the form's own check). */
+export const INVITATION_REQUIRED = "An invitation code is required to register. Ask an administrator for one.";
 
 export const registerSchema = z.object({
   firstName: nameField("First name"),
@@ -61,13 +67,13 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshSchema = z.object({
-  refreshToken: z.string(required("Refresh token")).min(1, "Refresh token is required").max(512, "Refresh token is invalid"),
+  refreshToken: text(required("Refresh token")).min(1, "Refresh token is required").max(512, "Refresh token is invalid"),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string(required("Reset token")).min(1, "Reset token is required").max(512, "Reset token is invalid"),
+  token: text(required("Reset token")).min(1, "Reset token is required").max(512, "Reset token is invalid"),
   password: newPasswordField,
 });
 
@@ -81,12 +87,40 @@ export const changePasswordSchema = z
     message: "New password must be different from the current password",
   });
 
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** Repeating a new password: the form's own rule, once the password itself is acceptable. */
+export const PASSWORDS_DIFFER = "The passwords do not match";
+
+/** The change-password form: the request plus the repeated password. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() })
+  .transform((values, ctx) => {
+    const parsed = changePasswordSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (!parsed.success) {
+      addIssues(ctx, parsed.error.issues);
+      return z.NEVER;
+    }
+    if (values.repeatPassword !== values.newPassword) {
+      ctx.addIssue({ code: "custom", path: ["repeatPassword"], message: PASSWORDS_DIFFER });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** The reset-password form (step 2): the new password and its repeat; the token comes from the link. */
+export const resetPasswordFormSchema = z.object({ password: newPasswordField, repeat: z.string() }).superRefine((values, ctx) => {
+  if (values.password !== values.repeat) ctx.addIssue({ code: "custom", path: ["repeat"], message: PASSWORDS_DIFFER });
+});
+
 export const updateProfileSchema = z
   .object({
     firstName: nameField("First name").optional(),
     lastName: nameField("Last name").optional(),
   })
   .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: "Nothing to update: send firstName or lastName" });
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
 export const revokeSessionsQuerySchema = z.object({
   /** "others" (default): sign out every other device; "all": this one too. */
@@ -108,6 +142,16 @@ export const createInvitationSchema = z.object({
     .default(INVITATION_DEFAULT_DAYS),
 });
 export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
+
+/** The invitation form: a blank email means "anyone with the code". */
+export const createInvitationFormSchema = z
+  .object({ email: z.string(), role: z.string(), expiresInDays: z.string() })
+  .transform((values, ctx) => {
+    const parsed = createInvitationSchema.safeParse({ email: values.email.trim() || undefined, role: values.role, expiresInDays: values.expiresInDays });
+    if (parsed.success) return parsed.data;
+    addIssues(ctx, parsed.error.issues);
+    return z.NEVER;
+  });
 
 export const listInvitationsQuerySchema = z.object({
   status: z.enum(["pending", "all"], { error: 'status must be "pending" or "all"' }).default("all"),

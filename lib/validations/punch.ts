@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
+import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
 
@@ -9,8 +10,7 @@ export const PUNCH_LOCATION_MAX_LENGTH = 100;
 /** The QR post printed by default (spec §2: location defaults to facility). */
 export const DEFAULT_QR_LOCATION = "facility";
 
-const locationField = z
-  .string({ error: (issue) => (issue.input === undefined ? "location is required" : "location must be text") })
+const locationField = text({ error: (issue) => (issue.input === undefined ? "location is required" : "location must be text") })
   .trim()
   .min(1, "location is required")
   .max(PUNCH_LOCATION_MAX_LENGTH, `location must be at most ${PUNCH_LOCATION_MAX_LENGTH} characters`);
@@ -33,8 +33,7 @@ export const punchOutSchema = z
     location: locationField,
     source: sourceField,
     reason: z.enum(PUNCH_OUT_REASONS, { error: `reason must be one of: ${PUNCH_OUT_REASONS.join(", ")}` }),
-    reasonOther: z
-      .string({ error: "reasonOther must be text" })
+    reasonOther: multilineText({ error: "reasonOther must be text" })
       .trim()
       .max(REASON_OTHER_MAX_LENGTH, `reasonOther must be at most ${REASON_OTHER_MAX_LENGTH} characters`)
       .nullish(),
@@ -60,10 +59,15 @@ export const taskClockSchema = z.object({
 export type TaskClockInput = z.infer<typeof taskClockSchema>;
 
 /** A QR post's name goes into a URL and onto paper: letters, digits, spaces, dots, dashes, underscores. */
+const qrLocationField = text()
+  .trim()
+  .regex(/^[\w .-]{1,50}$/, "location must be 1-50 letters, digits, spaces, dots, dashes or underscores");
+
 export const punchQrPdfQuerySchema = z.object({
-  location: z
-    .string()
-    .trim()
-    .regex(/^[\w .-]{1,50}$/, "location must be 1-50 letters, digits, spaces, dots, dashes or underscores")
-    .default(DEFAULT_QR_LOCATION),
+  location: qrLocationField.default(DEFAULT_QR_LOCATION),
+});
+
+/** POST /api/admin/punch-stations/rotate: void a post's printed codes (issue 10). */
+export const rotatePunchStationSchema = z.object({
+  location: text({ error: "location is required" }).pipe(qrLocationField),
 });

@@ -20,38 +20,33 @@ export const DUE_DATE_REQUIRED = "Due date is required";
 export const LEAD_NOT_IN_TEAM = "The lead must be one of the team members";
 export const INTERVAL_MIN = "Recurring interval must be at least 1";
 export const MAX_COUNT_MIN = "Max occurrences must be at least 1";
+/** Bounds messages name the real bound (issue 10 item 14: 1e12 once answered "at least 1"). */
+export const RECURRING_INTERVAL_MAX = 999;
+export const RECURRING_MAX_COUNT_MAX = 10_000;
 
 /** The longest duration the H:MM input can express (23:59). */
 export const MAX_ESTIMATE_MINUTES = 23 * 60 + 59;
 
 import { UUID_PATTERN as UUID, isUuid } from "./ids";
+import { HOLIDAY_CALENDAR_PATTERN, recurringScheduleSchema, UNKNOWN_CALENDAR } from "./recurrence";
+import { dateString } from "./dates";
+import { multilineText, text } from "./text";
 
 export { isUuid };
 
-const id = (what = "id") => z.string().regex(UUID, `must be a valid ${what}`);
+const id = (what = "id") => text().regex(UUID, `must be a valid ${what}`);
 const blankToNull = (value: unknown) => (value === "" ? null : value);
 
-const isoDate = (what: string) =>
-  z
-    .string({ error: `must be an ISO date` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
-    .transform((value) => new Date(value));
+const isoDate = (what: string) => dateString(`${what} must be a valid date`, { error: `must be an ISO date` });
 
-const requiredDate = (message: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: message })
-      .refine((value) => !Number.isNaN(Date.parse(value)), message)
-      .transform((value) => new Date(value)),
-  );
+const requiredDate = (message: string) => z.preprocess(blankToNull, dateString(message, { error: message }));
 
 /** A member id, or "vendor-<id>" (the assignee picker's value for a vendor, spec §7). */
-const assigneeValue = z.string().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
+const assigneeValue = text().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
 
 const fields = {
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(500, "Title must be at most 500 characters"),
-  description: z.string().max(100_000, "Description is too long").nullish(),
+  title: text({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(500, "Title must be at most 500 characters"),
+  description: multilineText().max(100_000, "Description is too long").nullish(),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
   department: z.preprocess(blankToNull, id("department").nullish()),
@@ -81,14 +76,26 @@ const fields = {
   isPrivate: z.boolean(),
   hasChecklist: z.boolean(),
   checklistItems: z
-    .array(z.string().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
+    .array(text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
     .max(200, "A checklist has at most 200 items"),
   isRecurring: z.boolean(),
   recurringPattern: z.preprocess(blankToNull, z.enum(RECURRING_PATTERNS).nullish()),
-  recurringInterval: z.number({ error: INTERVAL_MIN }).int(INTERVAL_MIN).min(1, INTERVAL_MIN).max(999, "Recurring interval must be at most 999"),
+  recurringInterval: z
+    .number({ error: "Recurring interval must be a number" })
+    .int("Recurring interval must be a whole number")
+    .min(1, INTERVAL_MIN)
+    .max(RECURRING_INTERVAL_MAX, `Recurring interval must be at most ${RECURRING_INTERVAL_MAX}`),
   recurringEndType: z.enum(RECURRING_END_TYPES),
   recurringEndDate: z.preprocess(blankToNull, isoDate("Recurring end date").nullish()),
-  recurringMaxCount: z.preprocess(blankToNull, z.number({ error: MAX_COUNT_MIN }).int(MAX_COUNT_MIN).min(1, MAX_COUNT_MIN).max(10_000).nullish()),
+  recurringMaxCount: z.preprocess(
+    blankToNull,
+    z
+      .number({ error: "Max occurrences must be a number" })
+      .int("Max occurrences must be a whole number")
+      .min(1, MAX_COUNT_MIN)
+      .max(RECURRING_MAX_COUNT_MAX, `Max occurrences must be at most ${RECURRING_MAX_COUNT_MAX}`)
+      .nullish(),
+  ),
   recurringDaysOfWeek: z
     .array(z.number().int())
     .max(7)
@@ -97,8 +104,9 @@ const fields = {
   recurringMonthlyType: z.preprocess(blankToNull, z.enum(RECURRING_MONTHLY_TYPES).nullish()),
   excludeWeekends: z.boolean(),
   excludeHolidays: z.boolean(),
-  holidayCalendar: z.preprocess(blankToNull, z.string().trim().max(40).nullish()),
-  recurringSchedule: z.record(z.string(), z.unknown()).nullish(),
+  holidayCalendar: z.preprocess(blankToNull, text().trim().regex(HOLIDAY_CALENDAR_PATTERN, UNKNOWN_CALENDAR).nullish()),
+  /** Strict (lib/validations/recurrence.ts): the excluded-day policy and the monthly ordinal. */
+  recurringSchedule: recurringScheduleSchema.nullish(),
 };
 
 type Refinable = {
@@ -168,7 +176,7 @@ export const updateTaskSchema = z
     description: fields.description,
     priority: fields.priority.optional(),
     status: fields.status.optional(),
-    department: z.preprocess(blankToNull, z.string({ error: DEPARTMENT_REQUIRED }).regex(UUID, "must be a valid department")).optional(),
+    department: z.preprocess(blankToNull, text({ error: DEPARTMENT_REQUIRED }).regex(UUID, "must be a valid department")).optional(),
     assigneeId: fields.assigneeId,
     vendorId: fields.vendorId,
     assigneeType: fields.assigneeType,
@@ -195,6 +203,12 @@ export const updateTaskSchema = z
     excludeHolidays: fields.excludeHolidays.optional(),
     holidayCalendar: fields.holidayCalendar,
     recurringSchedule: fields.recurringSchedule,
+    /**
+     * The Gantt chart's "shift successors" (docs/gantt.md): when the due date moves, the tasks
+     * that wait for this one (transitively, those the caller may edit) move by the same amount,
+     * in the same transaction. Not a stored field.
+     */
+    shiftSuccessors: z.boolean({ error: "shiftSuccessors must be true or false" }).optional(),
   })
   .superRefine(refineShared);
 
@@ -204,7 +218,7 @@ export type UpdateTaskInput = z.output<typeof updateTaskSchema>;
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values)));
 
@@ -218,12 +232,13 @@ export const listTasksQuerySchema = z.object({
   priority: csv(TASK_PRIORITIES).optional(),
   unitId: id("department").optional(),
   /** A member id, "vendor-<id>", "me" or "unassigned". */
-  assigneeId: z
-    .string()
+  assigneeId: text()
     .refine((v) => v === "me" || v === "unassigned" || isUuid(v) || (v.startsWith("vendor-") && isUuid(v.slice(7))), "must be a member id, vendor-<id>, me or unassigned")
     .optional(),
   projectId: id("project").optional(),
   parentTaskId: id("task").optional(),
+  /** Occurrences of one recurring series (docs/recurrence.md). */
+  seriesId: id("series").optional(),
   /** Tasks I am assigned to or on the team of. */
   mine: flag.optional(),
   /** Tasks open for pickup in my departments (the /available-tasks list). */
@@ -232,16 +247,18 @@ export const listTasksQuerySchema = z.object({
   excludeTree: id("task").optional(),
   dueFrom: isoDate("dueFrom").optional(),
   dueTo: isoDate("dueTo").optional(),
-  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  q: text().trim().max(200, "q must be at most 200 characters").optional(),
   sort: z.enum(TASK_SORTS).default("dueDate"),
   order: z.enum(["asc", "desc"]).optional(),
   page: z.coerce.number().int().min(1, "page must be at least 1").max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1, "pageSize must be at least 1").max(200, "pageSize must be at most 200").default(50),
+  /** Count every match (slow at scale); by default the count stops at 1,000 ("1,000+"). */
+  exactTotal: flag.optional(),
 });
 export type ListTasksQuery = z.output<typeof listTasksQuerySchema>;
 
 export const deletedTasksQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200, "q must be at most 200 characters").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -249,10 +266,15 @@ export const deletedTasksQuerySchema = z.object({
 export const checklistItemPatchSchema = z
   .object({
     isCompleted: z.boolean().optional(),
-    title: z.string().trim().min(1, "Checklist items must not be blank").max(500).optional(),
+    title: text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters").optional(),
   })
   .refine((v) => v.isCompleted !== undefined || v.title !== undefined, { message: "isCompleted or title is required", path: ["isCompleted"] });
 
 export const checklistItemCreateSchema = z.object({
-  title: z.string({ error: "title is required" }).trim().min(1, "Checklist items must not be blank").max(500),
+  title: text({ error: "title is required" }).trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"),
+});
+
+/** POST /api/tasks/{id}/dependencies: the task waits for this one to finish (finish-to-start). */
+export const addDependencySchema = z.object({
+  dependsOnTaskId: z.string({ error: "dependsOnTaskId is required" }).regex(UUID, "must be a valid task"),
 });

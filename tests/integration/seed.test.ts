@@ -48,6 +48,24 @@ describe("demo seed", () => {
     expect(days.size).toBeGreaterThanOrEqual(9);
     expect(punches.every((p) => p.punchOutAt)).toBe(true);
     expect(await testDb.prisma.vendor.count()).toBeGreaterThanOrEqual(3);
-    expect(await testDb.prisma.project.count()).toBe(3);
+    expect(await testDb.prisma.project.count()).toBe(4);
+  });
+
+  it("has the business's process templates and one run in progress with dated, dependent tasks", async () => {
+    const processes = await testDb.prisma.process.findMany({ include: { steps: { include: { organizationalUnit: true } } } });
+    expect(processes.map((p) => p.name).sort()).toEqual(["Memorial keepsake order", "Monthly facilities check", "Private cremation"]);
+    const cremation = processes.find((p) => p.name === "Private cremation")!;
+    expect(cremation.steps.length).toBeGreaterThanOrEqual(6);
+    expect(cremation.steps.length).toBeLessThanOrEqual(8);
+    const units = new Set(cremation.steps.map((s) => s.organizationalUnit?.name));
+    for (const name of ["Front Desk & Scheduling", "Transport & Pickup", "Pet Cremation Services", "Memorial Products"]) expect(units).toContain(name);
+    const runs = await testDb.prisma.processRun.findMany({ include: { tasks: { include: { dependencies: true } } } });
+    expect(runs).toHaveLength(1);
+    const tasks = runs[0].tasks;
+    expect(tasks).toHaveLength(cremation.steps.length);
+    const done = tasks.filter((t) => t.status === "completed").length;
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(tasks.length);
+    expect(tasks.some((t) => t.dependencies.length > 0)).toBe(true);
   });
 });

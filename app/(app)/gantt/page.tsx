@@ -1,15 +1,9 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { GanttScreen } from "@/components/gantt/gantt-screen";
 
 export const metadata: Metadata = { title: "Gantt Chart" };
 
-/** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
+/** Sign-in required (app/(app)/layout.tsx and proxy.ts). The chart itself is a client chunk of this route only. */
 export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Gantt Chart"
-      description="A timeline of tasks and projects from start date to due date, with their dependencies."
-      access="signed-in"
-    />
-  );
+  return <GanttScreen />;
 }

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
-import { MembersScreen } from "@/components/org/members-screen";
-import { requireAdminPage } from "@/components/shell/require-admin";
+import { MembersScreen } from "@/components/members/members-screen";
+import { requireSignedInPage } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Members" };
 
-/** Admins only (the header shows it to admins; the writes answer 403 to others): non-admins go to /. */
+/**
+ * Every signed-in user (spec §2: sign-in required; only the header keeps the entry to admins).
+ * Without "members.write" the screen is read-only, scoped like the API answers them.
+ */
 export default async function MembersPage() {
-  await requireAdminPage();
-  return <MembersScreen />;
+  const caller = await requireSignedInPage();
+  return <MembersScreen canManage={can(caller, "members.write")} />;
 }

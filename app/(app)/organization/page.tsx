@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { OrganizationScreen } from "@/components/org/organization-screen";
-import { requireAdminPage } from "@/components/shell/require-admin";
+import { requireSignedInPage } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Organization" };
 
-/** Admins only (the header shows it to admins; the APIs answer 403 to others too): non-admins go to /. */
+/**
+ * Every signed-in user (spec §2: sign-in required; only the header keeps the entry to admins).
+ * Without "units.write" the screen is read-only, scoped like the API answers them.
+ */
 export default async function OrganizationPage() {
-  await requireAdminPage();
-  return <OrganizationScreen />;
+  const caller = await requireSignedInPage();
+  return <OrganizationScreen canManage={can(caller, "units.write")} />;
 }

@@ -1,22 +1,20 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { InvitationsCard } from "@/components/auth/invitations-card";
 import { ProfileCard } from "@/components/auth/profile-card";
 import { ProfileNameForm } from "@/components/auth/profile-name-form";
 import { SessionsList } from "@/components/auth/sessions-list";
-import { callerToUser } from "@/components/shell/app-shell";
-import { fullName, roleLabel } from "@/components/shell/nav-config";
+import { callerToUser } from "@/lib/queries/auth";
+import { fullName, roleLabel } from "@/lib/members/names";
 import { Avatar } from "@/components/shell/user-badge";
-import { getSessionCaller } from "@/lib/auth/next-auth";
+import { requireSignedInPage } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 /** Own name and email, name edit, password change, signed-in devices; invitations for admins. */
 export default async function ProfilePage() {
-  const caller = await getSessionCaller();
-  if (!caller) redirect("/");
-  const isAdmin = caller.role === "admin";
+  const caller = await requireSignedInPage();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -49,7 +47,7 @@ export default async function ProfilePage() {
         <SessionsList />
       </ProfileCard>
 
-      {isAdmin ? (
+      {can(caller, "invitations.manage") ? (
         <ProfileCard
           id="profile-invitations"
           title="Invitations"

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ProjectsScreen } from "@/components/projects/projects-screen";
+import { getSessionCaller } from "@/lib/auth/next-auth";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Projects" };
 
-/** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
+/** Sign-in required (app/(app)/layout.tsx and proxy.ts); `?create=true` opens the create form (spec §2). */
 export default async function Page({ searchParams }: { searchParams: Promise<{ create?: string | string[] }> }) {
-  const { create } = await searchParams;
-  return (
-    <PlaceholderPage
-      title="Projects"
-      description="The list of projects with their progress; Create Project opens the new-project form here."
-      access="signed-in"
-      note={create === "true" ? "You came here to create a project: that form is not available yet." : undefined}
-    />
-  );
+  const [{ create }, caller] = await Promise.all([searchParams, getSessionCaller()]);
+  return <ProjectsScreen create={create === "true"} canSeeDeleted={can(caller, "projects.delete")} />;
 }

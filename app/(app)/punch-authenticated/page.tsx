@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { QrPunch } from "@/components/punch/qr-punch";
+import { verifyPunchQr } from "@/lib/services/punch/punch-qr-signature";
 import { DEFAULT_QR_LOCATION, PUNCH_LOCATION_MAX_LENGTH } from "@/lib/validations/punch";
 
 export const metadata: Metadata = { title: "Punch" };
@@ -10,11 +11,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Where the printed punch QR code lands (spec §2). Sign-in is enforced by proxy.ts (which sends
- * a signed-out visitor to /?redirect=punch&auto=…&location=…) and the (app) layout.
+ * a signed-out visitor to /?redirect=punch&auto=…&location=…&v=…&sig=…) and the (app) layout.
+ * auto=true punches at once only with the printed code's valid signature; any other link asks
+ * "Punch in at <location>?" first (issue 10 item 13, lib/services/punch/punch-qr-signature.ts).
  */
 export default async function PunchAuthenticatedPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const auto = first(params.auto) === "true";
   const location = (first(params.location) ?? "").trim().slice(0, PUNCH_LOCATION_MAX_LENGTH) || DEFAULT_QR_LOCATION;
-  return <QrPunch auto={auto} location={location} />;
+  const signed = auto && (await verifyPunchQr({ location, keyVersion: first(params.v), signature: first(params.sig) }));
+  return <QrPunch auto={auto} signed={signed} location={location} />;
 }

@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ScoreboardScreen } from "@/components/scoreboard/scoreboard-screen";
+import { getSessionCaller } from "@/lib/auth/next-auth";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Scoreboard" };
 
 /** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
-export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Scoreboard"
-      description="A ranking of completed tasks and hours per person and department for the current period."
-      access="signed-in"
-    />
-  );
+export default async function Page() {
+  const caller = await getSessionCaller();
+  return <ScoreboardScreen canEditSettings={can(caller, "scoreboard.settings")} />;
 }

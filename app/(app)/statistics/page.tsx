@@ -1,15 +1,9 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { StatisticsScreen } from "@/components/statistics/statistics-screen";
 
 export const metadata: Metadata = { title: "Statistics" };
 
-/** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
+/** Sign-in required (app/(app)/layout.tsx and proxy.ts). The charts load on this page only. */
 export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Statistics"
-      description="Charts of task throughput, overdue work and time spent, by department and by person."
-      access="signed-in"
-    />
-  );
+  return <StatisticsScreen />;
 }

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TimeLogsScreen } from "@/components/time/time-logs-screen";
+import { requireSignedInPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Time Logs" };
 
-/** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
-export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Time Logs"
-      description="Your punch sessions and task time entries, day by day, with totals per week."
-      access="signed-in"
-    />
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Sign-in required (app/(app)/layout.tsx and proxy.ts): one's own time; managers and admins also their people's. */
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await requireSignedInPage();
+  return <TimeLogsScreen caller={caller} searchParams={await searchParams} basePath="/time-logs" />;
 }

@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { WorkflowBuilder } from "@/components/processes/workflow-builder";
+import { isUuid } from "@/lib/validations/ids";
 
 export const metadata: Metadata = { title: "Workflow" };
 
-/** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
-export default async function Page({ searchParams }: { searchParams: Promise<{ create?: string | string[] }> }) {
-  const { create } = await searchParams;
-  return (
-    <PlaceholderPage
-      title="Workflow"
-      description="The process designer, where a new process and its steps are created (Create Process opens it)."
-      access="signed-in"
-      note={create === "true" ? "You came here to create a process: that form is not available yet." : undefined}
-    />
-  );
+/**
+ * Sign-in required (app/(app)/layout.tsx and proxy.ts). `?create=true` (spec §2) starts a new
+ * process; `?id=<process id>` edits one.
+ */
+export default async function Page({ searchParams }: { searchParams: Promise<{ create?: string | string[]; id?: string | string[] }> }) {
+  const { id } = await searchParams;
+  const processId = typeof id === "string" && isUuid(id) ? id : null;
+  return <WorkflowBuilder processId={processId} />;
 }

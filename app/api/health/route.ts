@@ -1,10 +1,5 @@
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { checkHealth } from "@/lib/services/system/check-health";
 
-export const GET = route(
-  async () => {
-    const health = await checkHealth();
-    return json(health, health.ok ? 200 : 503);
-  },
-  { public: true },
-);
+/** Liveness (docs/operations.md): 200 whenever the process answers. */
+export const GET = route(async () => checkHealth(), { public: true });

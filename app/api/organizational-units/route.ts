@@ -3,6 +3,6 @@ import { createUnit } from "@/lib/services/org/create-unit";
 import { listUnits } from "@/lib/services/org/list-units";
 import { createUnitSchema } from "@/lib/validations/org";
 
-export const GET = route(async () => listUnits());
+export const GET = route(async () => listUnits(), { permission: "units.read" });
 
-export const POST = route(async ({ caller, body }) => json(await createUnit(caller, await body(createUnitSchema)), 201), { roles: ["admin"] });
+export const POST = route(async ({ caller, body }) => json(await createUnit(caller, await body(createUnitSchema)), 201), { permission: "units.write" });

@@ -4,7 +4,7 @@ import { updateProfile } from "@/lib/services/auth/update-profile";
 import { updateProfileSchema } from "@/lib/validations/auth";
 
 /** The signed-in user (401 when none: the client reads that as "signed out"). */
-export const GET = route(async ({ caller }) => getCurrentUser(caller));
+export const GET = route(async ({ caller }) => getCurrentUser(caller), { permission: "account.self" });
 
 /** Own first and last name. */
-export const PATCH = route(async ({ caller, body }) => updateProfile(caller, await body(updateProfileSchema)));
+export const PATCH = route(async ({ caller, body }) => updateProfile(caller, await body(updateProfileSchema)), { permission: "account.self" });

@@ -1,42 +1,57 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import type { ClientInfo } from "@/lib/auth/client-info";
 import { now } from "@/lib/auth/clock";
 import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { hashToken } from "@/lib/auth/tokens";
 import type { Role } from "@/lib/generated/prisma/enums";
-import type { RegisterInput } from "@/lib/validations/auth";
+import { INVITATION_REQUIRED, type RegisterInput } from "@/lib/validations/auth";
+import { isEmailDomainAllowed } from "@/lib/auth/email-domains";
 import { createAuthSession, type SignInResult } from "./create-auth-session";
+import { allowedEmailDomains } from "./get-registration-policy";
 import { publicUserSelect } from "./public-user";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
-export const INVITATION_REQUIRED = "An invitation code is required to register. Ask an administrator for one.";
 export const INVITATION_INVALID = "This invitation code is invalid, expired or already used";
+export const DUPLICATE_EMAIL_CODE_USED = `${DUPLICATE_EMAIL}. The invitation code is now used up: sign in with that email, or ask an administrator for a new code.`;
+
+const DUPLICATE = Symbol("duplicate email");
 
 /** Serializes registrations, so two people racing on an empty database can't both become admin. */
 const REGISTRATION_LOCK_KEY = 4_021_337;
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002" || (e as { code?: string })?.code === "23505";
 
 /**
  * The first account on an empty users table becomes the admin. After that, registering needs
- * an unexpired, unrevoked, unused invitation code (bound to an email if the admin said so);
- * the new account takes the invitation's role and uses it up. Signs the new user in.
+ * an unexpired, unrevoked, unused invitation code (bound to an email if the admin said so; the
+ * new account takes the invitation's role and uses it up), or, without a code, an address at one
+ * of the ALLOWED_EMAIL_DOMAINS (the account is staff). An attempt with a valid code for an email
+ * that already has an account uses the code up too (409), so that one code cannot test whether
+ * many emails are registered. Signs the new user in.
  */
 export async function registerUser(input: RegisterInput, info: ClientInfo): Promise<SignInResult> {
+  assertPasswordAllowed(input.password, input);
   // Hash outside the transaction: it is the slow part and needs no lock.
   const passwordHash = await hashPassword(input.password);
+  let result: SignInResult | typeof DUPLICATE;
   try {
-    return await db.$transaction(async (tx) => {
+    result = await db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY}::bigint)`;
       const at = now();
       const isFirstUser = (await tx.user.findFirst({ select: { id: true } })) === null;
 
       let role: Role = "admin";
       let invitationId: string | null = null;
-      if (!isFirstUser) {
+      let via: "first-account" | "invitation" | "email-domain" = "first-account";
+      if (!isFirstUser && !input.invitationCode && isEmailDomainAllowed(input.email, allowedEmailDomains())) {
+        role = "staff";
+        via = "email-domain";
+      } else if (!isFirstUser) {
+        via = "invitation";
         if (!input.invitationCode) {
           throw new AppError("BAD_REQUEST", INVITATION_REQUIRED, {
             fieldErrors: [{ path: "invitationCode", message: INVITATION_REQUIRED }],
@@ -57,7 +72,9 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
       }
 
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-        throw new AppError("CONFLICT", DUPLICATE_EMAIL);
+        // The code is used up by this attempt (issue 10 item 15): one code can't probe many emails.
+        if (invitationId) await tx.invitation.updateMany({ where: { id: invitationId, usedAt: null, revokedAt: null }, data: { revokedAt: at } });
+        return DUPLICATE;
       }
       const user = await tx.user.create({
         data: { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role },
@@ -76,7 +93,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
         action: "auth.register",
         entityType: "user",
         entityId: user.id,
-        metadata: { role, invitationId, firstUser: isFirstUser, clientType: info.clientType, ip: info.ip },
+        metadata: { role, invitationId, via, firstUser: isFirstUser, clientType: info.clientType, ip: info.ip },
       });
       const result = await createAuthSession(tx, user, info);
       await recordAudit(tx, {
@@ -93,4 +110,8 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DUPLICATE_EMAIL);
     throw error;
   }
+  if (result === DUPLICATE) {
+    throw new AppError("CONFLICT", input.invitationCode ? DUPLICATE_EMAIL_CODE_USED : DUPLICATE_EMAIL, input.invitationCode ? { invitationUsedUp: true } : {});
+  }
+  return result;
 }

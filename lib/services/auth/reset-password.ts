@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import { now } from "@/lib/auth/clock";
 import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { hashToken } from "@/lib/auth/tokens";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { revokeAllSessions } from "./revoke-all-sessions";
@@ -18,11 +19,12 @@ export async function resetPassword(input: { token: string; password: string }):
   const at = now();
   const record = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(input.token) },
-    select: { id: true, userId: true, expiresAt: true, usedAt: true, user: { select: { isActive: true } } },
+    select: { id: true, userId: true, expiresAt: true, usedAt: true, user: { select: { isActive: true, email: true, firstName: true, lastName: true } } },
   });
   if (!record || record.usedAt || record.expiresAt <= at || !record.user.isActive) {
     throw new AppError("BAD_REQUEST", RESET_LINK_INVALID);
   }
+  assertPasswordAllowed(input.password, record.user);
   const passwordHash = await hashPassword(input.password);
 
   await db.$transaction(async (tx) => {
@@ -36,6 +38,8 @@ export async function resetPassword(input: { token: string; password: string }):
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash, mustChangePassword: false } });
     const revoked = await revokeAllSessions(record.userId, { client: tx });
     await recordAudit(tx, { actorId: record.userId, action: "auth.password_reset", entityType: "user", entityId: record.userId, metadata: { sessionsEnded: revoked } });
+    // Counts as a success for the per-account sign-in limit: the owner of a locked account gets in.
+    await tx.loginAttempt.create({ data: { email: record.user.email, ip: "password-reset", succeeded: true, createdAt: at } });
   });
   return { message: PASSWORD_RESET_DONE };
 }

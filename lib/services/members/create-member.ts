@@ -1,12 +1,13 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { CreateMemberData } from "@/lib/validations/org";
-import { isUniqueViolation } from "@/lib/services/org/shared";
+import type { CreateMemberData } from "@/lib/validations/members";
 import { DUPLICATE_MEMBER_EMAIL, assertEmailFree, assertUnitsExist, memberAuditFields, memberSelect, toMemberDto, type MemberDto } from "./shared";
 
 // No look-alikes (0/O, 1/l/I), so it can be read out or copied by hand.
@@ -29,6 +30,7 @@ export interface CreatedMember {
  * mustChangePassword makes the member choose their own at first sign-in.
  */
 export async function createMember(caller: Caller, input: CreateMemberData): Promise<CreatedMember> {
+  if (input.temporaryPassword) assertPasswordAllowed(input.temporaryPassword, input, "temporaryPassword");
   const generated = input.temporaryPassword ? undefined : generateTemporaryPassword();
   const passwordHash = await hashPassword(input.temporaryPassword ?? generated!);
   try {

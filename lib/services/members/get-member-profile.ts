@@ -1,14 +1,14 @@
 import "server-only";
-import { TZDate } from "@date-fns/tz";
-import { startOfWeek } from "date-fns";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { businessWeekRange } from "@/lib/business-time";
 import { notFound } from "@/lib/http/app-error";
+import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { OPEN_TASK_STATUSES, idOrNotFound } from "@/lib/services/org/shared";
 import { MEMBER_NOT_FOUND, canSeeContact, memberSelect, toMemberDto, type MemberDto } from "./shared";
+import { taskSummarySelect } from "@/lib/services/tasks/task-summary";
 
 export const PROFILE_TASKS_LIMIT = 50;
 export const PROFILE_PUNCHES_LIMIT = 10;
@@ -41,11 +41,6 @@ export interface MemberProfile extends MemberDto {
   recentPunches: ProfilePunch[] | null;
 }
 
-/** Monday 00:00 of the current week in the business time zone (ISO weeks). */
-export function businessWeekStart(at: Date, timeZone = BUSINESS_TIME_ZONE): Date {
-  return new Date(startOfWeek(new TZDate(at, timeZone), { weekStartsOn: 1 }).getTime());
-}
-
 /**
  * A member's profile. Every signed-in user may open it (the spec lists /members/{id} as
  * sign-in required): name, role, type and units for all; contact details, this week's hours
@@ -56,24 +51,17 @@ export async function getMemberProfile(caller: Caller, rawId: unknown, at: Date 
   const id = idOrNotFound(rawId, MEMBER_NOT_FOUND);
   const isPrivileged = canSeeContact(caller, id);
   const taskWhere: Prisma.TaskWhereInput = {
-    deletedAt: null,
-    status: { in: OPEN_TASK_STATUSES },
-    OR: [{ assigneeId: id }, { assignments: { some: { userId: id } } }],
-    ...(caller.role === "admin" ? {} : { AND: [{ OR: [{ isPrivate: false }, { createdById: caller.userId }] }] }),
+    AND: [visibleTaskWhere(caller), { status: { in: OPEN_TASK_STATUSES } }, { OR: [{ assigneeId: id }, { assignments: { some: { userId: id } } }] }],
   };
-  const weekStart = businessWeekStart(at);
+  const weekStart = businessWeekRange(at).start;
 
   const [member, tasks, total, hours, punches] = await Promise.all([
     db.user.findUnique({ where: { id }, select: memberSelect }),
     db.task.findMany({
       where: taskWhere,
       select: {
-        id: true,
-        displayNumber: true,
-        title: true,
-        status: true,
+        ...taskSummarySelect,
         priority: true,
-        dueDate: true,
         organizationalUnit: { select: { id: true, name: true } },
         assignments: { where: { userId: id }, select: { isLead: true } },
       },

@@ -1,9 +1,11 @@
 import "server-only";
+import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import type { ListMembersQuery } from "@/lib/validations/org";
+import type { ListMembersQuery } from "@/lib/validations/members";
 import { memberSelect, toMemberDto, type MemberDto } from "./shared";
+import { containsText } from "@/lib/search/contains-text";
 
 export interface MemberPage {
   items: MemberDto[];
@@ -17,7 +19,7 @@ export interface MemberPage {
  * units, and the count). Emails and phone numbers only for admins, who may also search them.
  */
 export async function listMembers(caller: Caller, query: ListMembersQuery): Promise<MemberPage> {
-  const isAdmin = caller.role === "admin";
+  const seesContact = can(caller, "members.read.contact");
   const words = (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.UserWhereInput = {
     ...(query.active === "all" ? {} : { isActive: query.active === "true" }),
@@ -26,9 +28,9 @@ export async function listMembers(caller: Caller, query: ListMembersQuery): Prom
     ...(query.unitId ? { memberships: { some: { unitId: query.unitId } } } : {}),
     AND: words.map((word) => ({
       OR: [
-        { firstName: { contains: word, mode: "insensitive" as const } },
-        { lastName: { contains: word, mode: "insensitive" as const } },
-        ...(isAdmin ? [{ email: { contains: word, mode: "insensitive" as const } }] : []),
+        { firstName: containsText(word) },
+        { lastName: containsText(word) },
+        ...(seesContact ? [{ email: containsText(word) }] : []),
       ],
     })),
   };
@@ -42,5 +44,5 @@ export async function listMembers(caller: Caller, query: ListMembersQuery): Prom
     }),
     db.user.count({ where }),
   ]);
-  return { items: rows.map((row) => toMemberDto(row, isAdmin)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toMemberDto(row, seesContact)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { can } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberType, Role } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
@@ -61,7 +62,7 @@ export function toMemberDto(row: MemberRow, withContact: boolean): MemberDto {
   return dto;
 }
 
-export const canSeeContact = (caller: Caller, memberId: string) => caller.role === "admin" || caller.userId === memberId;
+export const canSeeContact = (caller: Caller, memberId: string) => can(caller, "members.read.contact") || caller.userId === memberId;
 
 /** What an audit row keeps of a member (never the password hash). */
 export const memberAuditFields = (row: MemberRow) => ({

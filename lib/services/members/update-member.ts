@@ -1,10 +1,12 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { isAdminRole } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { conflict, notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
-import { idOrNotFound, isUniqueViolation } from "@/lib/services/org/shared";
-import type { UpdateMemberData } from "@/lib/validations/org";
+import { idOrNotFound } from "@/lib/services/org/shared";
+import type { UpdateMemberData } from "@/lib/validations/members";
 import {
   DUPLICATE_MEMBER_EMAIL,
   LAST_ADMIN_DEMOTE,
@@ -25,7 +27,7 @@ export async function updateMember(caller: Caller, rawId: unknown, input: Update
     return await db.$transaction(async (tx) => {
       const before = await tx.user.findUnique({ where: { id }, select: memberSelect });
       if (!before) throw notFound(MEMBER_NOT_FOUND);
-      if (input.role && input.role !== "admin" && before.role === "admin" && before.isActive) {
+      if (input.role && !isAdminRole(input.role) && isAdminRole(before.role) && before.isActive) {
         await assertNotLastAdmin(tx, id, LAST_ADMIN_DEMOTE);
       }
       if (input.email && input.email !== before.email) await assertEmailFree(tx, input.email, id);

@@ -1,9 +1,10 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { CreateUnitData } from "@/lib/validations/org";
-import { isUniqueViolation, lockUnitTree, toUnitDto, unitAuditFields, unitSelect, type UnitDto } from "./shared";
+import { lockUnitTree, toUnitDto, unitAuditFields, unitSelect, type UnitDto } from "./shared";
 import { assertUnitNumberFree, requireParent, unitNumberTaken } from "./unit-rules";
 
 export async function createUnit(caller: Caller, input: CreateUnitData): Promise<UnitDto> {

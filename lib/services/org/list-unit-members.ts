@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { MemberType, Role } from "@/lib/generated/prisma/enums";
 import { notFound } from "@/lib/http/app-error";
 import { UNIT_NOT_FOUND } from "./get-unit";
 import { idOrNotFound } from "./shared";
@@ -15,7 +16,7 @@ export interface UnitMemberItem {
   id: string;
   unitId: string;
   userId: string;
-  users: { id: string; firstName: string; lastName: string; memberType: string; role: string; isActive: boolean };
+  users: { id: string; firstName: string; lastName: string; memberType: MemberType; role: Role; isActive: boolean };
 }
 
 export const toUnitMemberItem = (m: {

@@ -61,8 +61,3 @@ export const unitAuditFields = (u: { name: string; unitNumber: number | null; ty
   parentId: u.parentId,
   description: u.description,
 });
-
-export const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code;
-  return code === "P2002" || code === "23505";
-};

@@ -1,11 +1,12 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { conflict, notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
 import type { UpdateUnitData } from "@/lib/validations/org";
 import { UNIT_NOT_FOUND } from "./get-unit";
-import { idOrNotFound, isUniqueViolation, lockUnitTree, toUnitDto, unitAuditFields, unitSelect, type UnitDto } from "./shared";
+import { idOrNotFound, lockUnitTree, toUnitDto, unitAuditFields, unitSelect, type UnitDto } from "./shared";
 import { assertUnitNumberFree, requireParent, unitNumberTaken, wouldCreateCycle } from "./unit-rules";
 
 /**

@@ -1,18 +1,22 @@
 import "server-only";
+import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { TaskClockInput } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
-import { activeTaskSelect, loadActiveTask, taskLabel, type ActiveTask } from "./active-task";
-import { isInvariantViolation } from "./db-errors";
+import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
+import { isInvariantViolation } from "@/lib/db-errors";
 import { findVisibleTaskOrThrow } from "./find-visible-task";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
 
-/** The spec's client flags any 400 whose text says "punch in for work" (§8). */
-export const PUNCH_IN_FIRST = "You need to punch in for work before clocking into a task.";
+/**
+ * The spec's client flags any 400 whose text says "punch in for work" (§8), and its friendly
+ * table shows a "Not punched in" message as it is: this text carries both.
+ */
+export const PUNCH_IN_FIRST = "Not punched in: you need to punch in for work before clocking into a task.";
 
 export const timeEntrySelect = {
   id: true,
@@ -35,9 +39,7 @@ export interface TaskClockResult {
 const requiresPunchIn = () => badRequest(PUNCH_IN_FIRST, { requiresPunchIn: true });
 
 const cannotPunchInto = (task: ActiveTask, current: ActiveTask) =>
-  conflict(`Cannot punch into task #${task.displayNumber} while you are clocked into ${taskLabel(current)}. Clock out of it first.`, {
-    activeTask: current,
-  });
+  conflict(`Cannot punch into task #${task.displayNumber} while you are clocked into ${taskLabel(current)}. Clock out of it first.`, taskConflictFields(current));
 
 /**
  * POST /api/tasks/{id}/clock-in. Needs an open punch (else 400 + requiresPunchIn). One task
@@ -58,9 +60,10 @@ export async function clockIntoTask(
       // Locking the punch serialises this with a concurrent punch-out (see locks.ts).
       const punch = await lockOpenPunch(tx, caller.userId);
       if (!punch) throw requiresPunchIn();
+      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt));
       const running = await lockOpenEntry(tx, caller.userId);
       if (running) {
-        if (running.taskId !== task.id) throw cannotPunchInto(task, await loadActiveTask(tx, running.taskId));
+        if (running.taskId !== task.id) throw cannotPunchInto(task, await loadActiveTask(tx, caller, running.taskId));
         const entry = await tx.taskTimeEntry.findUniqueOrThrow({ where: { id: running.id }, select: timeEntrySelect });
         return { created: false, entry, activeTask: { ...task, startedAt: entry.startedAt } };
       }
@@ -95,7 +98,7 @@ export async function clockIntoTask(
         where: { userId: caller.userId, endedAt: null },
         select: { task: { select: activeTaskSelect } },
       });
-      throw current ? cannotPunchInto(task, current.task) : conflict(`Cannot punch into task #${task.displayNumber}. Please try again.`);
+      throw current ? cannotPunchInto(task, presentActiveTask(caller, current.task)) : conflict(`Cannot punch into task #${task.displayNumber}. Please try again.`);
     }
     if (isInvariantViolation(error, "task_time_entries_inside_punch", INVARIANT_SQLSTATES.timeEntryOutsidePunch)) {
       throw requiresPunchIn();

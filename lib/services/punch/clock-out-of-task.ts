@@ -1,4 +1,5 @@
 import "server-only";
+import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
@@ -28,6 +29,7 @@ export async function clockOutOfTask(
   const result = await db.$transaction(async (tx) => {
     const running = await lockOpenEntry(tx, caller.userId);
     if (!running || running.taskId !== taskId.toLowerCase()) return null;
+    await assertNotLocked(tx, caller.userId, running.startedAt, latest(new Date(), running.startedAt));
     const endedAt = latest(new Date(), running.startedAt);
     const entry = await tx.taskTimeEntry.update({
       where: { id: running.id },
@@ -49,6 +51,6 @@ export async function clockOutOfTask(
   const task = await findVisibleTaskOrThrow(caller, taskId);
   const running = await db.taskTimeEntry.findFirst({ where: { userId: caller.userId, endedAt: null }, select: { taskId: true } });
   throw conflict(`You are not clocked into task #${task.displayNumber}.`, {
-    activeTask: running ? await loadActiveTask(db, running.taskId) : null,
+    activeTask: running ? await loadActiveTask(db, caller, running.taskId) : null,
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { activeTaskSelect, type ActiveTask } from "./active-task";
+import { activeTaskSelect, presentActiveTask, type ActiveTask } from "./active-task";
 
 export interface PunchStatus {
   isPunchedIn: boolean;
@@ -15,7 +15,7 @@ export interface PunchStatus {
  * GET /api/auth/punch/status. Two indexed reads in parallel. The latest punch is the open one
  * whenever one is open: the exclusion constraint lets no punch start after an open one.
  */
-export async function getPunchStatus(caller: Pick<Caller, "userId">): Promise<PunchStatus> {
+export async function getPunchStatus(caller: Pick<Caller, "userId" | "role">): Promise<PunchStatus> {
   const [latest, entry] = await Promise.all([
     db.punchSession.findFirst({
       where: { userId: caller.userId },
@@ -30,6 +30,6 @@ export async function getPunchStatus(caller: Pick<Caller, "userId">): Promise<Pu
   return {
     isPunchedIn: latest !== null && latest.punchOutAt === null,
     lastPunchIn: latest?.punchInAt ?? null,
-    activeTask: entry ? { ...entry.task, startedAt: entry.startedAt } : null,
+    activeTask: entry ? { ...presentActiveTask(caller, entry.task), startedAt: entry.startedAt } : null,
   };
 }

@@ -1,13 +1,15 @@
 import "server-only";
+import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { PunchInInput } from "@/lib/validations/punch";
-import { isInvariantViolation } from "./db-errors";
+import { isInvariantViolation } from "@/lib/db-errors";
 import type { PunchStatus } from "./get-punch-status";
 import { latest } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
+import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 
 export const ALREADY_PUNCHED_IN = "Already punched in";
 
@@ -20,7 +22,7 @@ export const ALREADY_PUNCHED_IN = "Already punched in";
 export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInput, client: RequestClient): Promise<PunchStatus> {
   const origin = punchOrigin(client, input);
   try {
-    return await db.$transaction(async (tx) => {
+    const status = await db.$transaction(async (tx) => {
       const previous = await tx.punchSession.findFirst({
         where: { userId: caller.userId },
         orderBy: { punchInAt: "desc" },
@@ -30,6 +32,8 @@ export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInpu
       // Punches are half-open ranges, so starting at the previous punch-out instant is allowed;
       // never earlier, even if this server's clock is behind the one that punched out.
       const punchInAt = latest(new Date(), previous?.punchOutAt);
+      // A punch never starts inside an approved, locked pay period (issue 17).
+      await assertNotLocked(tx, caller.userId, punchInAt, punchInAt);
       const punch = await tx.punchSession.create({
         data: {
           userId: caller.userId,
@@ -51,6 +55,9 @@ export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInpu
       });
       return { isPunchedIn: true, lastPunchIn: punch.punchInAt, activeTask: null };
     }, PUNCH_TX_OPTIONS);
+    // After the commit: the "no punch-in" alert of the day resolves (issue 18).
+    requestAlertEvaluation("punch-in");
+    return status;
   } catch (error) {
     if (
       isInvariantViolation(error, "punch_sessions_one_open_per_user") ||

@@ -1,14 +1,16 @@
 import "server-only";
+import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { PunchOutInput } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
-import { activeTaskSelect, loadActiveTask, taskLabel, type ActiveTask } from "./active-task";
-import { isInvariantViolation } from "./db-errors";
+import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
+import { isInvariantViolation } from "@/lib/db-errors";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
+import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 
 export const NOT_PUNCHED_IN = "Not punched in";
 
@@ -24,25 +26,27 @@ export interface PunchOutResult {
 }
 
 const clockedIntoTask = (task: ActiveTask) =>
-  conflict(`You are still clocked into ${taskLabel(task)}. Clock out of the task first, or punch out anyway.`, { activeTask: task });
+  conflict(`You are still clocked into ${taskLabel(task)}. Clock out of the task first, or punch out anyway.`, taskConflictFields(task));
 
 /**
  * POST /api/auth/punch/out-with-reason. While a task clock runs the answer is 409 with the
  * task; with forceClockOut the task clock and the punch close in one transaction (and the
  * deferred triggers check at COMMIT that no entry is left running inside a closed punch).
  */
-export async function punchOut(caller: Pick<Caller, "userId">, input: PunchOutInput, client: RequestClient): Promise<PunchOutResult> {
+export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: PunchOutInput, client: RequestClient): Promise<PunchOutResult> {
   const origin = punchOrigin(client, input);
   try {
-    return await db.$transaction(async (tx) => {
+    const result = await db.$transaction(async (tx) => {
       const punch = await lockOpenPunch(tx, caller.userId);
       if (!punch) throw conflict(NOT_PUNCHED_IN);
       const entry = await lockOpenEntry(tx, caller.userId);
       const now = new Date();
+      // A late punch-out whose punch lies in a locked pay period is refused, forced or not (issue 17).
+      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(now, punch.punchInAt));
       let clockedOutOfTask: ActiveTask | null = null;
       let entryEnd: Date | null = null;
       if (entry) {
-        const task = await loadActiveTask(tx, entry.taskId);
+        const task = await loadActiveTask(tx, caller, entry.taskId);
         if (!input.forceClockOut) throw clockedIntoTask(task);
         entryEnd = latest(now, entry.startedAt);
         await tx.taskTimeEntry.update({
@@ -100,6 +104,9 @@ export async function punchOut(caller: Pick<Caller, "userId">, input: PunchOutIn
         clockedOutOfTask,
       };
     }, PUNCH_TX_OPTIONS);
+    // After the commit: a forgotten punch-out alert resolves (issue 18).
+    requestAlertEvaluation("punch-out");
+    return result;
   } catch (error) {
     // Only reachable if a task clock was started without taking the punch lock: the commit
     // check refused to close the punch, so answer as if we had seen the entry.
@@ -108,7 +115,7 @@ export async function punchOut(caller: Pick<Caller, "userId">, input: PunchOutIn
         where: { userId: caller.userId, endedAt: null },
         select: { task: { select: activeTaskSelect } },
       });
-      if (entry) throw clockedIntoTask(entry.task);
+      if (entry) throw clockedIntoTask(presentActiveTask(caller, entry.task));
     }
     throw error;
   }

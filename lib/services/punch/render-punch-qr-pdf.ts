@@ -3,10 +3,11 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import QRCode from "qrcode";
 import { COMPANY_NAME } from "@/lib/constants";
 import { appUrl } from "@/lib/services/mail/mailer";
+import { currentPunchStation, type SignedPunchLocation } from "./punch-qr-signature";
 
-/** The page the printed code opens: it punches the scanner in (spec §2). */
-export function punchQrUrl(location: string): string {
-  const params = new URLSearchParams({ auto: "true", location });
+/** The page the printed code opens: it punches the scanner in (spec §2), signed so only the printout does (issue 10). */
+export function punchQrUrl({ location, keyVersion, signature }: SignedPunchLocation): string {
+  const params = new URLSearchParams({ auto: "true", location, v: String(keyVersion), sig: signature });
   return `${appUrl()}/punch-authenticated?${params.toString()}`;
 }
 
@@ -53,7 +54,7 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
 
 /** GET /api/admin/punch-qr-pdf: one printable Letter page for a punch post. */
 export async function renderPunchQrPdf({ location }: { location: string }): Promise<{ bytes: Uint8Array; url: string; filename: string }> {
-  const url = punchQrUrl(location);
+  const url = punchQrUrl(await currentPunchStation(location));
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${COMPANY_NAME} - Punch QR Code (${location})`);
   pdf.setAuthor(COMPANY_NAME);

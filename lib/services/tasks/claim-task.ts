@@ -5,8 +5,10 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/http/app-error"
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { isUuid } from "@/lib/validations/tasks";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
-import { loadViewer, pickupWhere, visibleTaskWhere } from "./task-access";
+import { loadViewer, pickupWhere } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
+import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 
 export const ALREADY_ASSIGNED = "Task already assigned";
 export const NOT_A_UNIT_MEMBER = "Only members of the task's department can claim it";
@@ -47,5 +49,6 @@ export async function claimTask(caller: Caller, id: string): Promise<TaskDto> {
       metadata: { displayNumber: task.displayNumber },
     });
   });
+  requestAlertEvaluation("task-claim");
   return getTask(caller, id);
 }

@@ -1,15 +1,18 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { CreateTaskInput } from "@/lib/validations/tasks";
+import { afterSeriesSaved } from "@/lib/services/recurrence/after-series-saved";
+import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed } from "./assert-parent-allowed";
 import { getTask } from "./get-task";
 import { nextTaskDisplayNumber } from "./next-display-number";
 import { assertReferencesExist, normalizeAssignee } from "./resolve-references";
 import { sanitizeDescription } from "./sanitize-description";
+import { TASK_DEFAULTS, taskColumns } from "./task-columns";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 
@@ -38,40 +41,27 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
   const checklist = hasChecklist ? (input.checklistItems ?? []) : [];
 
   await assertReferencesExist(db, { unitId: organizationalUnitId, projectId, assignee, teamUserIds });
+  if (input.isRecurring) assertCalendarKnown(input.holidayCalendar);
 
   try {
     const id = await db.$transaction(async (tx) => {
       const displayNumber = await nextTaskDisplayNumber(tx);
       const task = await tx.task.create({
         data: {
+          ...TASK_DEFAULTS,
+          ...taskColumns(input),
+          // What only a create sets, and what a sub-task inherits from its parent (spec §5).
           displayNumber,
           uuid: input.uuid ?? null,
           title: input.title,
+          dueDate: input.dueDate,
           description: sanitizeDescription(input.description),
           priority,
-          status: input.status ?? "open",
           organizationalUnitId,
           ...assignee,
           projectId,
           parentTaskId: parent?.id ?? null,
-          dueDate: input.dueDate,
-          startDate: input.startDate ?? null,
-          estimatedMinutes: input.estimatedHours ?? null,
-          availableForPickup: input.availableForPickup ?? false,
-          isPrivate: input.isPrivate ?? false,
           hasChecklist,
-          isRecurring: input.isRecurring ?? false,
-          recurringPattern: input.recurringPattern ?? null,
-          recurringInterval: input.recurringInterval ?? 1,
-          recurringEndType: input.recurringEndType ?? "never",
-          recurringEndDate: input.recurringEndDate ?? null,
-          recurringMaxCount: input.recurringMaxCount ?? null,
-          recurringDaysOfWeek: input.recurringDaysOfWeek ?? [],
-          recurringMonthlyType: input.recurringMonthlyType ?? null,
-          excludeWeekends: input.excludeWeekends ?? false,
-          excludeHolidays: input.excludeHolidays ?? false,
-          holidayCalendar: input.holidayCalendar ?? null,
-          recurringSchedule: input.recurringSchedule ? (input.recurringSchedule as Prisma.InputJsonValue) : undefined,
           createdById: caller.userId,
           ...(input.status === "completed" ? { completedAt: new Date(), completedById: caller.userId } : {}),
           checklistItems: { create: checklist.map((title, position) => ({ title, position })) },
@@ -90,6 +80,7 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
       });
       return taskId;
     });
+    if (input.isRecurring) await afterSeriesSaved(id);
     return { task: await getTask(caller, id), created: true };
   } catch (error) {
     // A concurrent create with the same uuid committed first: answer with that task.
@@ -107,9 +98,4 @@ async function findReplay(caller: Caller, uuid: string): Promise<{ task: TaskDto
   // Someone else's uuid is not a replay; never hand their task over.
   if (existing.createdById !== caller.userId) throw conflict(UUID_TAKEN);
   return { task: await getTask(caller, existing.id), created: false };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === "P2002" || e?.code === "23505" || e?.cause?.code === "23505";
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";
@@ -7,12 +6,16 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { canDeleteTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 import { TASK_NOT_FOUND } from "./get-task";
-import { loadViewer, visibleTaskWhere } from "./task-access";
+import { loadViewer, visibleSubtree } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 
 /**
- * Soft delete: the task and every sub-task below it that is not already deleted get the same
- * deletedAt/deletedBy stamp (so a restore can bring back exactly what went with it). Nothing
- * else is touched: checklist, team, time entries and audit rows stay as they were.
+ * Soft delete: the task and every sub-task below it that is not already deleted and that the
+ * caller can see get the same deletedAt/deletedBy stamp (so a restore can bring back exactly
+ * what went with it). A sub-task the caller cannot see (someone else's private task) and
+ * everything below it stay as they are (issue 10 item 5: a delete never touches rows the caller
+ * can't see; docs/tasks.md). Nothing else is touched: checklist, team, time entries and audit
+ * rows stay as they were.
  */
 export async function deleteTask(caller: Caller, id: string): Promise<{ ok: true; deletedIds: string[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
@@ -31,16 +34,13 @@ export async function deleteTask(caller: Caller, id: string): Promise<{ ok: true
 
   const deletedAt = new Date();
   const deletedIds = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
-      WITH RECURSIVE tree(id) AS (
-        SELECT id FROM tasks WHERE id = ${id}::uuid AND deleted_at IS NULL
-        UNION
-        SELECT t.id FROM tasks t JOIN tree ON t.parent_task_id = tree.id WHERE t.deleted_at IS NULL
-      )
-      UPDATE tasks SET deleted_at = ${deletedAt}, deleted_by_id = ${caller.userId}::uuid, updated_at = now()
-      WHERE id IN (SELECT id FROM tree)
-      RETURNING id::text AS id`);
-    if (rows.length === 0) throw notFound(TASK_NOT_FOUND);
+    const ids = await visibleSubtree(tx, id, visibleTaskWhere(caller));
+    const updated = await tx.task.updateMany({
+      where: { id: { in: ids }, deletedAt: null },
+      data: { deletedAt, deletedById: caller.userId },
+    });
+    if (updated.count === 0) throw notFound(TASK_NOT_FOUND);
+    const rows = ids.map((x) => ({ id: x }));
     await recordAudit(tx, {
       actorId: caller.userId,
       action: "task.delete",

@@ -3,7 +3,8 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { isUuid } from "@/lib/validations/tasks";
-import { loadViewer, visibleTaskWhere } from "./task-access";
+import { loadViewer } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import { taskDetailSelect, toTaskDto, type TaskDto } from "./task-shape";
 
 export const TASK_NOT_FOUND = "Task not found";

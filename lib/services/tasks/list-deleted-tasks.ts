@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
+import { containsText } from "@/lib/search/contains-text";
 
 /** Deleted tasks for the admin list (who deleted them, when), newest deletion first. */
 export async function listDeletedTasks(query: { q?: string; page: number; pageSize: number }) {
   const where: Prisma.TaskWhereInput = {
     deletedAt: { not: null },
-    ...(query.q && { title: { contains: query.q, mode: "insensitive" } }),
+    ...(query.q && { title: containsText(query.q) }),
   };
   const skip = (query.page - 1) * query.pageSize;
   const [total, rows] = await Promise.all([

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { isUuid } from "@/lib/validations/tasks";
 import { TASK_NOT_FOUND } from "./get-task";
-import { visibleTaskWhere } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 
 /** The task's audit rows (create, updates with before/after, claim, complete ...), newest first. */
 export async function listTaskHistory(caller: Caller, taskId: string) {
@@ -25,5 +25,28 @@ export async function listTaskHistory(caller: Caller, taskId: string) {
       actor: { select: { id: true, firstName: true, lastName: true } },
     },
   });
-  return { items: rows };
+  return { items: await withheldParents(caller, rows) };
+}
+
+type Snapshot = Record<string, unknown>;
+const isSnapshot = (value: unknown): value is Snapshot => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A parent the caller may not see (someone else's private task) is withheld from the history
+ * too (issue 10 item 9): its id becomes null with `parentHidden: true`, in before and after.
+ */
+async function withheldParents<R extends { before: unknown; after: unknown }>(caller: Caller, rows: R[]): Promise<R[]> {
+  const parentIds = new Set<string>();
+  for (const row of rows) {
+    for (const side of [row.before, row.after]) {
+      if (isSnapshot(side) && typeof side.parentTaskId === "string") parentIds.add(side.parentTaskId);
+    }
+  }
+  if (parentIds.size === 0) return rows;
+  const visible = new Set(
+    (await db.task.findMany({ where: { id: { in: [...parentIds] }, ...visibleTaskWhere(caller, { includeDeleted: true }) }, select: { id: true } })).map((t) => t.id),
+  );
+  const redact = (side: unknown) =>
+    isSnapshot(side) && typeof side.parentTaskId === "string" && !visible.has(side.parentTaskId) ? { ...side, parentTaskId: null, parentHidden: true } : side;
+  return rows.map((row) => ({ ...row, before: redact(row.before), after: redact(row.after) }));
 }

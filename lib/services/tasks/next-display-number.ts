@@ -1,3 +1,4 @@
+// No "server-only" guard: prisma/factories.ts (the seed and the tests, run by tsx outside Next) numbers tasks through this too.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const TASK_DISPLAY_NUMBER_COUNTER = "task_display_number";
@@ -12,4 +13,12 @@ export async function nextTaskDisplayNumber(tx: Prisma.TransactionClient): Promi
     UPDATE counters SET value = value + 1 WHERE name = ${TASK_DISPLAY_NUMBER_COUNTER} RETURNING value`;
   if (!rows[0]) throw new Error(`Counter ${TASK_DISPLAY_NUMBER_COUNTER} is missing; run npm run db:migrate`);
   return Number(rows[0].value);
+}
+
+/** Takes `count` consecutive numbers at once (a process start); returns the first. Same lock and rollback rules. */
+export async function reserveTaskDisplayNumbers(tx: Prisma.TransactionClient, count: number): Promise<number> {
+  const rows = await tx.$queryRaw<{ value: number }[]>`
+    UPDATE counters SET value = value + ${count} WHERE name = ${TASK_DISPLAY_NUMBER_COUNTER} RETURNING value`;
+  if (!rows[0]) throw new Error(`Counter ${TASK_DISPLAY_NUMBER_COUNTER} is missing; run npm run db:migrate`);
+  return Number(rows[0].value) - count + 1;
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { isUuid } from "@/lib/validations/tasks";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
+import { visibleSubtree } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
 
 export const RESTORE_PARENT_FIRST = "Restore the parent task first";
@@ -18,22 +19,17 @@ export const RESTORE_PARENT_FIRST = "Restore the parent task first";
 export async function restoreTask(caller: Caller, id: string): Promise<TaskDto> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const task = await db.task.findFirst({
-    where: { id, deletedAt: { not: null } },
+    where: { id, deletedAt: { not: null }, ...visibleTaskWhere(caller, { includeDeleted: true }) },
     select: { id: true, deletedAt: true, displayNumber: true, title: true, parentTask: { select: { deletedAt: true, displayNumber: true } } },
   });
   if (!task?.deletedAt) throw notFound(TASK_NOT_FOUND);
   if (task.parentTask?.deletedAt) throw conflict(RESTORE_PARENT_FIRST, { parentDisplayNumber: task.parentTask.displayNumber });
 
   await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
-      WITH RECURSIVE tree(id) AS (
-        SELECT id FROM tasks WHERE id = ${id}::uuid AND deleted_at IS NOT NULL
-        UNION
-        SELECT t.id FROM tasks t JOIN tree ON t.parent_task_id = tree.id WHERE t.deleted_at = ${task.deletedAt}
-      )
-      UPDATE tasks SET deleted_at = NULL, deleted_by_id = NULL, updated_at = now()
-      WHERE id IN (SELECT id FROM tree)
-      RETURNING id::text AS id`);
+    // Mirrors the delete: what went with the task (same stamp) and the caller can see, never through a hidden task.
+    const ids = await visibleSubtree(tx, id, { AND: [visibleTaskWhere(caller, { includeDeleted: true }), { deletedAt: task.deletedAt }] });
+    await tx.task.updateMany({ where: { id: { in: ids }, deletedAt: task.deletedAt }, data: { deletedAt: null, deletedById: null } });
+    const rows = ids.map((x) => ({ id: x }));
     if (rows.length === 0) throw notFound(TASK_NOT_FOUND);
     await recordAudit(tx, {
       actorId: caller.userId,

@@ -6,8 +6,10 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
-import { loadViewer, visibleTaskWhere } from "./task-access";
+import { loadViewer } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
+import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 
 /**
  * The dashboard's quick complete, and reopen. Anyone who may edit the task may do it.
@@ -47,5 +49,6 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
       });
     }
   });
+  requestAlertEvaluation("task-completion");
   return getTask(caller, id);
 }

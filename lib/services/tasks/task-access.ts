@@ -5,21 +5,26 @@ import type { Db } from "@/lib/db";
 import type { Viewer } from "@/lib/tasks/permissions";
 
 /**
- * The task rules of lib/tasks/permissions.ts, written as Prisma `where` clauses so that every
- * query carries the caller's scope: a private task of someone else is "not there" (404),
- * in lists, counts, search, sub-task lists, parent pickers and stats alike.
+ * Further task scopes as Prisma `where` clauses (visibility itself is ./visibility.ts), so
+ * that every query carries the caller's scope.
  */
 
-/** Not deleted, and not someone else's private task (admins see every private task). */
-export function visibleTaskWhere(caller: Pick<Caller, "userId" | "role">): Prisma.TaskWhereInput {
-  if (caller.role === "admin") return { deletedAt: null };
-  return { deletedAt: null, OR: [{ isPrivate: false }, { createdById: caller.userId }] };
-}
-
-/** Visible regardless of deletion (for sub-task summaries of a deleted parent shown to admins). */
-export function visibleIgnoringDeletionWhere(caller: Pick<Caller, "userId" | "role">): Prisma.TaskWhereInput {
-  if (caller.role === "admin") return {};
-  return { OR: [{ isPrivate: false }, { createdById: caller.userId }] };
+/**
+ * The task and its descendants that match `where` (the caller's visibility, plus a deletion
+ * state), walking down one level per query and never through a task that does not match: what
+ * lies below a task the caller can't see is out of reach too. Depth is bounded by the tree.
+ */
+export async function visibleSubtree(client: Db, rootId: string, where: Prisma.TaskWhereInput): Promise<string[]> {
+  const root = await client.task.findFirst({ where: { AND: [{ id: rootId }, where] }, select: { id: true } });
+  if (!root) return [];
+  const ids = new Set([root.id]);
+  let frontier = [root.id];
+  while (frontier.length > 0) {
+    const children = await client.task.findMany({ where: { AND: [{ parentTaskId: { in: frontier } }, where] }, select: { id: true } });
+    frontier = children.map((c) => c.id).filter((x) => !ids.has(x));
+    for (const x of frontier) ids.add(x);
+  }
+  return [...ids];
 }
 
 /** Tasks the caller is assigned to, directly or on the team. */

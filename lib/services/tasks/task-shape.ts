@@ -4,8 +4,9 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import { dueTimeOf } from "@/lib/tasks/task-dates";
 import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
-import { visibleTaskWhere } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import { taskFieldsSelect } from "./task-snapshot";
+import { linkedTaskSelect, taskSummarySelect } from "./task-summary";
 
 /**
  * "Task as read" (spec §3): the one shape every task endpoint answers with, built from an
@@ -21,6 +22,9 @@ export function taskSelect() {
     uuid: true,
     ...taskFieldsSelect,
     createdById: true,
+    recurrenceSourceId: true,
+    occurrenceIndex: true,
+    occurrenceLate: true,
     completedAt: true,
     deletedAt: true,
     createdAt: true,
@@ -29,7 +33,7 @@ export function taskSelect() {
     assignee: person,
     vendor: { select: { id: true, name: true } },
     project: { select: { id: true, name: true } },
-    parentTask: { select: { id: true, displayNumber: true, title: true, isPrivate: true, createdById: true, deletedAt: true } },
+    parentTask: { select: linkedTaskSelect },
     createdBy: person,
     completedBy: person,
     deletedBy: person,
@@ -48,12 +52,8 @@ export function taskDetailSelect(caller: Pick<Caller, "userId" | "role">) {
     subTasks: {
       where: visibleTaskWhere(caller),
       select: {
-        id: true,
-        displayNumber: true,
-        title: true,
-        status: true,
+        ...taskSummarySelect,
         priority: true,
-        dueDate: true,
         isPrivate: true,
         assignee: person,
         vendor: { select: { id: true, name: true } },
@@ -115,7 +115,9 @@ export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount
     checklist: row.checklistItems,
     projectId: row.projectId,
     project: row.project,
-    parentTaskId: row.parentTaskId,
+    // A parent the caller may not see (someone else's private task) is withheld, id included (issue 10 item 9).
+    parentTaskId: parentVisible ? row.parentTaskId : null,
+    parentHidden: Boolean(row.parentTaskId) && !parentVisible,
     parentTask: parentVisible && row.parentTask ? { id: row.parentTask.id, displayNumber: row.parentTask.displayNumber, title: row.parentTask.title } : null,
     startDate: row.startDate,
     dueDate: row.dueDate,
@@ -138,6 +140,10 @@ export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount
     excludeHolidays: row.excludeHolidays,
     holidayCalendar: row.holidayCalendar,
     recurringSchedule: row.recurringSchedule,
+    /** An occurrence's series, its position in it, and whether it was created after its due time. */
+    recurrenceSourceId: row.recurrenceSourceId,
+    occurrenceIndex: row.occurrenceIndex,
+    occurrenceLate: row.occurrenceLate,
     createdById: row.createdById,
     createdBy: row.createdBy,
     createdAt: row.createdAt,

@@ -6,7 +6,8 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 import { TASK_NOT_FOUND } from "./get-task";
-import { loadViewer, visibleTaskWhere } from "./task-access";
+import { loadViewer } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 
 export const ITEM_NOT_FOUND = "Checklist item not found";
 

@@ -1,19 +1,25 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { can } from "@/lib/auth/permissions";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid, LEAD_NOT_IN_TEAM, type UpdateTaskInput } from "@/lib/validations/tasks";
+import { afterSeriesSaved, changesSeriesRule } from "@/lib/services/recurrence/after-series-saved";
+import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed, lockTaskTree } from "./assert-parent-allowed";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
 import { assertReferencesExist, normalizeAssignee, type ResolvedAssignee } from "./resolve-references";
-import { sanitizeDescription } from "./sanitize-description";
+import { taskColumns } from "./task-columns";
 import { syncChecklist } from "./sync-checklist";
-import { loadViewer, visibleTaskWhere } from "./task-access";
+import { shiftSuccessors } from "./shift-successors";
+import { loadViewer } from "./task-access";
+import { visibleTaskWhere } from "./visibility";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
+import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 
 export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task is private";
 
@@ -23,7 +29,7 @@ export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task 
  * whose text stays) or cleared when hasChecklist is false. One audit row keeps the changed
  * fields before and after.
  */
-export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto> {
+export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto & { shiftedTaskIds?: string[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const [viewer, current] = await Promise.all([
     loadViewer(db, caller),
@@ -35,7 +41,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   if (!current) throw notFound(TASK_NOT_FOUND);
   const teamUserIds = current.assignments.map((a) => a.userId);
   if (!canEditTask(viewer, { ...current, teamUserIds })) throw forbidden("You may not edit this task");
-  if (input.isPrivate !== undefined && input.isPrivate !== current.isPrivate && caller.role !== "admin" && current.createdById !== caller.userId) {
+  if (input.isPrivate !== undefined && input.isPrivate !== current.isPrivate && !can(caller, "tasks.privacy.any") && current.createdById !== caller.userId) {
     throw forbidden(PRIVACY_CREATOR_ONLY);
   }
 
@@ -55,45 +61,26 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     teamUserIds: input.assigneeIds,
   });
 
+  assertCalendarKnown(input.holidayCalendar);
+  const isSeries = input.isRecurring ?? current.isRecurring;
+
   const hasChecklist = input.hasChecklist ?? (input.checklistItems !== undefined ? input.checklistItems.length > 0 || current.hasChecklist : undefined);
   const checklist = hasChecklist === false ? [] : input.checklistItems;
 
   const data: Prisma.TaskUncheckedUpdateInput = {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.description !== undefined && { description: sanitizeDescription(input.description) }),
-    ...(input.priority !== undefined && { priority: input.priority }),
-    ...(input.status !== undefined && { status: input.status }),
-    ...(input.department !== undefined && { organizationalUnitId: input.department }),
+    ...taskColumns(input),
     ...(assignee ?? {}),
-    ...(input.projectId !== undefined && { projectId: input.projectId }),
-    ...(input.parentTaskId !== undefined && { parentTaskId: input.parentTaskId }),
-    ...(input.dueDate !== undefined && { dueDate: input.dueDate }),
-    ...(input.startDate !== undefined && { startDate: input.startDate }),
-    ...(input.estimatedHours !== undefined && { estimatedMinutes: input.estimatedHours }),
-    ...(input.availableForPickup !== undefined && { availableForPickup: input.availableForPickup }),
-    ...(input.isPrivate !== undefined && { isPrivate: input.isPrivate }),
     ...(hasChecklist !== undefined && { hasChecklist }),
-    ...(input.isRecurring !== undefined && { isRecurring: input.isRecurring }),
-    ...(input.recurringPattern !== undefined && { recurringPattern: input.recurringPattern }),
-    ...(input.recurringInterval !== undefined && { recurringInterval: input.recurringInterval }),
-    ...(input.recurringEndType !== undefined && { recurringEndType: input.recurringEndType }),
-    ...(input.recurringEndDate !== undefined && { recurringEndDate: input.recurringEndDate }),
-    ...(input.recurringMaxCount !== undefined && { recurringMaxCount: input.recurringMaxCount }),
-    ...(input.recurringDaysOfWeek !== undefined && { recurringDaysOfWeek: input.recurringDaysOfWeek }),
-    ...(input.recurringMonthlyType !== undefined && { recurringMonthlyType: input.recurringMonthlyType }),
-    ...(input.excludeWeekends !== undefined && { excludeWeekends: input.excludeWeekends }),
-    ...(input.excludeHolidays !== undefined && { excludeHolidays: input.excludeHolidays }),
-    ...(input.holidayCalendar !== undefined && { holidayCalendar: input.holidayCalendar }),
-    ...(input.recurringSchedule !== undefined && {
-      recurringSchedule: input.recurringSchedule === null ? Prisma.DbNull : (input.recurringSchedule as Prisma.InputJsonValue),
-    }),
   };
+  // A series edit applies to future occurrences only: dates before now are never generated.
+  if (isSeries && changesSeriesRule(input)) data.recurrenceGenerateAfter = new Date();
   // Completion follows the status: entering "completed" stamps who and when, leaving it clears them.
   if (input.status !== undefined && input.status !== current.status) {
     if (input.status === "completed") Object.assign(data, { completedAt: new Date(), completedById: caller.userId });
     else if (current.status === "completed") Object.assign(data, { completedAt: null, completedById: null });
   }
 
+  let shiftedTaskIds: string[] | undefined;
   await db.$transaction(async (tx) => {
     if (input.parentTaskId) {
       await lockTaskTree(tx);
@@ -112,6 +99,13 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, { actorId: caller.userId, action: "task.update", entityType: "task", entityId: id, before: diff.before, after: diff.after });
     }
+    // The Gantt chart's "shift successors": the chain waiting for this task moves by as much as its due date did.
+    if (input.shiftSuccessors) {
+      shiftedTaskIds = input.dueDate ? await shiftSuccessors(tx, caller, viewer, id, after.dueDate.getTime() - current.dueDate.getTime()) : [];
+    }
   });
-  return getTask(caller, id);
+  if (isSeries) await afterSeriesSaved(id);
+  requestAlertEvaluation("task-update");
+  const task = await getTask(caller, id);
+  return shiftedTaskIds ? { ...task, shiftedTaskIds } : task;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { CreateVendorData } from "@/lib/validations/org";
+import type { CreateVendorData } from "@/lib/validations/vendors";
 import { vendorAuditFields, vendorSelect, type VendorDto } from "./shared";
 
 export async function createVendor(caller: Caller, input: CreateVendorData): Promise<VendorDto> {

@@ -1,8 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 
+export interface SimplifiedVendor {
+  id: string;
+  name: string;
+}
+
 /** What the assignee picker needs, for every signed-in user: active vendors, id and name. */
-export async function listSimplifiedVendors(): Promise<Array<{ id: string; name: string }>> {
+export async function listSimplifiedVendors(): Promise<SimplifiedVendor[]> {
   return db.vendor.findMany({
     where: { isActive: true },
     select: { id: true, name: true },

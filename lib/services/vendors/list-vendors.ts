@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { VENDOR_PAGE_SIZE, type ListVendorsQuery } from "@/lib/validations/org";
+import { VENDOR_PAGE_SIZE, type ListVendorsQuery } from "@/lib/validations/vendors";
 import { vendorSelect, type VendorDto } from "./shared";
+import { containsText } from "@/lib/search/contains-text";
 
 export interface VendorPage {
   items: VendorDto[];
@@ -18,9 +19,9 @@ export async function listVendors(query: ListVendorsQuery): Promise<VendorPage> 
     ...(query.active === "all" ? {} : { isActive: query.active === "true" }),
     AND: words.map((word) => ({
       OR: [
-        { name: { contains: word, mode: "insensitive" as const } },
-        { contactName: { contains: word, mode: "insensitive" as const } },
-        { services: { contains: word, mode: "insensitive" as const } },
+        { name: containsText(word) },
+        { contactName: containsText(word) },
+        { services: containsText(word) },
       ],
     })),
   };

@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
 import { idOrNotFound } from "@/lib/services/org/shared";
-import type { UpdateVendorData } from "@/lib/validations/org";
+import type { UpdateVendorData } from "@/lib/validations/vendors";
 import { VENDOR_NOT_FOUND, vendorAuditFields, vendorSelect, type VendorDto } from "./shared";
 
 /** Edits a vendor; `isActive: false` deactivates it (it leaves the pickers, its tasks keep it). */

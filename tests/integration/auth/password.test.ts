@@ -6,6 +6,7 @@ import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as punchIn } from "@/app/api/auth/punch/in/route";
 import { setAuthClock } from "@/lib/auth/clock";
 import { createMemoryMailer, setMailer } from "@/lib/services/mail/mailer";
+import { waitForPasswordResetMail } from "@/lib/services/auth/request-password-reset";
 import { createUser, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -23,7 +24,12 @@ afterEach(() => {
 });
 
 const SAME_ANSWER = "If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.";
-const ask = (email: string) => call(requestReset, { method: "POST", path: "/api/auth/password-reset", body: { email } });
+/** Asks for a link and waits for the background delivery (the answer never waits for it). */
+const ask = async (email: string) => {
+  const res = await call(requestReset, { method: "POST", path: "/api/auth/password-reset", body: { email } });
+  await waitForPasswordResetMail();
+  return res;
+};
 const confirm = (token: string, password: string) =>
   call(confirmReset, { method: "POST", path: "/api/auth/password-reset/confirm", body: { token, password } });
 const loginStatus = async (email: string, password: string) =>

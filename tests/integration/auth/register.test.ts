@@ -108,13 +108,18 @@ describe("POST /api/register", () => {
     expect((await registerWith(person({ invitationCode: code, email: "invited@example.test" }))).status).toBe(201);
   });
 
-  it("answers a duplicate email with 409 and does not use up the invitation", async () => {
+  it("answers a duplicate email with 409 and uses the invitation up (one code cannot probe many emails)", async () => {
     const { code, invitation } = await adminWithInvitation();
     await createUser(testDb.prisma, { email: "taken@example.test" });
     const res = await registerWith(person({ invitationCode: code, email: "TAKEN@example.test" }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ message: "An account with this email already exists", code: "CONFLICT" });
-    expect((await testDb.prisma.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).usedAt).toBeNull();
+    expect(res.body).toMatchObject({
+      message: "An account with this email already exists. The invitation code is now used up: sign in with that email, or ask an administrator for a new code.",
+      code: "CONFLICT",
+      invitationUsedUp: true,
+    });
+    expect((await testDb.prisma.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).revokedAt).not.toBeNull();
+    expect((await registerWith(person({ invitationCode: code, email: "fresh@example.test" }))).status).toBe(403);
   });
 
   it.each([
@@ -214,5 +219,59 @@ describe("/api/invitations (admin)", () => {
 
     expect((await del("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await del("nope")).status).toBe(404);
+  });
+});
+
+describe("POST /api/register with ALLOWED_EMAIL_DOMAINS (docs/auth.md)", () => {
+  const saved = process.env.ALLOWED_EMAIL_DOMAINS;
+  beforeEach(() => {
+    process.env.ALLOWED_EMAIL_DOMAINS = "bfspets.com, bfsmemorials.com";
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.ALLOWED_EMAIL_DOMAINS;
+    else process.env.ALLOWED_EMAIL_DOMAINS = saved;
+  });
+
+  it("lets an address at a company domain register without a code, as staff, signed in", async () => {
+    await createUser(testDb.prisma, { role: "admin" });
+    const res = await registerWith(person({ email: "Jane.Doe@BFSpets.com", firstName: "Jane", lastName: "Doe" }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: "jane.doe@bfspets.com", firstName: "Jane", role: "staff" });
+    const cookie = cookieFrom(res)!;
+    expect((await call(getUser, { path: "/api/user", headers: { cookie } })).body.id).toBe(res.body.id);
+    const audit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { action: "auth.register", entityId: res.body.id } });
+    expect(audit.metadata).toMatchObject({ role: "staff", via: "email-domain", invitationId: null });
+    expect((await registerWith(person({ email: "sam@bfsmemorials.com" }))).status).toBe(201);
+  });
+
+  it("still refuses other domains, look-alikes and sub-domains without a code (400 naming the field)", async () => {
+    await createUser(testDb.prisma, { role: "admin" });
+    for (const email of ["jane@gmail.com", "jane@evil-bfspets.com", "jane@mail.bfspets.com"]) {
+      const res = await registerWith(person({ email }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("An invitation code is required to register. Ask an administrator for one.");
+      expect(res.body.fieldErrors).toEqual([{ path: "invitationCode", message: expect.any(String) }]);
+    }
+    expect(await testDb.prisma.user.count()).toBe(1);
+  });
+
+  it("lets a code win over the domain (its role), and a bad code is still refused", async () => {
+    const { code } = await adminWithInvitation({ role: "manager" });
+    expect((await registerWith(person({ email: "ann@bfspets.com", invitationCode: "AAAA-BBBB-CCCC-DDDD" }))).status).toBe(403);
+    const res = await registerWith(person({ email: "ann@bfspets.com", invitationCode: code }));
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe("manager");
+  });
+
+  it("keeps the first account the admin, whatever its domain", async () => {
+    const res = await registerWith(person({ email: "owner@bfspets.com" }));
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe("admin");
+  });
+
+  it("refuses a duplicate address with 409", async () => {
+    await createUser(testDb.prisma, { role: "admin", email: "taken@bfspets.com" });
+    const res = await registerWith(person({ email: "taken@bfspets.com" }));
+    expect(res.status).toBe(409);
   });
 });

@@ -4,7 +4,7 @@ import { POST as deactivateRoute } from "@/app/api/members/[id]/deactivate/route
 import { POST as reactivateRoute } from "@/app/api/members/[id]/reactivate/route";
 import { GET as currentUserRoute } from "@/app/api/user/route";
 import { POST as loginRoute } from "@/app/api/login/route";
-import { businessWeekStart } from "@/lib/services/members/get-member-profile";
+import { businessWeekRange } from "@/lib/business-time";
 import { addMembership, createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -249,7 +249,7 @@ describe("GET /api/members/{id}", () => {
     const secret = await createTask(db, { createdById: member.id, organizationalUnitId: unit.id, assigneeId: member.id, title: "Private", isPrivate: true });
 
     const now = new Date();
-    const weekStart = businessWeekStart(now);
+    const weekStart = businessWeekRange(now).start;
         // A one-minute session this week (just after the week began, or a minute ago when the week is young), and one last week.
     const thisWeekIn = new Date(Math.max(weekStart.getTime(), now.getTime() - 3_600_000));
     await createPunchSession(db, { userId: member.id, punchInAt: thisWeekIn, punchOutAt: new Date(thisWeekIn.getTime() + 60_000) });
@@ -286,7 +286,7 @@ describe("hours this week", () => {
     const member = await createUser(db);
     // Wednesday 2026-03-11 12:00 in Chicago (CDT, UTC-5) = 17:00Z; the week began Monday 2026-03-09 00:00 CDT = 05:00Z.
     const at = new Date("2026-03-11T17:00:00Z");
-    expect(businessWeekStart(at).toISOString()).toBe("2026-03-09T05:00:00.000Z");
+    expect(businessWeekRange(at).start.toISOString()).toBe("2026-03-09T05:00:00.000Z");
     // Sunday 23:00 -> Monday 01:00 local: one hour counts.
     await createPunchSession(db, { userId: member.id, punchInAt: new Date("2026-03-09T04:00:00Z"), punchOutAt: new Date("2026-03-09T06:00:00Z") });
     // Tuesday 8:00-12:00: four hours.

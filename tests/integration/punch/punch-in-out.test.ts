@@ -9,7 +9,7 @@ import { useTestDatabase } from "@/tests/support/db";
 
 const testDb = useTestDatabase();
 
-const UA = { "user-agent": "jest-desktop/1.0", "x-forwarded-for": "203.0.113.7" };
+const UA = { "user-agent": "jest-desktop/1.0", "x-bfs-peer-address": "203.0.113.7" };
 
 async function staff() {
   const user = await createUser(testDb.prisma, { role: "staff" });
@@ -230,6 +230,8 @@ describe("POST /api/auth/punch/out-with-reason", () => {
     expect(res.body).toEqual({
       message: `You are still clocked into task #${task.displayNumber} (Engrave the Whiskers urn). Clock out of the task first, or punch out anyway.`,
       code: "CONFLICT",
+      hasConflict: true,
+      conflictingTask: { id: task.id, displayNumber: task.displayNumber, title: "Engrave the Whiskers urn" },
       activeTask: { id: task.id, displayNumber: task.displayNumber, title: "Engrave the Whiskers urn" },
     });
     expect(await testDb.prisma.punchSession.count({ where: { userId: user.id, punchOutAt: null } })).toBe(1);

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GET as qrPdf } from "@/app/api/admin/punch-qr-pdf/route";
+import { signPunchLocation } from "@/lib/services/punch/punch-qr-signature";
 import { createUser } from "@/prisma/factories";
 import { signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -58,7 +59,7 @@ describe("GET /api/admin/punch-qr-pdf", () => {
     }
   });
 
-  it("gives admins one printable page whose QR opens /punch-authenticated?auto=true&location=facility", async () => {
+  it("gives admins one printable page whose QR opens /punch-authenticated?auto=true&location=facility, signed", async () => {
     const admin = await createUser(testDb.prisma, { role: "admin" });
     const { res, bytes } = await fetchPdf(await signIn(admin));
     expect(res.status).toBe(200);
@@ -69,7 +70,8 @@ describe("GET /api/admin/punch-qr-pdf", () => {
 
     const { pages, codes, text } = decodeQr(bytes);
     expect(pages).toBe(1);
-    expect(codes).toEqual([`${APP_URL}/punch-authenticated?auto=true&location=facility`]);
+    // Signed (issue 10): the post's key version and an HMAC of it and the location.
+    expect(codes).toEqual([`${APP_URL}/punch-authenticated?auto=true&location=facility&v=1&sig=${signPunchLocation("facility", 1)}`]);
     expect(text).toContain("BFS Pet Memorial Services");
     expect(text).toContain("Open your phone's camera");
     expect(text).toContain("Location: facility");
@@ -79,7 +81,7 @@ describe("GET /api/admin/punch-qr-pdf", () => {
     const admin = await createUser(testDb.prisma, { role: "admin" });
     const { res, bytes } = await fetchPdf(await signIn(admin), "?location=" + encodeURIComponent("Loading Dock 2"));
     expect(res.status).toBe(200);
-    expect(decodeQr(bytes).codes).toEqual([`${APP_URL}/punch-authenticated?auto=true&location=Loading+Dock+2`]);
+    expect(decodeQr(bytes).codes).toEqual([`${APP_URL}/punch-authenticated?auto=true&location=Loading+Dock+2&v=1&sig=${signPunchLocation("Loading Dock 2", 1)}`]);
   });
 
   it("rejects a location that is not a plain name with 400 naming the field", async () => {

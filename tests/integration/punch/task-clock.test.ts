@@ -8,7 +8,7 @@ import { useTestDatabase } from "@/tests/support/db";
 
 const testDb = useTestDatabase();
 
-const H = { "user-agent": "jest-tablet/2.0", "x-forwarded-for": "198.51.100.9" };
+const H = { "user-agent": "jest-tablet/2.0", "x-bfs-peer-address": "198.51.100.9" };
 
 async function person(role: "admin" | "manager" | "staff" = "staff") {
   const user = await createUser(testDb.prisma, { role });
@@ -26,7 +26,7 @@ const clockOut = (headers: Record<string, string> | undefined, id: string, body:
   call(clockOutHandler, { method: "POST", path: `/api/tasks/${id}/clock-out`, headers, params: { id }, body });
 const punchIn = (headers: Record<string, string>) => call(punchInHandler, { method: "POST", path: "/api/auth/punch/in", headers, body: { location: "desktop" } });
 
-const PUNCH_IN_FIRST = "You need to punch in for work before clocking into a task.";
+const PUNCH_IN_FIRST = "Not punched in: you need to punch in for work before clocking into a task.";
 
 describe("POST /api/tasks/{id}/clock-in", () => {
   it("401 for anonymous callers", async () => {
@@ -87,7 +87,7 @@ describe("POST /api/tasks/{id}/clock-in", () => {
     expect(await testDb.prisma.taskTimeEntry.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  it("refuses a second task with 409 'Cannot punch into task' naming the running one", async () => {
+  it("refuses a second task with 409 'Cannot punch into task' naming the running one (hasConflict, conflictingTask, activeTask)", async () => {
     const { user, headers } = await person();
     const a = await task(user.id, { title: "Call the Hendersons" });
     const b = await task(user.id, { title: "Order urns" });
@@ -98,6 +98,8 @@ describe("POST /api/tasks/{id}/clock-in", () => {
     expect(res.body).toEqual({
       message: `Cannot punch into task #${b.displayNumber} while you are clocked into task #${a.displayNumber} (Call the Hendersons). Clock out of it first.`,
       code: "CONFLICT",
+      hasConflict: true,
+      conflictingTask: { id: a.id, displayNumber: a.displayNumber, title: "Call the Hendersons" },
       activeTask: { id: a.id, displayNumber: a.displayNumber, title: "Call the Hendersons" },
     });
     const open = await testDb.prisma.taskTimeEntry.findMany({ where: { userId: user.id, endedAt: null } });

@@ -93,7 +93,7 @@ describe("POST /api/tasks", () => {
       excludeWeekends: true,
       excludeHolidays: true,
       holidayCalendar: "US",
-      recurringSchedule: { note: "second Monday" },
+      recurringSchedule: { excludedDayPolicy: "next", monthlyWeek: -1 },
     });
     expect(res.status).toBe(201);
     const task = res.body;
@@ -121,7 +121,7 @@ describe("POST /api/tasks", () => {
       excludeWeekends: true,
       excludeHolidays: true,
       holidayCalendar: "US",
-      recurringSchedule: { note: "second Monday" },
+      recurringSchedule: { excludedDayPolicy: "next", monthlyWeek: -1 },
       dueDate: "2026-12-01T23:00:00.000Z",
       dueTime: "17:00",
       startDate: "2026-11-30T14:00:00.000Z",

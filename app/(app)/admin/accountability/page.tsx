@@ -1,17 +1,11 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { requireAdminPage } from "@/components/shell/require-admin";
+import { AccountabilityScreen } from "@/components/alerts/accountability-screen";
+import { requirePagePermission } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Accountability" };
 
 /** Admin only: proxy.ts redirects non-admins to /, and so does this server check. */
 export default async function Page() {
-  await requireAdminPage();
-  return (
-    <PlaceholderPage
-      title="Accountability"
-      description="Who changed what and when: the audit trail of tasks, time cards and settings."
-      access="admin"
-    />
-  );
+  await requirePagePermission("accountability.read");
+  return <AccountabilityScreen />;
 }

@@ -1,9 +1,9 @@
-import { requireAdminPage } from "@/components/shell/require-admin";
+import { requirePagePermission } from "@/lib/auth/page-guards";
 import { DeletedTasks } from "@/components/tasks/deleted-tasks";
 
 export const metadata = { title: "Deleted Tasks · BFS Tasks" };
 
 export default async function DeletedTasksPage() {
-  await requireAdminPage();
+  await requirePagePermission("admin.area");
   return <DeletedTasks />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { MemberProfileScreen } from "@/components/org/member-profile";
-import { getSessionCaller } from "@/lib/auth/next-auth";
+import { MemberProfileScreen } from "@/components/members/member-profile";
+import { requireSignedInPage } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Member" };
 
@@ -11,8 +11,7 @@ export const metadata: Metadata = { title: "Member" };
  * details, hours and punches only reach admins and the member themself (the API decides).
  */
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const caller = await getSessionCaller();
-  if (!caller) redirect("/");
+  const caller = await requireSignedInPage();
   const { id } = await params;
-  return <MemberProfileScreen id={id} canManage={caller.role === "admin"} />;
+  return <MemberProfileScreen id={id} canManage={can(caller, "members.write")} />;
 }

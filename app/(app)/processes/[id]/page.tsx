@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ProcessDetail } from "@/components/processes/process-detail";
 
 export const metadata: Metadata = { title: "Process" };
 
 /** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
-export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Process"
-      description="One process: its steps in order, who does each, and the tasks created from it."
-      access="signed-in"
-    />
-  );
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ProcessDetail id={id} />;
 }

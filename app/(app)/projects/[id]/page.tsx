@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { ProjectDetail } from "@/components/projects/project-detail";
 
 export const metadata: Metadata = { title: "Project" };
 
 /** Sign-in required (app/(app)/layout.tsx and proxy.ts). */
-export default function Page() {
-  return (
-    <PlaceholderPage
-      title="Project"
-      description="One project: its tasks, owner, progress and dates."
-      access="signed-in"
-    />
-  );
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ProjectDetail id={id} />;
 }

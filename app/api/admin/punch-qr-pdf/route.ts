@@ -14,5 +14,5 @@ export const GET = route(
       },
     });
   },
-  { roles: ["admin"] },
+  { permission: "punch.qr.print" },
 );

@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { changePassword } from "@/lib/services/auth/change-password";
 import { changePasswordSchema } from "@/lib/validations/auth";
 
-export const POST = route(async ({ caller, body }) => changePassword(caller, await body(changePasswordSchema)), { duringPasswordChange: true });
+export const POST = route(async ({ caller, body }) => changePassword(caller, await body(changePasswordSchema)), { permission: "account.self", duringPasswordChange: true });

@@ -4,9 +4,9 @@ import { getUnit } from "@/lib/services/org/get-unit";
 import { updateUnit } from "@/lib/services/org/update-unit";
 import { updateUnitSchema } from "@/lib/validations/org";
 
-export const GET = route(async ({ params }) => getUnit(params.id));
+export const GET = route(async ({ params }) => getUnit(params.id), { permission: "units.read" });
 
 /** Edit and move (a `parentId` moves the unit; null = top level). */
-export const PATCH = route(async ({ caller, params, body }) => updateUnit(caller, params.id, await body(updateUnitSchema)), { roles: ["admin"] });
+export const PATCH = route(async ({ caller, params, body }) => updateUnit(caller, params.id, await body(updateUnitSchema)), { permission: "units.write" });
 
-export const DELETE = route(async ({ caller, params }) => deleteUnit(caller, params.id), { roles: ["admin"] });
+export const DELETE = route(async ({ caller, params }) => deleteUnit(caller, params.id), { permission: "units.write" });

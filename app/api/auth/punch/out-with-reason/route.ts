@@ -4,4 +4,4 @@ import { punchOut } from "@/lib/services/punch/punch-out";
 import { punchOutSchema } from "@/lib/validations/punch";
 
 /** 409 { message, activeTask } while clocked into a task; forceClockOut: true closes both. */
-export const POST = route(async ({ caller, req, body }) => punchOut(caller, await body(punchOutSchema), getClientInfo(req)));
+export const POST = route(async ({ caller, req, body }) => punchOut(caller, await body(punchOutSchema), getClientInfo(req)), { permission: "punch.use" });

@@ -6,4 +6,4 @@ import { revokeSession } from "@/lib/services/auth/revoke-session";
 export const DELETE = route(async ({ caller, params }) => {
   const result = await revokeSession(caller, String(params.id));
   return result.currentRevoked ? signedOutResponse(result) : result;
-});
+}, { permission: "account.self" });

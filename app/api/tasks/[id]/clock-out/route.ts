@@ -5,4 +5,5 @@ import { taskClockSchema } from "@/lib/validations/punch";
 
 export const POST = route(async ({ caller, req, params, body }) =>
   clockOutOfTask(caller, String(params.id), await body(taskClockSchema), getClientInfo(req)),
+  { permission: "punch.use" },
 );

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { setTaskCompletion } from "@/lib/services/tasks/set-task-completion";
 
-export const POST = route(async ({ caller, params }) => setTaskCompletion(caller, String(params.id), true));
+export const POST = route(async ({ caller, params }) => setTaskCompletion(caller, String(params.id), true), { permission: "tasks.write" });

@@ -4,4 +4,5 @@ import { checklistItemPatchSchema } from "@/lib/validations/tasks";
 
 export const PATCH = route(async ({ caller, params, body }) =>
   updateChecklistItem(caller, String(params.id), String(params.itemId), await body(checklistItemPatchSchema)),
+  { permission: "tasks.write" },
 );

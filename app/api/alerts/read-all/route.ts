@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { markAllAlertsRead } from "@/lib/services/alerts/read-alerts";
+
+/** "Mark all read": every alert of mine is read (the bell's count goes to 0). */
+export const POST = route(async ({ caller }) => markAllAlertsRead(caller), { permission: "alerts.read.own" });

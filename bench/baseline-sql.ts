@@ -1,0 +1,149 @@
+/**
+ * The baseline's hand-written SQL: what a careful developer would send with plain `pg` for
+ * the same request, one statement where one will do. The benchmark compares the app with it.
+ */
+import type pg from "pg";
+import { businessWeekRange } from "../lib/business-time";
+import { businessDayRange } from "../lib/tasks/task-dates";
+
+/** The app's page-size contract: counts stop here and report "1,000+". */
+const COUNT_CAP = 1000;
+const person = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name) END`;
+
+/** GET /api/tasks for a staff member: the filters the benchmark uses, sorted by due date. */
+export async function listTasksSql(db: pg.Pool, userId: string, qs: URLSearchParams) {
+  const page = Number(qs.get("page") ?? 1);
+  const pageSize = Number(qs.get("pageSize") ?? 50);
+  const params: unknown[] = [userId];
+  const where = ["t.deleted_at IS NULL", "(NOT t.is_private OR t.created_by_id = $1)"];
+  const status = qs.get("status");
+  if (status) where.push(`t.status = ANY($${params.push(status.split(","))}::"TaskStatus"[])`);
+  if (qs.get("mine") === "true") where.push(`t.id IN (SELECT id FROM tasks WHERE assignee_id = $1 UNION ALL SELECT task_id FROM task_assignments WHERE user_id = $1)`);
+  for (const word of (qs.get("q") ?? "").split(/\s+/).filter(Boolean)) where.push(`t.title ILIKE $${params.push(`%${word.replace(/[\\%_]/g, "\\$&")}%`)}`);
+  const filter = where.join(" AND ");
+  const skip = (page - 1) * pageSize;
+
+  const rows = db.query<{ task: Record<string, unknown> }>(
+    `WITH ids AS (
+       SELECT t.id, t.due_date, t.display_number FROM tasks t WHERE ${filter}
+       ORDER BY t.due_date, t.display_number LIMIT ${pageSize + 1} OFFSET ${skip})
+     SELECT json_build_object(
+       'id', t.id, 'displayNumber', t.display_number, 'uuid', t.uuid, 'title', t.title, 'priority', t.priority, 'status', t.status,
+       'organizationalUnitId', t.organizational_unit_id, 'department', json_build_object('id', u.id, 'name', u.name, 'unitNumber', u.unit_number),
+       'assigneeType', t.assignee_type, 'assigneeId', t.assignee_id, 'vendorId', t.vendor_id, 'assignee', ${person("au")},
+       'vendor', CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', v.name) END,
+       'project', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END,
+       'parentTask', CASE WHEN pt.id IS NULL OR pt.deleted_at IS NOT NULL OR (pt.is_private AND pt.created_by_id <> $1) THEN NULL
+                          ELSE json_build_object('id', pt.id, 'displayNumber', pt.display_number, 'title', pt.title) END,
+       'assignments', (SELECT coalesce(json_agg(json_build_object('userId', a.user_id, 'isLead', a.is_lead, 'firstName', x.first_name, 'lastName', x.last_name) ORDER BY a.is_lead DESC, a.created_at), '[]')
+                       FROM task_assignments a JOIN users x ON x.id = a.user_id WHERE a.task_id = t.id),
+       'checklist', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'position', c.position, 'isCompleted', c.is_completed, 'completedAt', c.completed_at) ORDER BY c.position), '[]')
+                     FROM checklist_items c WHERE c.task_id = t.id),
+       'subTaskCount', (SELECT count(*) FROM tasks s WHERE s.parent_task_id = t.id AND s.deleted_at IS NULL AND (NOT s.is_private OR s.created_by_id = $1)),
+       'startDate', t.start_date, 'dueDate', t.due_date, 'estimatedMinutes', t.estimated_minutes, 'availableForPickup', t.available_for_pickup,
+       'isPrivate', t.is_private, 'hasChecklist', t.has_checklist, 'isRecurring', t.is_recurring,
+       'createdBy', ${person("cb")}, 'completedBy', ${person("co")}, 'createdAt', t.created_at, 'updatedAt', t.updated_at, 'completedAt', t.completed_at
+     ) AS task
+     FROM ids JOIN tasks t ON t.id = ids.id JOIN organizational_units u ON u.id = t.organizational_unit_id
+     LEFT JOIN users au ON au.id = t.assignee_id LEFT JOIN vendors v ON v.id = t.vendor_id LEFT JOIN projects p ON p.id = t.project_id
+     LEFT JOIN tasks pt ON pt.id = t.parent_task_id JOIN users cb ON cb.id = t.created_by_id LEFT JOIN users co ON co.id = t.completed_by_id
+     ORDER BY ids.due_date, ids.display_number`,
+    params,
+  );
+  // The count runs beside the page, capped: past the cap the text says "1,000+".
+  const counted = skip + pageSize < COUNT_CAP
+    ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM tasks t WHERE ${filter} LIMIT ${COUNT_CAP + 1}) c`, params)
+    : null;
+  const [page1, count] = await Promise.all([rows, counted]);
+  const items = page1.rows.slice(0, pageSize).map((r) => r.task);
+  const hasMore = page1.rows.length > pageSize;
+  const n = count?.rows[0]?.n;
+  const totalCapped = n === undefined ? hasMore : n > COUNT_CAP;
+  const total = n === undefined ? skip + items.length : Math.min(n, COUNT_CAP);
+  return { items, total, totalCapped, page, pageSize, hasMore };
+}
+
+/** The dashboard's cards: each count from its own index, one statement. */
+export async function statsSql(db: pg.Pool, userId: string, now = new Date()) {
+  const today = businessDayRange(now);
+  const week = businessWeekRange(now);
+  const res = await db.query(
+    `WITH mine AS (SELECT id FROM tasks WHERE assignee_id = $1 UNION SELECT task_id FROM task_assignments WHERE user_id = $1),
+     v AS (SELECT t.* FROM tasks t WHERE t.id IN (SELECT id FROM mine) AND t.deleted_at IS NULL AND (NOT t.is_private OR t.created_by_id = $1))
+     SELECT
+       (SELECT count(*) FROM v WHERE status IN ('open', 'in_progress', 'blocked'))::int AS "mineOpen",
+       (SELECT count(*) FROM v WHERE status IN ('open', 'in_progress', 'blocked') AND due_date >= $2 AND due_date < $3)::int AS "dueToday",
+       (SELECT count(*) FROM v WHERE status IN ('open', 'in_progress', 'blocked') AND due_date < $4)::int AS "overdue",
+       (SELECT count(*) FROM (
+          SELECT id FROM v WHERE status = 'completed' AND completed_at >= $5 AND completed_at < $6
+          UNION SELECT id FROM tasks WHERE completed_by_id = $1 AND completed_at >= $5 AND completed_at < $6 AND status = 'completed'
+            AND deleted_at IS NULL AND (NOT is_private OR created_by_id = $1)) c)::int AS "completedThisWeek",
+       (SELECT count(*) FROM tasks WHERE organizational_unit_id IN (SELECT unit_id FROM unit_memberships WHERE user_id = $1)
+          AND available_for_pickup AND assignee_id IS NULL AND vendor_id IS NULL AND deleted_at IS NULL
+          AND status IN ('open', 'in_progress', 'blocked') AND (NOT is_private OR created_by_id = $1))::int AS "availableToPickUp"`,
+    [userId, today.start, today.end, now, week.start, week.end],
+  );
+  return res.rows[0];
+}
+
+const entriesOf = (punch: string) => `(SELECT coalesce(json_agg(json_build_object('taskId', e.task_id, 'displayNumber', t.display_number, 'title', t.title,
+  'startedAt', e.started_at, 'endedAt', e.ended_at) ORDER BY e.started_at), '[]') FROM task_time_entries e JOIN tasks t ON t.id = e.task_id WHERE e.punch_session_id = ${punch}.id)`;
+
+/** A time card: one member's punches of the last 7 days with the task time inside each. */
+export async function timeWeekSql(db: pg.Pool, userId: string, anchor: Date) {
+  const res = await db.query(
+    `SELECT p.id, p.punch_in_at, p.punch_out_at, ${entriesOf("p")} AS entries
+     FROM punch_sessions p WHERE p.user_id = $1 AND p.punch_in_at >= $2 AND p.punch_in_at < $3 ORDER BY p.punch_in_at`,
+    [userId, new Date(anchor.getTime() - 7 * 86_400_000), anchor],
+  );
+  return res.rows;
+}
+
+/** A unit's month: hours per member per day, and task time per task. */
+export async function timeMonthSql(db: pg.Pool, unitId: string, anchor: Date) {
+  const from = new Date(anchor.getTime() - 30 * 86_400_000);
+  const [days, tasks] = await Promise.all([
+    db.query(
+      `SELECT p.user_id, date_trunc('day', p.punch_in_at) AS day, sum(extract(epoch FROM coalesce(p.punch_out_at, now()) - p.punch_in_at))::int AS seconds
+       FROM unit_memberships m JOIN punch_sessions p ON p.user_id = m.user_id AND p.punch_in_at >= $2 AND p.punch_in_at < $3
+       WHERE m.unit_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+      [unitId, from, anchor],
+    ),
+    db.query(
+      `SELECT e.task_id, sum(extract(epoch FROM coalesce(e.ended_at, now()) - e.started_at))::int AS seconds
+       FROM unit_memberships m JOIN task_time_entries e ON e.user_id = m.user_id AND e.started_at >= $2 AND e.started_at < $3
+       WHERE m.unit_id = $1 GROUP BY 1 ORDER BY 2 DESC`,
+      [unitId, from, anchor],
+    ),
+  ]);
+  return { days: days.rows, tasks: tasks.rows };
+}
+
+/**
+ * GET /api/tasks/timeline for a staff member (the Gantt chart): the visible tasks whose span
+ * overlaps [from, to), earliest first, at most 2,000, with the links among them — one statement.
+ */
+export async function timelineSql(db: pg.Pool, userId: string, qs: URLSearchParams) {
+  const params: unknown[] = [userId, qs.get("from"), qs.get("to")];
+  const where = [
+    "t.deleted_at IS NULL",
+    "(NOT t.is_private OR t.created_by_id = $1)",
+    "NOT t.is_recurring",
+    "tstzrange(LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.due_date, '[]') && tstzrange($2::timestamptz, $3::timestamptz, '[)')",
+  ];
+  const unitId = qs.get("unitId");
+  if (unitId) where.push(`t.organizational_unit_id = $${params.push(unitId)}::uuid`);
+  const res = await db.query<{ body: unknown }>(
+    `WITH w AS (
+       SELECT t.id, t.display_number, t.title, t.status, t.priority, t.start_date, t.due_date, t.project_id, t.parent_task_id
+       FROM tasks t WHERE ${where.join(" AND ")}
+       ORDER BY LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.display_number LIMIT 2001)
+     SELECT json_build_object(
+       'tasks', (SELECT coalesce(json_agg(json_build_object('id', w.id, 'displayNumber', w.display_number, 'title', w.title, 'status', w.status,
+                  'priority', w.priority, 'startDate', w.start_date, 'dueDate', w.due_date, 'projectId', w.project_id, 'parentTaskId', w.parent_task_id)), '[]') FROM w),
+       'dependencies', (SELECT coalesce(json_agg(json_build_object('taskId', d.task_id, 'dependsOnTaskId', d.depends_on_task_id)), '[]')
+                        FROM task_dependencies d WHERE d.task_id IN (SELECT id FROM w) AND d.depends_on_task_id IN (SELECT id FROM w))) AS body`,
+    params,
+  );
+  return res.rows[0].body;
+}

@@ -1,0 +1,116 @@
+/**
+ * npm run lighthouse -- [--db bfs_bench] [--port 3300] [--url http://host:port]
+ *
+ * Lighthouse's mobile preset (its default: Moto G-class CPU and slow 4G, simulated) in Debian's
+ * Chromium (/usr/bin/chromium, or CHROME_PATH), signed in as the bench member, on the
+ * production server over the bench database: the dashboard (/) and /mobile-punch. Prints the
+ * scores, the Web Vitals, the JavaScript transferred (gzip) on that cold load, and the verdict
+ * against the budgets of issue 11; exits 1 when a budget is missed.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { parseArgs } from "node:util";
+import type { Result } from "lighthouse";
+import { openBenchDatabase, DEFAULT_BENCH_DB } from "./database";
+import { BENCH_USER_EMAIL } from "./generate-data";
+import { signIn, startApp, stopProcess } from "./run-bench";
+
+interface Budget {
+  path: string;
+  label: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb?: number;
+}
+
+/** The issue's targets; accessibility must stay 100. */
+export const BUDGETS: Budget[] = [
+  { path: "/", label: "Dashboard (signed in)", score: 90, lcpMs: 2000, tbtMs: 200, cls: 0.05, jsKb: 170 },
+  { path: "/mobile-punch", label: "/mobile-punch (signed in)", score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05 },
+];
+
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { db: { type: "string", default: DEFAULT_BENCH_DB }, port: { type: "string" }, url: { type: "string" } } });
+  const root = path.resolve(__dirname, "..");
+  const port = Number(values.port ?? process.env.BENCH_PORT ?? process.env.PORT ?? 3300);
+  const database = values.url ? null : await openBenchDatabase(values.db, log);
+  const appUrl = values.url ?? `http://127.0.0.1:${port}`;
+  const app = database ? await startApp(root, { databaseUrl: database.url, port, log }, appUrl) : null;
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  let failed = false;
+  const report: unknown[] = [];
+  try {
+    const cookie = await signIn(appUrl, BENCH_USER_EMAIL);
+    for (const budget of BUDGETS) {
+      const lhr = await runLighthouse(root, `${appUrl}${budget.path}`, cookie, chromePath);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      const jsKb = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+      const m = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: num("largest-contentful-paint"),
+        tbtMs: num("total-blocking-time"),
+        cls: num("cumulative-layout-shift"),
+        fcpMs: num("first-contentful-paint"),
+        jsKb,
+        finalUrl: lhr.finalDisplayedUrl,
+      };
+      const misses = [
+        m.performance < budget.score && `performance ${m.performance} < ${budget.score}`,
+        m.accessibility < 100 && `accessibility ${m.accessibility} < 100`,
+        m.lcpMs > budget.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`,
+        m.tbtMs > budget.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${budget.tbtMs} ms`,
+        m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
+        budget.jsKb !== undefined && m.jsKb > budget.jsKb && `JS ${m.jsKb.toFixed(0)} KB > ${budget.jsKb} KB`,
+        new URL(m.finalUrl).pathname !== budget.path && `ended on ${m.finalUrl} (not signed in?)`,
+      ].filter(Boolean);
+      failed ||= misses.length > 0;
+      report.push({ ...budget, measured: m, misses });
+      log(
+        `${budget.label}: performance ${m.performance}, accessibility ${m.accessibility}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, ` +
+          `TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS transferred ${m.jsKb.toFixed(0)} KB gzip — ${misses.length ? `MISSED: ${misses.join("; ")}` : "within budget"}`,
+      );
+    }
+    writeFileSync(path.join(root, "bench", "lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), pages: report }, null, 2) + "\n");
+    log("wrote bench/lighthouse.json");
+  } finally {
+    if (app) await stopProcess(app);
+    await database?.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+/**
+ * Lighthouse's own CLI in a plain Node process (its gatherers are serialized into the page, and
+ * a TypeScript runner's helpers would go with them), with its default mobile preset.
+ */
+async function runLighthouse(root: string, url: string, cookie: string, chromePath: string): Promise<Result> {
+  const bin = path.join(root, "node_modules", ".bin", "lighthouse");
+  const { stdout } = await promisify(execFile)(
+    bin,
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility",
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+main().catch((error: unknown) => {
+  console.error(`[lighthouse] ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { Disclosure, DisclosureButton, DisclosurePanel, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tooltip } from "@/components/ui/tooltip";
+import { toastError } from "@/components/ui/use-toast";
+import { getFriendlyError } from "@/lib/api-client";
+import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alerts";
+import { formatDateTime } from "@/lib/tasks/task-dates";
+import type { AlertDto } from "@/lib/validations/alerts";
+
+/**
+ * The notification bell (issue 18): every signed-in member's open alerts with an unread count,
+ * polled at the punch status's rhythm (docs/alerts.md). Desktop: a button beside the avatar
+ * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`) and a dot on
+ * the menu button (`UnreadAlertsDot`), so the 375 px header gains nothing wider.
+ */
+
+export const SEVERITY_BADGE: Record<AlertDto["severity"], { label: string; variant: BadgeVariant }> = {
+  info: { label: "Info", variant: "accent" },
+  warning: { label: "Warning", variant: "warning" },
+  critical: { label: "Critical", variant: "danger" },
+};
+
+export function BellIcon(props: React.SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
+
+/** The list of my alerts with acknowledge / snooze, and "Mark all read". */
+export function AlertPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const alerts = useMyAlerts();
+  const acknowledge = useAcknowledgeAlert();
+  const snooze = useSnoozeAlert();
+  const markAll = useMarkAllAlertsRead();
+  const items = alerts.data?.items ?? [];
+  const unread = alerts.data?.unreadCount ?? 0;
+
+  return (
+    <div className="flex max-h-[min(28rem,70vh)] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+        <h2 className="text-sm font-semibold text-slate-900">
+          Alerts{unread > 0 ? <span className="ml-1 font-normal text-slate-500">({unread} unread)</span> : null}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: (e) => toastError(e, { title: "Could not mark the alerts read" }) })}
+        >
+          Mark all read
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {alerts.isError ? (
+          <p className="px-3 py-6 text-center text-sm text-slate-600">{getFriendlyError(alerts.error).title}</p>
+        ) : !alerts.data ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-slate-600">No alerts. Nothing needs your attention.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="My alerts">
+            {items.map((alert) => (
+              <li key={alert.id} className={`px-3 py-2.5 ${alert.read ? "" : "bg-indigo-50/50"}`} data-testid="alert-item">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    {alert.href ? (
+                      <Link href={alert.href} onClick={onNavigate} className="block text-sm font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+                        {alert.title}
+                      </Link>
+                    ) : (
+                      <p className="text-sm font-medium break-words text-slate-900">{alert.title}</p>
+                    )}
+                    <p className="text-sm text-slate-700">{alert.message}</p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {alert.ruleName ? `${alert.ruleName} · ` : ""}
+                      <time dateTime={alert.createdAt}>{formatDateTime(alert.createdAt)}</time>
+                      {alert.read ? null : <span className="sr-only"> (unread)</span>}
+                    </p>
+                  </div>
+                  <Badge variant={SEVERITY_BADGE[alert.severity].variant}>{SEVERITY_BADGE[alert.severity].label}</Badge>
+                </div>
+                <div className="mt-1.5 flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={acknowledge.isPending}
+                    aria-label={`Acknowledge: ${alert.title}`}
+                    onClick={() => acknowledge.mutate(alert.id, { onError: (e) => toastError(e, { title: "Could not acknowledge the alert" }) })}
+                  >
+                    Acknowledge
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={snooze.isPending}
+                    aria-label={`Snooze for 1 hour: ${alert.title}`}
+                    onClick={() => snooze.mutate({ id: alert.id, minutes: 60 }, { onError: (e) => toastError(e, { title: "Could not snooze the alert" }) })}
+                  >
+                    Snooze 1 h
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Desktop: the bell beside the avatar. */
+export function AlertBell() {
+  const { data } = useMyAlerts();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <Popover className="relative">
+      <Tooltip content="Alerts">
+        <PopoverButton
+          className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          aria-label={unread > 0 ? `Alerts, ${unread} unread` : "Alerts"}
+          data-testid="alert-bell"
+        >
+          <BellIcon className="size-5" />
+          {unread > 0 ? (
+            <span className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white" data-testid="alert-count" aria-hidden="true">
+              {countLabel(unread)}
+            </span>
+          ) : null}
+        </PopoverButton>
+      </Tooltip>
+      <PopoverPanel
+        anchor="bottom end"
+        transition
+        className="z-40 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+      >
+        {({ close }) => <AlertPanel onNavigate={() => close()} />}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+/** Phones: a red dot on the menu button when something is unread (decorative; the menu says it in words). */
+export function UnreadAlertsDot() {
+  const { data } = useMyAlerts();
+  if (!data?.unreadCount) return null;
+  return <span className="pointer-events-none absolute top-0 right-0 size-2.5 rounded-full bg-red-600 ring-2 ring-white" data-testid="alert-dot" aria-hidden="true" />;
+}
+
+/** Phones: the slide-out's "Alerts" entry with the unread count, opening the same panel in place. */
+export function AlertsMenuSection({ onNavigate }: { onNavigate: () => void }) {
+  const { data } = useMyAlerts();
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <Disclosure as="section" aria-label="Alerts" className="rounded-lg border border-slate-200" data-testid="mobile-alerts">
+      <DisclosureButton className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <span className="flex items-center gap-2">
+          <BellIcon className="size-5" />
+          Alerts
+        </span>
+        {unread > 0 ? (
+          <span className="rounded-full bg-red-600 px-2 text-xs leading-5 font-semibold text-white" data-testid="mobile-alert-count">
+            {countLabel(unread)}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : (
+          <span className="text-sm text-slate-500">None unread</span>
+        )}
+      </DisclosureButton>
+      <DisclosurePanel className="border-t border-slate-100">
+        <AlertPanel onNavigate={onNavigate} />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,382 @@
+"use client";
+
+import { useState } from "react";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { Pagination } from "@/components/ui/pagination";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { getFriendlyError } from "@/lib/api-client";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey, useUpdateApiKey } from "@/lib/queries/api-keys";
+import { formatDateTime } from "@/lib/tasks/task-dates";
+import { createApiKeySchema, updateApiKeySchema, type ApiKeyView } from "@/lib/validations/api-keys";
+import { ScopeFields } from "./key-form";
+import { SecretPanel } from "./secret-panel";
+import { Sparkline } from "./sparkline";
+import { TryIt } from "./try-it";
+
+export interface MemberOption {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const STATUS: Record<ApiKeyView["status"], { label: string; variant: BadgeVariant }> = {
+  active: { label: "Active", variant: "success" },
+  revoked: { label: "Revoked", variant: "danger" },
+  expired: { label: "Expired", variant: "warning" },
+  disabled: { label: "Disabled (member deactivated)", variant: "warning" },
+};
+
+const GRACE_OPTIONS = [
+  { minutes: 0, label: "None: the old key stops now" },
+  { minutes: 60, label: "1 hour" },
+  { minutes: 24 * 60, label: "24 hours" },
+  { minutes: 7 * 24 * 60, label: "7 days" },
+];
+
+/** /admin/api: the integrations' keys, with create (secret shown once), edit, rotate, revoke and a "Try it" box. */
+export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
+  const [page, setPage] = useState(1);
+  const list = useApiKeys(page);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiKeyView | null>(null);
+  const [rotating, setRotating] = useState<ApiKeyView | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [secret, setSecret] = useState<{ value: string; title: string } | null>(null);
+  const keys = list.data?.items ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold text-slate-900">API Management</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Keys let other systems call this app&apos;s API as an acting member, limited to the scopes you choose.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* A full page load: Scalar mounted after a client-side navigation never fetched the document (seen in e2e). */}
+          <a href="/admin/api/docs" className={buttonClasses({ variant: "secondary" })}>
+            API reference
+          </a>
+          <Button onClick={() => setCreating(true)}>Create API key</Button>
+        </div>
+      </div>
+
+      {list.isError ? (
+        <EmptyState title={getFriendlyError(list.error).title} description={getFriendlyError(list.error).description} />
+      ) : !list.data ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : keys.length === 0 ? (
+        <EmptyState title="No API keys yet" description="Create a key for each system that connects to this app." />
+      ) : (
+        <ul className="space-y-3" aria-label="API keys">
+          {keys.map((key) => (
+            <KeyRow key={key.id} apiKey={key} onEdit={setEditing} onRotate={setRotating} onRevoke={setRevoking} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} onPageChange={setPage} />
+
+      <TryIt keys={keys.filter((k) => k.status === "active")} />
+
+      <CreateKeyDialog
+        open={creating}
+        members={members}
+        defaultActingUserId={keys[0]?.actingMember.id ?? ""}
+        onClose={() => setCreating(false)}
+        onCreated={(value) => {
+          setCreating(false);
+          setSecret({ value, title: "API key created" });
+        }}
+      />
+      <EditKeyDialog apiKey={editing} onClose={() => setEditing(null)} />
+      <RotateKeyDialog
+        apiKey={rotating}
+        onClose={() => setRotating(null)}
+        onRotated={(value) => {
+          setRotating(null);
+          setSecret({ value, title: "API key rotated" });
+        }}
+      />
+      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+      <SecretPanel secret={secret?.value ?? null} title={secret?.title ?? ""} onDone={() => setSecret(null)} />
+    </div>
+  );
+}
+
+function KeyRow({
+  apiKey: key,
+  onEdit,
+  onRotate,
+  onRevoke,
+}: {
+  apiKey: ApiKeyView;
+  onEdit: (k: ApiKeyView) => void;
+  onRotate: (k: ApiKeyView) => void;
+  onRevoke: (k: ApiKeyView) => void;
+}) {
+  const status = STATUS[key.status];
+  const active = key.status === "active";
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="api-key-row">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-medium break-words text-slate-900">{key.name}</h2>
+            <Badge variant={status.variant}>{status.label}</Badge>
+          </div>
+          <p className="mt-0.5 font-mono text-xs text-slate-600">bfs_{key.prefix}_…</p>
+        </div>
+        <Sparkline usage={key.usage} />
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-1" aria-label="Scopes">
+        {key.scopes.map((s) => (
+          <li key={s}>
+            <Badge variant="accent" className="font-mono">
+              {s}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail term="Acting member">
+          {key.actingMember.name} ({key.actingMember.role})
+        </Detail>
+        <Detail term="Created">
+          {formatDateTime(key.createdAt)} by {key.createdBy.name}
+        </Detail>
+        <Detail term="Last used">
+          <span data-testid="api-key-last-used">{key.lastUsedAt ? `${formatDateTime(key.lastUsedAt)}${key.lastUsedIp ? ` from ${key.lastUsedIp}` : ""}` : "Never"}</span>
+        </Detail>
+        <Detail term="Expires">{key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}</Detail>
+        <Detail term="Rate limit">{key.rateLimitPerMinute} requests/min</Detail>
+        {key.previousSecretValidUntil && <Detail term="Previous key valid until">{formatDateTime(key.previousSecretValidUntil)}</Detail>}
+        {key.revokedAt && <Detail term="Revoked">{formatDateTime(key.revokedAt)}</Detail>}
+      </dl>
+      {active && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(key)} aria-label={`Edit ${key.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onRotate(key)} aria-label={`Rotate ${key.name}`}>
+            Rotate
+          </Button>
+          <Button size="sm" variant="destructive" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+            Revoke
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="inline text-slate-500">{term}: </dt>
+      <dd className="inline break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function CreateKeyDialog({
+  open,
+  members,
+  defaultActingUserId,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  members: MemberOption[];
+  defaultActingUserId: string;
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
+  const create = useCreateApiKey();
+  const form = useZodForm(createApiKeySchema, {
+    values: { name: "", scopes: [], actingUserId: defaultActingUserId, expiresAt: "", rateLimitPerMinute: 600 },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} title="Create API key" size="lg">
+      <Form
+        form={form}
+        aria-label="Create API key"
+        className="space-y-4"
+        onSubmit={(values) =>
+          create.mutate(
+            { ...values, expiresAt: values.expiresAt ? values.expiresAt.toISOString() : null },
+            {
+              onSuccess: (result) => {
+                form.reset();
+                onCreated(result.secret);
+              },
+              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not create the key" }),
+            },
+          )
+        }
+      >
+        <Field name="name" label="Name" required placeholder="e.g. Website intake form" />
+        <ScopeFields />
+        <Field name="actingUserId" label="Acting member" hint="The key has this member's permissions and sees what they see. Pick a dedicated integration member, not an administrator.">
+          {(control) => (
+            <Select {...control} {...form.register("actingUserId")}>
+              <option value="">Choose a member</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.role})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="expiresAt" label="Expires on (optional)" type="date" />
+          <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending}>
+            Create key
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+function EditKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
+  const update = useUpdateApiKey();
+  const form = useZodForm(updateApiKeySchema, {
+    values: apiKey ? { name: apiKey.name, scopes: apiKey.scopes as never, rateLimitPerMinute: apiKey.rateLimitPerMinute } : undefined,
+  });
+  return (
+    <Dialog open={apiKey !== null} onClose={onClose} title={`Edit ${apiKey?.name ?? "key"}`} size="lg">
+      <Form
+        form={form}
+        aria-label="Edit API key"
+        className="space-y-4"
+        onSubmit={(values) =>
+          apiKey &&
+          update.mutate(
+            { id: apiKey.id, ...values },
+            {
+              onSuccess: () => {
+                toast({ title: "API key saved" });
+                onClose();
+              },
+              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not save the key" }),
+            },
+          )
+        }
+      >
+        <Field name="name" label="Name" required />
+        <ScopeFields />
+        <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+function RotateKeyDialog({ apiKey, onClose, onRotated }: { apiKey: ApiKeyView | null; onClose: () => void; onRotated: (secret: string) => void }) {
+  const rotate = useRotateApiKey();
+  const [grace, setGrace] = useState(0);
+  return (
+    <Dialog
+      open={apiKey !== null}
+      onClose={onClose}
+      title={`Rotate ${apiKey?.name ?? "key"}`}
+      description="A new secret replaces the current one. Keep the old one working for a while so the integration can switch over."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            isLoading={rotate.isPending}
+            onClick={() =>
+              apiKey &&
+              rotate.mutate(
+                { id: apiKey.id, graceMinutes: grace },
+                { onSuccess: (r) => onRotated(r.secret), onError: (e) => toastError(e, { title: "Could not rotate the key" }) },
+              )
+            }
+          >
+            Rotate
+          </Button>
+        </>
+      }
+    >
+      <label htmlFor="rotate-grace" className="text-sm font-medium text-slate-900">
+        Old key keeps working for
+      </label>
+      <div className="mt-1.5">
+        <Select id="rotate-grace" value={grace} onChange={(e) => setGrace(Number(e.target.value))}>
+          {GRACE_OPTIONS.map((o) => (
+            <option key={o.minutes} value={o.minutes}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </Dialog>
+  );
+}
+
+function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  return (
+    <Dialog
+      open={apiKey !== null}
+      onClose={onClose}
+      title={`Revoke ${apiKey?.name ?? "key"}?`}
+      description="The key stops working on its next request. This cannot be undone."
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            isLoading={revoke.isPending}
+            onClick={() =>
+              apiKey &&
+              revoke.mutate(apiKey.id, {
+                onSuccess: () => {
+                  toast({ title: "API key revoked", description: apiKey.name });
+                  onClose();
+                },
+                onError: (e) => toastError(e, { title: "Could not revoke the key" }),
+              })
+            }
+          >
+            Revoke key
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Spinner } from "@/components/ui/spinner";
+
+/**
+ * The task form, fetched only when a form opens: it brings the tiptap editor (ProseMirror,
+ * about 160 KB gzipped), which no list or detail screen needs until someone creates or edits.
+ * Every call site (the create and edit dialogs, /tasks/new) uses this, never ./task-form.
+ */
+export const LazyTaskForm = dynamic(() => import("./task-form").then((m) => m.TaskForm), {
+  loading: () => (
+    <div className="flex min-h-64 items-center justify-center text-slate-500">
+      <Spinner label="Loading the task form" />
+    </div>
+  ),
+});

@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useRulePreview } from "@/lib/queries/recurrence";
+import { formatDay, formatDayWithWeekday } from "@/lib/recurrence/rule";
+import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import type { TaskFormState } from "@/lib/tasks/task-form";
+import { dueTimeOf } from "@/lib/tasks/task-dates";
+import { parseTimeInput } from "@/lib/tasks/time-input";
+import type { PreviewRuleBody } from "@/lib/validations/recurrence";
+
+/** The rule as the preview endpoint takes it, or null while the form cannot say yet (no due date, bad numbers). */
+export function previewBody(form: TaskFormState): PreviewRuleBody | null {
+  const time = parseTimeInput(form.dueTime);
+  const interval = Number(form.recurringInterval);
+  const maxCount = Number(form.recurringMaxCount);
+  if (!form.dueDay || !time.ok || !Number.isInteger(interval) || interval < 1) return null;
+  if (form.recurringEndType === "after" && (!Number.isInteger(maxCount) || maxCount < 1)) return null;
+  if (form.recurringEndType === "on" && !form.recurringEndDay) return null;
+  return {
+    dueDate: combineDayAndTime(form.dueDay, time.minutes, "due").toISOString(),
+    recurringPattern: form.recurringPattern,
+    recurringInterval: interval,
+    recurringDaysOfWeek: form.recurringPattern === "weekly" ? [...form.recurringDaysOfWeek].sort() : [],
+    recurringMonthlyType: form.recurringPattern === "monthly" ? form.recurringMonthlyType : null,
+    recurringEndType: form.recurringEndType,
+    recurringEndDate: form.recurringEndType === "on" ? combineDayAndTime(form.recurringEndDay, null, "due").toISOString() : null,
+    recurringMaxCount: form.recurringEndType === "after" ? maxCount : null,
+    excludeWeekends: form.excludeWeekends,
+    excludeHolidays: form.excludeHolidays,
+    holidayCalendar: form.excludeHolidays ? form.holidayCalendar : null,
+    recurringSchedule: {
+      excludedDayPolicy: form.excludedDayPolicy,
+      monthlyWeek: form.recurringPattern === "monthly" && form.recurringMonthlyType === "weekday" ? form.monthlyWeek : null,
+    },
+  };
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The live preview under the recurrence settings: the rule in words and the next 5 dates, with
+ * holidays and the weekend policy applied (a moved date says from where and why; a skipped one
+ * says why). Computed by the server (POST /api/recurring-tasks/preview), which has the calendars.
+ */
+export function RecurrencePreview({ form }: { form: TaskFormState }) {
+  const body = previewBody(form);
+  const debounced = useDebounced(JSON.stringify(body), 300);
+  const preview = useRulePreview(debounced === "null" ? null : (JSON.parse(debounced) as PreviewRuleBody));
+
+  return (
+    <section aria-label="Next dates" aria-live="polite" className="rounded-md border border-indigo-100 bg-white p-3 text-sm">
+      {!body ? (
+        <p className="text-slate-600">Pick a due date to see the next dates.</p>
+      ) : preview.isError ? (
+        <p className="text-red-700">{preview.error instanceof Error ? preview.error.message : "The preview is not available."}</p>
+      ) : !preview.data ? (
+        <p className="text-slate-500">Working out the next dates…</p>
+      ) : (
+        <>
+          <p className="font-medium text-slate-900" data-testid="rule-in-words">
+            {preview.data.description}
+          </p>
+          {preview.data.dates.length === 0 ? (
+            <p className="mt-2 text-slate-600">No dates from today on: the series has ended.</p>
+          ) : (
+            <ol className="mt-2 space-y-1" aria-label="Next 5 dates">
+              {preview.data.dates.map((d) => (
+                <li key={d.day} className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="tabular-nums text-slate-900">{formatDayWithWeekday(d.day)}</span>
+                  {dueTimeOf(d.dueDate) && <span className="text-slate-500">{dueTimeOf(d.dueDate)}</span>}
+                  {d.moved && (
+                    <span className="text-amber-800">
+                      moved from {formatDay(d.moved.from)} ({d.moved.reason.label})
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          {preview.data.skipped.length > 0 && (
+            <ul className="mt-2 space-y-0.5 text-slate-600" aria-label="Skipped dates">
+              {preview.data.skipped.map((s) => (
+                <li key={s.day}>
+                  Skips {formatDayWithWeekday(s.day)} ({s.reason.label})
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Badge } from "@/components/ui/badge";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { can } from "@/lib/auth/permissions";
+import { AppError } from "@/lib/http/app-error";
+import { getTimeLog, type TimeLog } from "@/lib/services/time/get-time-log";
+import { listTimeMembers } from "@/lib/services/time/scope";
+import { clockTime, localDateTime } from "@/lib/time/format";
+import { timeLogQuerySchema } from "@/lib/validations/time";
+import { CorrectionButton } from "./correction-button";
+import { DayView, TotalsBar } from "./day-view";
+import { RangePicker } from "./range-picker";
+import { EntryActions, PunchActions, AddPunchButton } from "./punch-actions";
+
+type Params = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+interface TimeLogsScreenProps {
+  caller: Caller;
+  searchParams: Params;
+  basePath: string;
+  /** The time card's drill-down: admin edit controls instead of correction requests. */
+  adminMode?: boolean;
+  /** Query kept on links (the time card's tab). */
+  extraKeep?: Record<string, string | undefined>;
+}
+
+function exportHref(log: TimeLog, format: "csv" | "pdf") {
+  const q = new URLSearchParams({ format, userId: log.member.id, range: "custom", from: log.range.from, to: log.range.to });
+  return `/api/time/logs/export?${q.toString()}`;
+}
+
+/** /time-logs (and the time card's member view): the day view of one member over a range. */
+export async function TimeLogsScreen({ caller, searchParams, basePath, adminMode = false, extraKeep = {} }: TimeLogsScreenProps) {
+  const raw = {
+    userId: first(searchParams.member),
+    range: first(searchParams.range),
+    date: first(searchParams.date),
+    from: first(searchParams.from),
+    to: first(searchParams.to),
+  };
+  const parsed = timeLogQuerySchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
+  if (!parsed.success) {
+    return <EmptyState title="That range cannot be shown" description={parsed.error.issues[0]?.message ?? "Check the dates."} />;
+  }
+  let log: TimeLog;
+  try {
+    log = await getTimeLog(caller, parsed.data);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 400)) {
+      return <EmptyState title={error.status === 404 ? "Member not found" : "That range cannot be shown"} description={error.message} />;
+    }
+    throw error;
+  }
+  const members = can(caller, "time.read.team") ? await listTimeMembers(caller) : [];
+  const own = log.member.id === caller.userId;
+  const keep = { ...extraKeep, member: raw.userId };
+  const name = `${log.member.firstName} ${log.member.lastName}`.trim();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          {adminMode ? null : <h1 className="text-2xl font-semibold text-slate-900">Time Logs</h1>}
+          <p className="text-sm text-slate-600">
+            {own ? "Your time" : name}
+            {log.member.isActive ? "" : " (deactivated)"} · times in {log.timeZone.replace("_", " ")}
+          </p>
+        </div>
+        {members.length > 1 ? (
+          <form method="get" action={basePath} className="flex items-end gap-2">
+            {Object.entries(extraKeep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
+            <input type="hidden" name="range" value={log.range.kind} />
+            <input type="hidden" name="date" value={log.range.from} />
+            <label className="text-sm text-slate-700">
+              Member
+              <select name="member" defaultValue={log.member.id} className="ml-1 max-w-[12rem] rounded-md border border-slate-300 px-2 py-1 text-sm">
+                {members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.firstName} {m.lastName}
+                    {m.id === caller.userId ? " (you)" : ""}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonClasses({ size: "sm", variant: "secondary" })}>
+              Show
+            </button>
+          </form>
+        ) : null}
+      </div>
+
+      {log.attention.length > 0 ? (
+        <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="forgotten-banner">
+          <span aria-hidden className="text-lg leading-none">⚠</span>
+          <div>
+            <p className="font-semibold">{own ? "Did you forget to punch out?" : "Forgotten punch-out"}</p>
+            <ul>
+              {log.attention.map((a) => (
+                <li key={a.id}>
+                  Punch from {localDateTime(a.punchInAt, log.timeZone)} {a.autoClosed ? "was closed automatically and counts as zero" : "is still open"}.{" "}
+                  {own ? "Request a correction with the real end time." : "Correct it with the real end time."}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+
+      <RangePicker basePath={basePath} range={log.range} keep={keep} />
+      <TotalsBar log={log} />
+
+      <div className="flex flex-wrap items-center gap-2">
+        {log.flags.open ? <Badge variant="success">{log.flags.open} open</Badge> : null}
+        {log.flags.autoClosed ? <Badge variant="danger">{log.flags.autoClosed} auto-closed</Badge> : null}
+        {log.flags.edited ? <Badge variant="accent">{log.flags.edited} edited</Badge> : null}
+        {log.locks.map((l) => (
+          <Badge key={l.start} variant="neutral">
+            Locked {l.start} – {l.end}
+          </Badge>
+        ))}
+        <span className="ml-auto flex flex-wrap gap-2">
+          <a href={exportHref(log, "csv")} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
+            Export CSV
+          </a>
+          <a href={exportHref(log, "pdf")} className={buttonClasses({ size: "sm", variant: "secondary" })} target="_blank" rel="noopener">
+            Export PDF
+          </a>
+          {adminMode ? <AddPunchButton userId={log.member.id} /> : own ? <CorrectionButton label="Request missing punch" /> : null}
+        </span>
+      </div>
+
+      <DayView
+        log={log}
+        punchActions={
+          adminMode
+            ? (p) => <PunchActions punch={{ id: p.id, punchInAt: p.punchInAt, punchOutAt: p.punchOutAt }} />
+            : own
+              ? (p) => (p.flags.locked ? null : <CorrectionButton punchId={p.id} punchInAt={p.punchInAt} punchOutAt={p.punchOutAt} />)
+              : undefined
+        }
+        entryActions={adminMode ? (e) => <EntryActions entry={{ id: e.id, startedAt: e.startedAt, endedAt: e.endedAt }} /> : undefined}
+      />
+
+      {log.corrections.length > 0 ? (
+        <section aria-labelledby="corrections-heading" className="space-y-2">
+          <h2 id="corrections-heading" className="text-base font-semibold text-slate-900">
+            Correction requests
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {log.corrections.map((c) => (
+              <li key={c.id} className="rounded-md border border-slate-200 bg-white p-2">
+                <Badge variant={c.status === "pending" ? "warning" : c.status === "approved" ? "success" : "neutral"}>{c.status}</Badge>{" "}
+                {localDateTime(c.requestedInAt, log.timeZone)} – {clockTime(c.requestedOutAt, log.timeZone)} · {c.reason}
+                {c.decisionNote ? ` · ${c.decisionNote}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+

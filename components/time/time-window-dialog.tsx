@@ -1,0 +1,67 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/textarea";
+import { toastError } from "@/components/ui/toast";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { fromLocalInput, toLocalInput } from "@/lib/time/format";
+import { timeWindowFormSchema, type TimeWindowForm } from "@/lib/validations/time";
+
+interface TimeWindowDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  startLabel?: string;
+  endLabel?: string;
+  initialStart?: string | null;
+  initialEnd?: string | null;
+  pending: boolean;
+  /** Called with ISO instants (the inputs are read in the business time zone). */
+  onSubmit: (values: { start: string; end: string; reason: string }) => Promise<unknown>;
+}
+
+/** A start, an end (wall-clock, business time zone) and a required reason. */
+export function TimeWindowDialog({ open, onClose, title, description, submitLabel, startLabel = "Start", endLabel = "End", initialStart, initialEnd, pending, onSubmit }: TimeWindowDialogProps) {
+  const form = useZodForm(timeWindowFormSchema, {
+    defaultValues: {
+      start: initialStart ? toLocalInput(initialStart, BUSINESS_TIME_ZONE) : "",
+      end: initialEnd ? toLocalInput(initialEnd, BUSINESS_TIME_ZONE) : "",
+      reason: "",
+    },
+  });
+  const submit = async (values: TimeWindowForm) => {
+    try {
+      await onSubmit({ start: fromLocalInput(values.start, BUSINESS_TIME_ZONE), end: fromLocalInput(values.end, BUSINESS_TIME_ZONE), reason: values.reason });
+      form.reset();
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) toastError(error, { title: `Could not ${submitLabel.toLowerCase()}` });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <Form form={form} onSubmit={submit} aria-label={title} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field name="start" label={startLabel} type="datetime-local" required />
+          <Field name="end" label={endLabel} type="datetime-local" required />
+        </div>
+        <Field name="reason" label="Reason" required>
+          {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
+        </Field>
+        <p className="text-xs text-slate-500">Times are in {BUSINESS_TIME_ZONE.replace("_", " ")}.</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Who may do what, as data: one table of named permissions, each granted to a set of roles.
+ * `route(handler, { permission })` checks it, page guards (lib/auth/page-guards.ts) and the
+ * proxy read it, and the client reads it to show or hide controls. Resource-level rules
+ * (creator, assignee, team, department) stay in the services, as named predicates that start
+ * from these permissions (e.g. lib/services/tasks/visibility.ts). Nothing outside this file
+ * compares a role with "admin" (tests/integration/permissions-table.test.ts checks it).
+ *
+ * Pure data and functions: safe to import from client components, services and proxy.ts.
+ */
+import type { Role as PrismaRole } from "@/lib/generated/prisma/enums";
+
+/** The three roles of a member (spec §2), in the order pickers list them. */
+export const ROLES = ["admin", "manager", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVERYONE: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ["admin"];
+
+export const PERMISSIONS = {
+  /** Own account: profile, password, sessions. */
+  "account.self": EVERYONE,
+  /** The admin menu and every page under /admin. */
+  "admin.area": ADMIN,
+
+  "tasks.read": EVERYONE,
+  /** Create tasks; editing one is further limited per task (canEditTask). */
+  "tasks.write": EVERYONE,
+  /** See every private task, not only one's own (spec §6). */
+  "tasks.read.private": ADMIN,
+  /** Change the privacy of a task one did not create. */
+  "tasks.privacy.any": ADMIN,
+  /** Edit, complete and delete any task regardless of assignee, team or department. */
+  "tasks.write.any": ADMIN,
+  /** Edit, complete and delete the tasks of a department one belongs to. */
+  "tasks.write.department": ["admin", "manager"],
+  "tasks.deleted.read": ADMIN,
+  "tasks.restore": ADMIN,
+  "dashboard.read": EVERYONE,
+  /** Projects: the list, a project's page and activity, the pickers' options. */
+  "projects.read": EVERYONE,
+  /** Create projects; editing one is further limited per project (canEditProject). */
+  "projects.write": EVERYONE,
+  /** Edit any project regardless of creator, owner or members. */
+  "projects.write.any": ADMIN,
+  /** Edit the projects of a department one belongs to. */
+  "projects.write.department": ["admin", "manager"],
+  /** Archive and unarchive a project. */
+  "projects.archive": ADMIN,
+  /** Soft-delete a project, see deleted ones and restore them. */
+  "projects.delete": ADMIN,
+
+  /** Processes: the templates, their steps and runs, the schedule preview. */
+  "processes.read": EVERYONE,
+  /** Create and duplicate processes; editing one is further limited per process (canEditProcess). */
+  "processes.write": EVERYONE,
+  /** Edit and archive any process. */
+  "processes.write.any": ADMIN,
+  /** Edit and archive the processes of a department one belongs to. */
+  "processes.write.department": ["admin", "manager"],
+  /** Start an active process (its tasks are created as the starter's). */
+  "processes.start": EVERYONE,
+  /** Punch in and out, clock into and out of tasks. */
+  "punch.use": EVERYONE,
+
+  "units.read": EVERYONE,
+  "units.write": ADMIN,
+
+  "members.read": EVERYONE,
+  /** Email, phone, hours and punches of other members (everyone sees their own). */
+  "members.read.contact": ADMIN,
+  "members.write": ADMIN,
+  "invitations.manage": ADMIN,
+
+  "vendors.read.options": EVERYONE,
+  "vendors.manage": ADMIN,
+
+  /** Time logs (issue 17): one's own time, correction requests for it. */
+  "time.read": EVERYONE,
+  /** The time of the members of the units one belongs to (lib/services/time/scope.ts). */
+  "time.read.team": ["admin", "manager"],
+  /** Everyone's time. */
+  "time.read.all": ADMIN,
+  /** The time card: edits, approvals and locks, corrections, the time policy, payroll exports. */
+  "time.manage": ADMIN,
+  "punch.qr.print": ADMIN,
+  /** Run a background job on demand (the test hook, only where ENABLE_TEST_HOOKS allows it). */
+  "jobs.run": ADMIN,
+  /** Void a punch post's printed QR codes (raise its signing key version, issue 10). */
+  "punch.qr.rotate": ADMIN,
+  /** Report beta issues; read and comment on one's own (lib/services/beta-issues/visibility.ts). */
+  "beta-issues.report": EVERYONE,
+  /** Every beta issue and its files; triage (status, severity), convert to a task, delete. */
+  "beta-issues.manage": ADMIN,
+  /** One's own alerts: the bell, acknowledge, snooze, mark read (issue 18). */
+  "alerts.read.own": EVERYONE,
+  /** Alert rules, their preview, expected starts, the organization's open alerts (issue 18). */
+  "alerts.manage": ADMIN,
+  /** The accountability view and its export (issue 18). */
+  "accountability.read": ADMIN,
+  /** Create, rotate, revoke and edit API keys (/admin/api); the reference at /admin/api/docs. */
+  "api-keys.manage": ADMIN,
+  /** The scoreboard's rankings, highlights and one's breakdown (issue 19). */
+  "scoreboard.read": EVERYONE,
+  /** Other members' names and breakdowns even when the settings show staff only their own rank. */
+  "scoreboard.read.names": ["admin", "manager"],
+  /** The scoreboard's weights, name visibility and exclusions. */
+  "scoreboard.settings": ADMIN,
+  /** The statistics page's charts (organization aggregates, no task titles). */
+  "statistics.read": EVERYONE,
+  /** The AI assistant: chat, its quick actions and confirmed actions (each still checked by its own service). */
+  "assistant.use": EVERYONE,
+  /** The assistant's "Who's on the clock": who is punched in right now. */
+  "assistant.team-clock": ["admin", "manager"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a role (or a caller with a role) holds a permission. No role: never. */
+export function can(who: Role | { role: Role } | null | undefined, permission: Permission): boolean {
+  const role = typeof who === "string" ? who : who?.role;
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * Whether a role is the administrator role itself, for rules about the role rather than about
+ * an action: "the last active administrator cannot be demoted", the "Admin" badge.
+ */
+export const isAdminRole = (role: string | null | undefined): boolean => role === "admin";
+
+// The table's roles are the database's roles: this line stops compiling if they drift apart.
+const sameRoles: [Role, PrismaRole] extends [PrismaRole, Role] ? true : never = true;
+void sameRoles;

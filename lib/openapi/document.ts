@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { API_SCOPE_LABELS, API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
+import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
+import type { RouteDoc } from "./describe";
+import { errorBodySchema } from "./responses";
+
+/**
+ * The OpenAPI 3.1 document, built from the route entries (lib/openapi/routes) and what each
+ * handler declares to route(): public or its permission (and the roles holding it), and the
+ * API key scope derived from that (lib/api-keys/scopes.ts). Request and answer shapes are the
+ * handlers' own zod schemas through zod 4's JSON Schema output (draft 2020-12, OpenAPI 3.1's dialect).
+ */
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any", cycles: "ref", reused: "inline" }) as JsonSchema;
+  delete json.$schema;
+  return json;
+};
+
+const ERROR_RESPONSES: Record<string, string> = {
+  "400": "Invalid input: `{ message, code: \"BAD_REQUEST\" }`",
+  "401": "Not signed in, or the credential (cookie, token, API key) was refused: revoked, expired, deactivated member",
+  "403": "Signed in but not allowed; for an API key also a missing scope (`missingScope`) or a route closed to keys",
+  "404": "Not there, or not visible to the caller",
+  "429": "Rate limited (API keys: the key's per-minute limit); see the Retry-After header",
+};
+
+/** "/api/tasks/[id]" -> "/api/tasks/{id}" and its path parameters. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const out = path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: out, params };
+}
+
+export interface DerivedAuth {
+  public: boolean;
+  permission: string | null;
+  roles: string[];
+  /** The scope an API key needs; null: no key may call the route; "none": public. */
+  apiKeyScope: string | null;
+}
+
+export function derivedAuth(doc: RouteDoc): DerivedAuth {
+  const access = doc.handler?.access ?? {};
+  const permission = access.permission ?? null;
+  return {
+    public: !!access.public,
+    permission,
+    roles: permission ? [...(PERMISSIONS[permission as Permission] ?? [])] : [],
+    apiKeyScope: scopeForRoute(access, doc.method),
+  };
+}
+
+const tagOf = (path: string) => {
+  const seg = path.split("/")[2] ?? "api";
+  return seg.startsWith("[") ? "system" : seg;
+};
+
+export function buildOpenApiDocument(docs: RouteDoc[]): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const doc of docs) {
+    if (doc.internal) continue;
+    const { path, params } = openApiPath(doc.path);
+    const auth = derivedAuth(doc);
+    const parameters: JsonSchema[] = params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    if (doc.query) {
+      const q = toSchema(doc.query, "input");
+      const required = new Set((q.required as string[] | undefined) ?? []);
+      for (const [name, schema] of Object.entries((q.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+        parameters.push({ name, in: "query", required: required.has(name), schema });
+      }
+    }
+    const status = String(doc.status ?? 200);
+    const success: JsonSchema = { description: "Success" };
+    if (doc.produces) success.content = { [doc.produces]: { schema: { type: "string", format: "binary" } } };
+    else success.content = { "application/json": { schema: doc.response ? toSchema(doc.response, "output") : {} } };
+    const responses: Record<string, unknown> = { [status]: success };
+    for (const [code, description] of Object.entries(ERROR_RESPONSES)) {
+      if (auth.public && (code === "401" || code === "403")) continue;
+      responses[code] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+    }
+    const security = auth.public
+      ? [{}]
+      : [{ session: [] }, { bearerToken: [] }, ...(auth.apiKeyScope && auth.apiKeyScope !== "none" ? [{ apiKey: [auth.apiKeyScope] }] : [])];
+    const keyNote = auth.public
+      ? "Public."
+      : auth.apiKeyScope && auth.apiKeyScope !== "none"
+        ? `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); API keys need the \`${auth.apiKeyScope}\` scope.`
+        : `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); not open to API keys.`;
+    const operation: JsonSchema = {
+      operationId: `${doc.method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+      summary: doc.summary,
+      description: [doc.description, keyNote].filter(Boolean).join("\n\n"),
+      tags: [tagOf(doc.path)],
+      parameters: parameters.length ? parameters : undefined,
+      security,
+      "x-permission": auth.permission,
+      "x-roles": auth.roles,
+      "x-api-key-scope": auth.apiKeyScope === "none" ? null : auth.apiKeyScope,
+      responses,
+    };
+    if (doc.body) {
+      const schema = toSchema(doc.body, "input");
+      operation.requestBody = {
+        required: true,
+        content: doc.multipart ? { "multipart/form-data": { schema } } : { "application/json": { schema } },
+      };
+    }
+    (paths[path] ??= {})[doc.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "BFS Tasks API",
+      version: "1.0.0",
+      description:
+        "Send an API key as `Authorization: Bearer bfs_<prefix>_<secret>` (created at /admin/api). A key acts as its acting member (that member's role and visibility), " +
+        "limited to its scopes. Errors are flat JSON: `{ message, code, ...details }`.\n\nScopes: " +
+        API_SCOPES.map((s) => `\`${s}\` (${API_SCOPE_LABELS[s]})`).join(", ") +
+        ".",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: { Error: toSchema(errorBodySchema, "output") },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The browser session (same origin only)." },
+        bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The mobile app's access token (POST /api/login with client: mobile)." },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "bfs_<prefix>_<secret>",
+          description: "An integration's API key; the security requirement lists the scope it needs. Never accepted by cookie-only routes (sign-in, password, sessions).",
+        },
+      },
+    },
+  };
+}

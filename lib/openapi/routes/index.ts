@@ -1,0 +1,33 @@
+/**
+ * Every /api route handler's entry, one file per domain (docs/api.md, "Describing a route").
+ * A new domain: add lib/openapi/routes/<domain>.ts and one line here.
+ * tests/integration/api-keys/openapi.test.ts fails when a handler on disk has no entry or an
+ * entry names no handler.
+ */
+import type { RouteDoc } from "../describe";
+import { adminDocs } from "./admin";
+import { alertsDocs } from "./alerts";
+import { assistantDocs } from "./assistant";
+import { authDocs } from "./auth";
+import { betaIssuesDocs } from "./beta-issues";
+import { orgDocs } from "./org";
+import { projectsDocs } from "./projects";
+import { reportsDocs } from "./reports";
+import { systemDocs } from "./system";
+import { tasksDocs } from "./tasks";
+import { timeDocs } from "./time";
+
+/** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
+export const apiRouteDocs = (): RouteDoc[] => [
+  ...authDocs(),
+  ...tasksDocs(),
+  ...projectsDocs(),
+  ...orgDocs(),
+  ...betaIssuesDocs(),
+  ...adminDocs(),
+  ...systemDocs(),
+  ...timeDocs(),
+  ...alertsDocs(),
+  ...reportsDocs(),
+  ...assistantDocs(),
+];

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { Timeline } from "@/lib/validations/gantt";
+import { invalidateTaskQueries, TASKS_PATH } from "./tasks";
+
+export type { Timeline };
+export const TIMELINE_PATH = "/api/tasks/timeline";
+
+/** GET /api/tasks/timeline filters (empty values are dropped from the query string). */
+export interface TimelineFilters {
+  from: string;
+  to: string;
+  status?: string;
+  unitId?: string | null;
+  assigneeId?: string | null;
+  projectId?: string | null;
+  mine?: boolean;
+}
+
+export const timelineKey = (filters: TimelineFilters) => [TIMELINE_PATH, filters] as const;
+
+export function useTimeline(filters: TimelineFilters, options: { enabled?: boolean } = {}) {
+  return useQuery<Timeline>({ queryKey: timelineKey(filters), placeholderData: keepPreviousData, enabled: options.enabled });
+}
+
+/** Moves or resizes a task through the task API (PATCH, audited); `shiftSuccessors` moves its chain too. */
+export function patchTaskDates(id: string, body: { startDate?: string | null; dueDate: string; shiftSuccessors?: boolean }) {
+  return apiRequest<{ id: string; shiftedTaskIds?: string[] }>("PATCH", `${TASKS_PATH}/${id}`, body);
+}
+
+export function addDependency(taskId: string, dependsOnTaskId: string) {
+  return apiRequest("POST", `${TASKS_PATH}/${taskId}/dependencies`, { dependsOnTaskId });
+}
+
+export function removeDependency(taskId: string, dependsOnTaskId: string) {
+  return apiRequest("DELETE", `${TASKS_PATH}/${taskId}/dependencies/${dependsOnTaskId}`);
+}
+
+/** Puts new dates on a task in every cached timeline at once (the bar stays where it was dropped). */
+export function setCachedTaskDates(queryClient: QueryClient, id: string, dates: { startDate: string | null; dueDate: string }) {
+  queryClient.setQueriesData<Timeline>({ queryKey: [TIMELINE_PATH] }, (old) =>
+    old ? { ...old, tasks: old.tasks.map((t) => (t.id === id ? { ...t, ...dates } : t)) } : old,
+  );
+}
+
+/** After a move or a link: the timelines, and the task lists, stats and projects (their dates and progress). */
+export async function invalidateTimeline(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: [TIMELINE_PATH] }), invalidateTaskQueries(queryClient)]);
+}

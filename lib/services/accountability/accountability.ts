@@ -1,0 +1,287 @@
+import "server-only";
+import { addDays, dateKeyOf, isBusinessDay } from "@/lib/calendar";
+import { db } from "@/lib/db";
+import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { isTaskVisible, type TaskViewer } from "@/lib/services/tasks/visibility";
+import type {
+  AccountabilityDetailItem,
+  AccountabilityDetailQuery,
+  AccountabilityDto,
+  AccountabilityFigures,
+  AccountabilityMetric,
+  AccountabilityQuery,
+  AccountabilityRow,
+} from "@/lib/validations/alerts";
+import { loadExpectedStarts } from "./expected-starts";
+
+/**
+ * "Who owes what" (issue 18, /admin/accountability), for a period of business days [from, to]:
+ *   - tasks: overdue now (due in the period), completed late / on time in the period, the
+ *     on-time rate, open pickups (unassigned, due by the period's end) in the member's units;
+ *   - punches: missed or late punch-ins against the expected start on business days, and
+ *     forgotten punch-outs (a punch open, or lasting, more than FORGOTTEN_AFTER_HOURS);
+ *   - time corrections (TimeEdit rows) made in the period to the member's punches.
+ *
+ * Built on the punch tables directly. This is the one place issue 17's time administration
+ * takes over: replace `collectPunchFacts` with its calculation (forgotten punch-outs, corrected
+ * durations) and the figures, drill-downs and export follow.
+ */
+
+export const FORGOTTEN_AFTER_HOURS = 12;
+const HOUR = 3_600_000;
+const OPEN = ["open", "in_progress", "blocked"] as const;
+
+interface TaskFact {
+  id: string;
+  displayNumber: number;
+  title: string;
+  isPrivate: boolean;
+  createdById: string;
+  deletedAt: Date | null;
+  dueDate: Date;
+  completedAt: Date | null;
+  assigneeId: string | null;
+  unitId: string;
+}
+
+interface PunchFact {
+  kind: "missedPunchIns" | "latePunchIns" | "forgottenPunchOuts";
+  id: string;
+  userId: string;
+  when: Date | null;
+  detail: string;
+}
+
+interface CorrectionFact {
+  id: string;
+  userId: string;
+  when: Date;
+  detail: string;
+}
+
+interface Facts {
+  overdue: TaskFact[];
+  completedLate: TaskFact[];
+  completedOnTime: TaskFact[];
+  openPickups: TaskFact[];
+  punches: PunchFact[];
+  corrections: CorrectionFact[];
+  members: { id: string; name: string; unitIds: string[] }[];
+  units: { id: string; name: string; memberIds: string[] }[];
+}
+
+/** The period's instants: the start of `from` to the start of the day after `to`, business zone. */
+export function periodBounds(from: string, to: string) {
+  return { start: combineDayAndTime(from, 0, "start"), end: combineDayAndTime(addDays(to, 1), 0, "start") };
+}
+
+const taskSelect = { id: true, displayNumber: true, title: true, isPrivate: true, createdById: true, deletedAt: true, dueDate: true, completedAt: true, assigneeId: true, organizationalUnitId: true } as const;
+
+async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Facts> {
+  const { start, end } = periodBounds(period.from, period.to);
+  const [users, units, overdue, completed, pickups] = await Promise.all([
+    db.user.findMany({ where: { isActive: true }, select: { id: true, firstName: true, lastName: true, memberships: { select: { unitId: true } } }, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] }),
+    db.organizationalUnit.findMany({ select: { id: true, name: true, memberships: { select: { userId: true } } }, orderBy: { name: "asc" } }),
+    db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, dueDate: { gte: start, lt: end.getTime() < now.getTime() ? end : now } }, select: taskSelect }),
+    db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: "completed", completedAt: { gte: start, lt: end } }, select: taskSelect }),
+    db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, assigneeId: null, vendorId: null, assignments: { none: {} }, dueDate: { lt: end } }, select: taskSelect }),
+  ]);
+  const fact = (t: (typeof overdue)[number]): TaskFact => ({ ...t, unitId: t.organizationalUnitId });
+  const members = users.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), unitIds: u.memberships.map((m) => m.unitId) }));
+  const { punches, corrections } = await collectPunchFacts(members.map((m) => m.id), period, now);
+  return {
+    overdue: overdue.map(fact),
+    completedLate: completed.filter((t) => t.completedAt! > t.dueDate).map(fact),
+    completedOnTime: completed.filter((t) => t.completedAt! <= t.dueDate).map(fact),
+    openPickups: pickups.map(fact),
+    punches,
+    corrections,
+    members,
+    units: units.map((u) => ({ id: u.id, name: u.name, memberIds: u.memberships.map((m) => m.userId) })),
+  };
+}
+
+const formatter = () => new Intl.DateTimeFormat("en-US", { timeZone: process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago", hour: "numeric", minute: "2-digit" });
+
+/** Punch-in, punch-out and correction facts of the period: the seam issue 17 takes over. */
+export async function collectPunchFacts(userIds: string[], period: AccountabilityQuery, now: Date): Promise<{ punches: PunchFact[]; corrections: CorrectionFact[] }> {
+  const { start, end } = periodBounds(period.from, period.to);
+  const [sessions, edits, starts] = await Promise.all([
+    db.punchSession.findMany({ where: { userId: { in: userIds }, punchInAt: { gte: start, lt: end } }, select: { id: true, userId: true, punchInAt: true, punchOutAt: true }, orderBy: { punchInAt: "asc" } }),
+    db.timeEdit.findMany({ where: { createdAt: { gte: start, lt: end }, userId: { in: userIds } }, select: { id: true, createdAt: true, reason: true, userId: true, editedBy: { select: { firstName: true, lastName: true } } } }),
+    loadExpectedStarts(db, userIds),
+  ]);
+  const time = formatter();
+  const punches: PunchFact[] = [];
+  const firstIn = new Map<string, Date>();
+  for (const s of sessions) {
+    const key = `${s.userId}|${dateKeyOf(s.punchInAt)}`;
+    if (!firstIn.has(key)) firstIn.set(key, s.punchInAt);
+    const length = (s.punchOutAt ?? now).getTime() - s.punchInAt.getTime();
+    if (length > FORGOTTEN_AFTER_HOURS * HOUR) {
+      punches.push({ kind: "forgottenPunchOuts", id: s.id, userId: s.userId, when: s.punchInAt, detail: s.punchOutAt ? `Punch lasted ${Math.floor(length / HOUR)} h` : `Still open after ${Math.floor(length / HOUR)} h` });
+    }
+  }
+  const today = dateKeyOf(now);
+  for (let day = period.from; day <= period.to && day <= today; day = addDays(day, 1)) {
+    if (!isBusinessDay(day)) continue;
+    for (const [userId, expected] of starts) {
+      const due = combineDayAndTime(day, expected.minutes, "start");
+      const first = firstIn.get(`${userId}|${day}`);
+      if (!first) {
+        if (now > due) punches.push({ kind: "missedPunchIns", id: `${userId}:${day}`, userId, when: due, detail: `No punch-in on ${day} (expected ${expected.time})` });
+      } else if (first > due) {
+        punches.push({ kind: "latePunchIns", id: `${userId}:${day}`, userId, when: first, detail: `Punched in at ${time.format(first)} on ${day}, expected ${expected.time} (${Math.round((first.getTime() - due.getTime()) / 60_000)} min late)` });
+      }
+    }
+  }
+  const corrections = edits.map((e) => ({ id: e.id, userId: e.userId, when: e.createdAt, detail: `${e.reason} (by ${e.editedBy.firstName} ${e.editedBy.lastName})` }));
+  return { punches, corrections };
+}
+
+function figures(rows: { overdue: number; completedLate: number; completedOnTime: number; openPickups: number; punches: PunchFact[]; corrections: number }): AccountabilityFigures {
+  const done = rows.completedLate + rows.completedOnTime;
+  return {
+    overdue: rows.overdue,
+    completedLate: rows.completedLate,
+    completedOnTime: rows.completedOnTime,
+    onTimeRate: done === 0 ? null : Math.round((rows.completedOnTime / done) * 100),
+    openPickups: rows.openPickups,
+    missedPunchIns: rows.punches.filter((p) => p.kind === "missedPunchIns").length,
+    latePunchIns: rows.punches.filter((p) => p.kind === "latePunchIns").length,
+    forgottenPunchOuts: rows.punches.filter((p) => p.kind === "forgottenPunchOuts").length,
+    timeCorrections: rows.corrections,
+  };
+}
+
+export async function getAccountability(period: AccountabilityQuery, now = new Date()): Promise<AccountabilityDto> {
+  const facts = await collectFacts(period, now);
+  const unitName = new Map(facts.units.map((u) => [u.id, u.name]));
+  // Every fact list grouped once by member and by department: one pass each, not one scan per
+  // row (thousands of members times thousands of facts was seconds).
+  const byMember = {
+    overdue: groupBy(facts.overdue, (t) => t.assigneeId),
+    completedLate: groupBy(facts.completedLate, (t) => t.assigneeId),
+    completedOnTime: groupBy(facts.completedOnTime, (t) => t.assigneeId),
+    punches: groupBy(facts.punches, (p) => p.userId),
+    corrections: groupBy(facts.corrections, (c) => c.userId),
+  };
+  const byUnit = {
+    overdue: groupBy(facts.overdue, (t) => t.unitId),
+    completedLate: groupBy(facts.completedLate, (t) => t.unitId),
+    completedOnTime: groupBy(facts.completedOnTime, (t) => t.unitId),
+    openPickups: groupBy(facts.openPickups, (t) => t.unitId),
+  };
+  const count = <T,>(groups: Map<string | null, T[]>, keys: Iterable<string>) => [...new Set(keys)].reduce((n, key) => n + (groups.get(key)?.length ?? 0), 0);
+  const members: AccountabilityRow[] = facts.members.map((m) => ({
+    id: m.id,
+    name: m.name,
+    detail: m.unitIds.map((u) => unitName.get(u) ?? "").filter(Boolean).join(", "),
+    ...figures({
+      overdue: count(byMember.overdue, [m.id]),
+      completedLate: count(byMember.completedLate, [m.id]),
+      completedOnTime: count(byMember.completedOnTime, [m.id]),
+      openPickups: count(byUnit.openPickups, m.unitIds),
+      punches: byMember.punches.get(m.id) ?? [],
+      corrections: count(byMember.corrections, [m.id]),
+    }),
+  }));
+  const departments: AccountabilityRow[] = facts.units.map((u) => ({
+    id: u.id,
+    name: u.name,
+    detail: `${u.memberIds.length} member${u.memberIds.length === 1 ? "" : "s"}`,
+    ...figures({
+      overdue: count(byUnit.overdue, [u.id]),
+      completedLate: count(byUnit.completedLate, [u.id]),
+      completedOnTime: count(byUnit.completedOnTime, [u.id]),
+      openPickups: count(byUnit.openPickups, [u.id]),
+      punches: [...new Set(u.memberIds)].flatMap((id) => byMember.punches.get(id) ?? []),
+      corrections: count(byMember.corrections, u.memberIds),
+    }),
+  }));
+  return { from: period.from, to: period.to, members, departments };
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** The drill-down list behind one figure of a member or a department. */
+export async function getAccountabilityDetails(viewer: TaskViewer, query: AccountabilityDetailQuery, now = new Date()): Promise<{ items: AccountabilityDetailItem[] }> {
+  const facts = await collectFacts(query, now);
+  const unit = query.unitId ? facts.units.find((u) => u.id === query.unitId) : undefined;
+  const member = query.userId ? facts.members.find((m) => m.id === query.userId) : undefined;
+  const people = unit ? new Set(unit.memberIds) : member ? new Set([member.id]) : null;
+  const taskItems = (tasks: TaskFact[], metric: AccountabilityMetric): AccountabilityDetailItem[] =>
+    tasks
+      .filter((t) => (metric === "openPickups" ? (unit ? t.unitId === unit.id : member ? member.unitIds.includes(t.unitId) : true) : unit ? t.unitId === unit.id : member ? t.assigneeId === member.id : true))
+      .map((t) => {
+        const visible = isTaskVisible(viewer, t);
+        return {
+          id: t.id,
+          label: visible ? `#${t.displayNumber} ${t.title}` : "Private task",
+          when: (metric === "completedLate" ? t.completedAt : t.dueDate)?.toISOString() ?? null,
+          detail: metric === "completedLate" ? `Due ${t.dueDate.toISOString()}` : "",
+          href: visible ? `/tasks/${t.id}` : null,
+        };
+      });
+  let items: AccountabilityDetailItem[];
+  switch (query.metric) {
+    case "overdue":
+      items = taskItems(facts.overdue, "overdue");
+      break;
+    case "completedLate":
+      items = taskItems(facts.completedLate, "completedLate");
+      break;
+    case "openPickups":
+      items = taskItems(facts.openPickups, "openPickups");
+      break;
+    case "timeCorrections":
+      items = facts.corrections.filter((c) => !people || people.has(c.userId)).map((c) => ({ id: c.id, label: nameOf(facts, c.userId), when: c.when.toISOString(), detail: c.detail, href: null }));
+      break;
+    default:
+      items = facts.punches
+        .filter((p) => p.kind === query.metric && (!people || people.has(p.userId)))
+        .map((p) => ({ id: p.id, label: nameOf(facts, p.userId), when: p.when?.toISOString() ?? null, detail: p.detail, href: null }));
+  }
+  return { items: items.slice(0, 500) };
+}
+
+const nameOf = (facts: Facts, userId: string) => facts.members.find((m) => m.id === userId)?.name ?? "";
+
+const CSV_COLUMNS: [string, (r: AccountabilityRow) => string | number][] = [
+  ["Name", (r) => r.name],
+  ["Details", (r) => r.detail],
+  ["Overdue tasks", (r) => r.overdue],
+  ["Completed late", (r) => r.completedLate],
+  ["Completed on time", (r) => r.completedOnTime],
+  ["On-time rate (%)", (r) => (r.onTimeRate === null ? "" : r.onTimeRate)],
+  ["Open pickups", (r) => r.openPickups],
+  ["Missed punch-ins", (r) => r.missedPunchIns],
+  ["Late punch-ins", (r) => r.latePunchIns],
+  ["Forgotten punch-outs", (r) => r.forgottenPunchOuts],
+  ["Time corrections", (r) => r.timeCorrections],
+];
+
+/** One CSV cell: quoted when needed, and a leading = + - @ neutralised (spreadsheet formulas). */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function exportAccountabilityCsv(period: AccountabilityQuery, now = new Date()): Promise<string> {
+  const data = await getAccountability(period, now);
+  const lines = [["Type", ...CSV_COLUMNS.map(([h]) => h)].map(csvCell).join(",")];
+  for (const [type, rows] of [["Member", data.members], ["Department", data.departments]] as const) {
+    for (const row of rows) lines.push([type, ...CSV_COLUMNS.map(([, get]) => get(row))].map(csvCell).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db, type Db } from "@/lib/db";
+import { percentDone } from "@/lib/projects/progress";
+import { isTaskVisible, visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { linkedTaskSelect } from "@/lib/services/tasks/task-summary";
+
+const person = { select: { id: true, firstName: true, lastName: true } } as const;
+
+export const runSelect = {
+  id: true,
+  uuid: true,
+  name: true,
+  startDate: true,
+  target: true,
+  createdAt: true,
+  process: { select: { id: true, name: true } },
+  project: { select: { id: true, name: true, deletedAt: true } },
+  parentTask: { select: linkedTaskSelect },
+  createdBy: person,
+} satisfies Prisma.ProcessRunSelect;
+
+type RunRow = Prisma.ProcessRunGetPayload<{ select: typeof runSelect }>;
+
+export interface RunDto {
+  id: string;
+  uuid: string;
+  name: string;
+  startDate: string;
+  target: RunRow["target"];
+  createdAt: Date;
+  process: { id: string; name: string };
+  project: { id: string; name: string } | null;
+  parentTask: { id: string; displayNumber: number; title: string } | null;
+  createdBy: { id: string; firstName: string; lastName: string };
+  /** Where the run's tasks are: the project page or the parent task page. */
+  href: string | null;
+  progress: { total: number; done: number; percent: number };
+}
+
+/** Runs with their progress over the tasks the caller may see (visibleTaskWhere), in two queries. */
+export async function toRunDtos(caller: Pick<Caller, "userId" | "role">, rows: RunRow[], client: Db = db): Promise<RunDto[]> {
+  if (rows.length === 0) return [];
+  const groups = await client.task.groupBy({
+    by: ["processRunId", "status"],
+    where: { processRunId: { in: rows.map((r) => r.id) }, ...visibleTaskWhere(caller) },
+    _count: { _all: true },
+  });
+  return rows.map((row) => {
+    const mine = groups.filter((g) => g.processRunId === row.id && g.status !== "cancelled");
+    const total = mine.reduce((sum, g) => sum + g._count._all, 0);
+    const done = mine.filter((g) => g.status === "completed").reduce((sum, g) => sum + g._count._all, 0);
+    const project = row.project && !row.project.deletedAt ? { id: row.project.id, name: row.project.name } : null;
+    const parentVisible = row.parentTask !== null && isTaskVisible(caller, row.parentTask);
+    const parentTask = parentVisible && row.parentTask ? { id: row.parentTask.id, displayNumber: row.parentTask.displayNumber, title: row.parentTask.title } : null;
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      name: row.name,
+      startDate: row.startDate.toISOString().slice(0, 10),
+      target: row.target,
+      createdAt: row.createdAt,
+      process: row.process,
+      project,
+      parentTask,
+      createdBy: row.createdBy,
+      href: project ? `/projects/${project.id}` : parentTask ? `/tasks/${parentTask.id}` : null,
+      progress: { total, done, percent: percentDone(done, total) },
+    };
+  });
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { projectPermissions, type ProjectPermissions } from "@/lib/projects/permissions";
+import type { Viewer } from "@/lib/tasks/permissions";
+import type { ProjectProgress } from "./project-stats";
+
+const person = { select: { id: true, firstName: true, lastName: true } } as const;
+
+/** The card / row of the project list. */
+export const projectSummarySelect = {
+  id: true,
+  name: true,
+  status: true,
+  color: true,
+  startDate: true,
+  dueDate: true,
+  archivedAt: true,
+  deletedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  createdById: true,
+  ownerId: true,
+  organizationalUnitId: true,
+  organizationalUnit: { select: { id: true, name: true } },
+  owner: person,
+  members: { select: { userId: true } },
+} satisfies Prisma.ProjectSelect;
+
+export const projectDetailSelect = {
+  ...projectSummarySelect,
+  description: true,
+  createdBy: person,
+  deletedBy: person,
+  members: { select: { userId: true, user: person }, orderBy: { createdAt: "asc" } },
+  processRuns: {
+    select: { id: true, name: true, startDate: true, createdAt: true, process: { select: { id: true, name: true } } },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+  },
+} satisfies Prisma.ProjectSelect;
+
+type SummaryRow = Prisma.ProjectGetPayload<{ select: typeof projectSummarySelect }>;
+type DetailRow = Prisma.ProjectGetPayload<{ select: typeof projectDetailSelect }>;
+
+export interface ProjectSummaryDto {
+  id: string;
+  name: string;
+  status: SummaryRow["status"];
+  color: string | null;
+  startDate: Date | null;
+  dueDate: Date | null;
+  archivedAt: Date | null;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  department: { id: string; name: string } | null;
+  owner: { id: string; firstName: string; lastName: string } | null;
+  memberCount: number;
+  progress: ProjectProgress;
+  permissions: ProjectPermissions;
+}
+
+export interface ProjectDetailDto extends ProjectSummaryDto {
+  description: string | null;
+  createdBy: { id: string; firstName: string; lastName: string };
+  deletedBy: { id: string; firstName: string; lastName: string } | null;
+  members: Array<{ id: string; firstName: string; lastName: string }>;
+  processRuns: Array<{ id: string; name: string; startDate: string; createdAt: Date; process: { id: string; name: string } }>;
+}
+
+const EMPTY_PROGRESS: ProjectProgress = { total: 0, done: 0, open: 0, overdue: 0, percent: 0, hoursLogged: 0, atRisk: false };
+
+export function toProjectSummary(row: SummaryRow | DetailRow, viewer: Viewer, progress: ProjectProgress | undefined): ProjectSummaryDto {
+  const memberIds = row.members.map((m) => m.userId);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    color: row.color,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    archivedAt: row.archivedAt,
+    deletedAt: row.deletedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    department: row.organizationalUnit,
+    owner: row.owner,
+    memberCount: memberIds.length,
+    progress: progress ?? EMPTY_PROGRESS,
+    permissions: projectPermissions(viewer, { ...row, memberIds }),
+  };
+}
+
+export function toProjectDetail(row: DetailRow, viewer: Viewer, progress: ProjectProgress | undefined): ProjectDetailDto {
+  return {
+    ...toProjectSummary(row, viewer, progress),
+    description: row.description,
+    createdBy: row.createdBy,
+    deletedBy: row.deletedBy,
+    members: row.members.map((m) => m.user),
+    processRuns: row.processRuns.map((run) => ({ ...run, startDate: run.startDate.toISOString().slice(0, 10) })),
+  };
+}
+
+/** What a project's audit rows keep (before/after of an update). */
+export const projectSnapshotSelect = {
+  name: true,
+  description: true,
+  status: true,
+  organizationalUnitId: true,
+  ownerId: true,
+  startDate: true,
+  dueDate: true,
+  color: true,
+  archivedAt: true,
+  members: { select: { userId: true } },
+} satisfies Prisma.ProjectSelect;
+
+export type ProjectSnapshotRow = Prisma.ProjectGetPayload<{ select: typeof projectSnapshotSelect }>;
+
+export function toProjectSnapshot(row: ProjectSnapshotRow) {
+  const { members, ...rest } = row;
+  return { ...rest, memberIds: members.map((m) => m.userId).sort() };
+}

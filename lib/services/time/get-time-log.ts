@@ -1,0 +1,333 @@
+import "server-only";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { badRequest } from "@/lib/http/app-error";
+import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
+import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
+import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import {
+  addDays,
+  computeDays,
+  countedEnd,
+  dayOf,
+  daysBetween,
+  eachDay,
+  findBreaks,
+  payPeriodOf,
+  rangeInstants,
+  sumDays,
+  weekStart,
+  type DateKey,
+  type PayPeriod,
+  type RangeTotals,
+  type TimePolicyValues,
+} from "@/lib/time/calc";
+import { MAX_RANGE_DAYS, type TimeLogQuery, type TimeRangeKind } from "@/lib/validations/time";
+import { loadPunches, type PunchRow } from "./load-time";
+import { getTimePolicyCached } from "./policy";
+import { memberForTime, type TimeMember } from "./scope";
+
+
+export interface ResolvedRange {
+  kind: TimeRangeKind;
+  from: DateKey;
+  to: DateKey;
+  /** Any day of the previous / next range of the same kind (custom: the same length). */
+  previous: DateKey;
+  next: DateKey;
+}
+
+/** The days a query covers, in the business time zone. */
+export function resolveRange(query: Pick<TimeLogQuery, "range" | "date" | "from" | "to">, policy: TimePolicyValues, today: DateKey): ResolvedRange {
+  const date = query.date ?? today;
+  switch (query.range) {
+    case "day":
+      return { kind: "day", from: date, to: date, previous: addDays(date, -1), next: addDays(date, 1) };
+    case "period": {
+      const p = payPeriodOf(date, policy);
+      return { kind: "period", ...rangeOf(p), previous: addDays(p.start, -1), next: addDays(p.end, 1) };
+    }
+    case "custom": {
+      const from = query.from ?? date;
+      const to = query.to ?? from;
+      if (to < from) throw badRequest("to must be on or after from");
+      const length = daysBetween(from, to) + 1;
+      if (length > MAX_RANGE_DAYS) throw badRequest(`A range covers at most ${MAX_RANGE_DAYS} days`);
+      return { kind: "custom", from, to, previous: addDays(from, -length), next: addDays(to, 1) };
+    }
+    default: {
+      const start = weekStart(date, WEEK_STARTS_ON);
+      return { kind: "week", from: start, to: addDays(start, 6), previous: addDays(start, -7), next: addDays(start, 7) };
+    }
+  }
+}
+
+const rangeOf = (p: PayPeriod) => ({ from: p.start, to: p.end });
+
+export interface TimeEditLine {
+  id: string;
+  action: string;
+  reason: string;
+  editedBy: string;
+  createdAt: string;
+}
+
+export interface TaskTimeLine {
+  id: string;
+  task: { id: string; displayNumber: number; title: string; visible: boolean };
+  startedAt: string;
+  endedAt: string | null;
+  ms: number;
+  edits: TimeEditLine[];
+}
+
+export interface PunchLine {
+  id: string;
+  punchInAt: string;
+  punchOutAt: string | null;
+  inSource: string;
+  outSource: string | null;
+  inLocation: string;
+  outLocation: string | null;
+  outReason: string | null;
+  outReasonOther: string | null;
+  /** Counted time of the whole punch (zero when auto-closed; up to now when open). */
+  ms: number;
+  flags: { open: boolean; forgotten: boolean; autoClosed: boolean; deactivated: boolean; edited: boolean; locked: boolean };
+  edits: TimeEditLine[];
+  entries: TaskTimeLine[];
+}
+
+export interface BreakLine {
+  reason: string;
+  startsAt: string;
+  endsAt: string;
+  paidMs: number;
+  unpaidMs: number;
+}
+
+export interface DayLine {
+  date: DateKey;
+  workedMs: number;
+  regularMs: number;
+  overtimeMs: number;
+  paidBreakMs: number;
+  unpaidBreakMs: number;
+  punches: PunchLine[];
+  breaks: BreakLine[];
+}
+
+export interface CorrectionLine {
+  id: string;
+  punchId: string | null;
+  requestedInAt: string;
+  requestedOutAt: string;
+  reason: string;
+  status: string;
+  decisionNote: string | null;
+  createdAt: string;
+}
+
+export interface TimeLog {
+  member: TimeMember;
+  range: ResolvedRange;
+  timeZone: string;
+  policy: TimePolicyValues;
+  days: DayLine[];
+  totals: RangeTotals;
+  flags: { open: number; forgotten: number; autoClosed: number; edited: number; locked: number };
+  /** Pay periods of the member that are locked and overlap the range. */
+  locks: { start: DateKey; end: DateKey; lockedAt: string | null }[];
+  corrections: CorrectionLine[];
+  /** Flagged punches of the member (last 90 days) still open or auto-closed: the "real end time?" banner. */
+  attention: { id: string; punchInAt: string; autoClosed: boolean }[];
+}
+
+interface BuildInput {
+  caller: Pick<Caller, "userId" | "role">;
+  /** The member, or the pending scoped lookup (run alongside the reads; its 404 wins). */
+  member: TimeMember | Promise<TimeMember>;
+  memberId: string;
+  range: ResolvedRange;
+  policy: TimePolicyValues;
+  now: Date;
+}
+
+/** Builds the day view of one member over a resolved range (also the time card's drill-down). */
+export async function buildTimeLog({ caller, member: memberLookup, memberId, range, policy, now }: BuildInput): Promise<TimeLog> {
+  const timeZone = BUSINESS_TIME_ZONE;
+  const window = rangeInstants(weekStart(range.from, WEEK_STARTS_ON), range.to, timeZone);
+  const visible = rangeInstants(range.from, range.to, timeZone);
+  // One round trip whatever the range: every read runs at once, keyed by the member and the
+  // window (task time and edits through their punches, with the punches' GiST condition).
+  const overlaps = Prisma.sql`tstzrange(p.punch_in_at, COALESCE(p.punch_out_at, 'infinity'), '[)') && tstzrange(${window.startsAt}::timestamptz, ${window.endsAt}::timestamptz, '[)')`;
+  const [member, punches, entries, edits, locks, corrections, attention] = await Promise.all([
+    memberLookup,
+    loadPunches([memberId], window.startsAt, window.endsAt),
+    db.$queryRaw<EntryRow[]>`
+      SELECT e.id, e.punch_session_id, e.started_at, e.ended_at,
+             t.id AS task_id, t.display_number, t.title, t.is_private, t.created_by_id, t.deleted_at
+        FROM punch_sessions p
+        JOIN task_time_entries e ON e.punch_session_id = p.id
+        JOIN tasks t ON t.id = e.task_id
+       WHERE p.user_id = ${memberId}::uuid AND ${overlaps}
+       ORDER BY e.started_at`,
+    db.$queryRaw<EditRow[]>`
+      SELECT x.id, x.action, x.reason, x.created_at, x.entity_type, x.entity_id, u.first_name, u.last_name
+        FROM punch_sessions p
+        JOIN time_edits x ON x.punch_session_id = p.id
+        JOIN users u ON u.id = x.edited_by_id
+       WHERE p.user_id = ${memberId}::uuid AND ${overlaps}
+       ORDER BY x.created_at`,
+    db.payPeriodLock.findMany({
+      where: { userId: memberId, lockedAt: { not: null }, unlockedAt: null, startsAt: { lt: visible.endsAt }, endsAt: { gt: visible.startsAt } },
+      select: { periodStart: true, periodEnd: true, startsAt: true, endsAt: true, lockedAt: true },
+      orderBy: { startsAt: "asc" },
+    }),
+    db.timeCorrectionRequest.findMany({
+      where: { userId: memberId, requestedInAt: { lt: visible.endsAt }, requestedOutAt: { gt: visible.startsAt } },
+      orderBy: { createdAt: "desc" },
+      take: 50,
+    }),
+    db.punchSession.findMany({
+      where: {
+        userId: memberId,
+        punchInAt: { gte: new Date(now.getTime() - 90 * 86_400_000) },
+        flaggedAt: { not: null },
+        OR: [{ punchOutAt: null }, { autoClosed: true }],
+      },
+      select: { id: true, punchInAt: true, autoClosed: true },
+      orderBy: { punchInAt: "desc" },
+      take: 5,
+    }),
+  ]);
+  // Punches listed on the days of the range: those overlapping it (the earlier ones only count for weekly overtime).
+  const shown = punches.filter((p) => p.punchInAt < visible.endsAt && countedEndDate(p, now) >= visible.startsAt);
+  const editLine = (e: EditRow): TimeEditLine => ({
+    id: e.id,
+    action: e.action,
+    reason: e.reason,
+    editedBy: `${e.first_name} ${e.last_name}`.trim(),
+    createdAt: e.created_at.toISOString(),
+  });
+
+  const days = computeDays(punches, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, range.from, range.to);
+  const byDay = new Map<DateKey, DayLine>(days.map((d) => [d.date, { ...d, punches: [], breaks: [] }]));
+  const isLocked = (p: PunchRow) => locks.some((l) => p.punchInAt < l.endsAt && countedEndDate(p, now) > l.startsAt);
+  const flags = { open: 0, forgotten: 0, autoClosed: 0, edited: 0, locked: 0 };
+
+  for (const p of shown) {
+    const punchEdits = edits.filter((e) => e.entity_type === "punch_session" && e.entity_id === p.id).map(editLine);
+    const line: PunchLine = {
+      id: p.id,
+      punchInAt: p.punchInAt.toISOString(),
+      punchOutAt: p.punchOutAt?.toISOString() ?? null,
+      inSource: p.inSource,
+      outSource: p.outSource,
+      inLocation: p.inLocation,
+      outLocation: p.outLocation,
+      outReason: p.outReason,
+      outReasonOther: p.outReasonOther,
+      ms: countedEnd(p, now) - p.punchInAt.getTime(),
+      flags: {
+        open: p.punchOutAt === null,
+        forgotten: p.flaggedAt !== null,
+        autoClosed: p.autoClosed,
+        deactivated: p.outReason === DEACTIVATED_REASON,
+        edited: punchEdits.length > 0,
+        locked: isLocked(p),
+      },
+      edits: punchEdits,
+      entries: entries
+        .filter((e) => e.punch_session_id === p.id)
+        .map((e) => {
+          const seen = isTaskVisible(caller, { isPrivate: e.is_private, createdById: e.created_by_id, deletedAt: e.deleted_at });
+          return {
+            id: e.id,
+            task: { id: e.task_id, displayNumber: e.display_number, title: seen ? e.title : PRIVATE_TASK_TITLE, visible: seen },
+            startedAt: e.started_at.toISOString(),
+            endedAt: e.ended_at?.toISOString() ?? null,
+            ms: (e.ended_at ?? now).getTime() - e.started_at.getTime(),
+            edits: edits.filter((x) => x.entity_type === "task_time_entry" && x.entity_id === e.id).map(editLine),
+          };
+        }),
+    };
+    if (line.flags.open) flags.open++;
+    if (line.flags.forgotten) flags.forgotten++;
+    if (line.flags.autoClosed) flags.autoClosed++;
+    if (line.flags.edited || line.entries.some((e) => e.edits.length > 0)) flags.edited++;
+    if (line.flags.locked) flags.locked++;
+    const day = dayOf(p.punchInAt, timeZone);
+    byDay.get(day < range.from ? range.from : day)?.punches.push(line);
+  }
+  for (const b of findBreaks(punches, policy, timeZone)) {
+    byDay.get(dayOf(b.startsAt, timeZone))?.breaks.push({
+      reason: b.reason,
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      paidMs: b.paidMs,
+      unpaidMs: b.unpaidMs,
+    });
+  }
+
+  const dayLines = eachDay(range.from, range.to).map((d) => byDay.get(d)!);
+  return {
+    member,
+    range,
+    timeZone,
+    policy,
+    days: dayLines,
+    totals: sumDays(days),
+    flags,
+    locks: locks.map((l) => ({ start: toKey(l.periodStart), end: toKey(l.periodEnd), lockedAt: l.lockedAt?.toISOString() ?? null })),
+    attention: attention.map((a) => ({ id: a.id, punchInAt: a.punchInAt.toISOString(), autoClosed: a.autoClosed })),
+    corrections: corrections.map((c) => ({
+      id: c.id,
+      punchId: c.punchSessionId,
+      requestedInAt: c.requestedInAt.toISOString(),
+      requestedOutAt: c.requestedOutAt.toISOString(),
+      reason: c.reason,
+      status: c.status,
+      decisionNote: c.decisionNote,
+      createdAt: c.createdAt.toISOString(),
+    })),
+  };
+}
+
+const toKey = (d: Date) => d.toISOString().slice(0, 10);
+
+interface EntryRow {
+  id: string;
+  punch_session_id: string;
+  started_at: Date;
+  ended_at: Date | null;
+  task_id: string;
+  display_number: number;
+  title: string;
+  is_private: boolean;
+  created_by_id: string;
+  deleted_at: Date | null;
+}
+
+interface EditRow {
+  id: string;
+  action: string;
+  reason: string;
+  created_at: Date;
+  entity_type: string;
+  entity_id: string;
+  first_name: string;
+  last_name: string;
+}
+const countedEndDate = (p: PunchRow, now: Date) => new Date(p.punchOutAt ? p.punchOutAt.getTime() : Math.max(now.getTime(), p.punchInAt.getTime()));
+
+/** GET /api/time/logs: one member's time over a range (staff: their own; see scope.ts). */
+export async function getTimeLog(caller: Pick<Caller, "userId" | "role">, query: TimeLogQuery, now = new Date()): Promise<TimeLog> {
+  // Validate the range before any read; the scoped member lookup runs with the reads (its 404 wins).
+  const policy = await getTimePolicyCached();
+  const range = resolveRange(query, policy, dayOf(now, BUSINESS_TIME_ZONE));
+  const memberId = query.userId ?? caller.userId;
+  return buildTimeLog({ caller, member: memberForTime(caller, memberId), memberId, range, policy, now });
+}

@@ -1,0 +1,283 @@
+import { z } from "zod";
+import { UUID_PATTERN } from "./ids";
+
+/**
+ * Alerts and accountability contracts (issue 18, docs/alerts.md). The rule form, the routes and
+ * the engine share these schemas; the client's types come from here.
+ */
+
+export const ALERT_KINDS = [
+  "task_overdue",
+  "task_pickup",
+  "punch_open",
+  "no_punch_in",
+  "weekly_hours",
+  "recurrence_missed",
+  "process_step_overdue",
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  task_overdue: "Overdue task",
+  task_pickup: "Pickup not claimed",
+  punch_open: "Forgotten punch-out",
+  no_punch_in: "No punch-in by expected start",
+  weekly_hours: "Weekly hours over threshold",
+  recurrence_missed: "Recurring occurrence skipped or late",
+  process_step_overdue: "Process step overdue",
+};
+
+/** What the kind's number means, for the form and the rule list. */
+export const ALERT_KIND_PARAM: Record<AlertKind, { label: string; unit: string; default: number; max: number }> = {
+  task_overdue: { label: "Overdue by more than", unit: "hours", default: 24, max: 24 * 90 },
+  task_pickup: { label: "Due within", unit: "hours", default: 24, max: 24 * 30 },
+  punch_open: { label: "Punch open more than", unit: "hours", default: 10, max: 24 * 7 },
+  no_punch_in: { label: "Minutes of grace after the expected start", unit: "minutes", default: 15, max: 600 },
+  weekly_hours: { label: "Weekly hours over", unit: "hours", default: 40, max: 168 },
+  recurrence_missed: { label: "Hours past the due time", unit: "hours", default: 1, max: 24 * 7 },
+  process_step_overdue: { label: "Step overdue by more than", unit: "hours", default: 0, max: 24 * 90 },
+};
+
+export const ALERT_SEVERITIES = ["info", "warning", "critical"] as const;
+export type AlertSeverityValue = (typeof ALERT_SEVERITIES)[number];
+export const ALERT_SCOPES = ["everyone", "department", "members"] as const;
+
+const uuid = (label: string) => z.string().regex(UUID_PATTERN, `must be a valid ${label} id`);
+const uuidList = (label: string) => z.array(uuid(label)).max(200, "at most 200").default([]);
+
+/** A rule's parameters: the kind's number, and for overdue tasks the hours for critical ones. */
+export const ruleParamsSchema = z
+  .object({
+    threshold: z.number({ error: "must be a number" }).min(0, "must be 0 or more").max(24 * 90, "is too large"),
+    criticalThreshold: z.number({ error: "must be a number" }).min(0, "must be 0 or more").max(24 * 90, "is too large").optional(),
+  })
+  .strip();
+export type RuleParams = z.infer<typeof ruleParamsSchema>;
+
+const ruleFields = {
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
+  kind: z.enum(ALERT_KINDS, { error: "must be one of the rule kinds" }),
+  params: ruleParamsSchema,
+  severity: z.enum(ALERT_SEVERITIES, { error: "must be info, warning or critical" }).default("warning"),
+  scope: z.enum(ALERT_SCOPES, { error: "must be everyone, department or members" }).default("everyone"),
+  scopeUnitId: uuid("department").nullable().optional(),
+  scopeUserIds: uuidList("member"),
+  notifySubject: z.boolean().default(true),
+  notifyManagers: z.boolean().default(false),
+  notifyAdmins: z.boolean().default(false),
+  notifyUserIds: uuidList("member"),
+  channelInApp: z.boolean().default(true),
+  channelEmail: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+};
+
+function checkRule(rule: { kind: AlertKind; params: RuleParams; scope: string; scopeUnitId?: string | null; scopeUserIds: string[]; channelInApp: boolean; channelEmail: boolean }, ctx: z.RefinementCtx) {
+  if (rule.params.threshold > ALERT_KIND_PARAM[rule.kind].max) ctx.addIssue({ code: "custom", path: ["params", "threshold"], message: `must be at most ${ALERT_KIND_PARAM[rule.kind].max}` });
+  if (rule.scope === "department" && !rule.scopeUnitId) ctx.addIssue({ code: "custom", path: ["scopeUnitId"], message: "Choose a department" });
+  if (rule.scope === "members" && rule.scopeUserIds.length === 0) ctx.addIssue({ code: "custom", path: ["scopeUserIds"], message: "Choose at least one member" });
+  if (!rule.channelInApp && !rule.channelEmail) ctx.addIssue({ code: "custom", path: ["channelInApp"], message: "Choose at least one channel" });
+}
+
+export const alertRuleInputSchema = z.object(ruleFields).strict().superRefine(checkRule);
+export type AlertRuleInput = z.infer<typeof alertRuleInputSchema>;
+/** The form's values (before defaults). */
+export type AlertRuleFormValues = z.input<typeof alertRuleInputSchema>;
+
+/** PATCH: any subset; pausing is `{ isActive: false }`. Kind-specific checks run on the merged rule. */
+export const updateAlertRuleSchema = z.object(ruleFields).partial().strict();
+export type UpdateAlertRuleInput = z.infer<typeof updateAlertRuleSchema>;
+
+export interface AlertRuleDto {
+  id: string;
+  name: string;
+  kind: AlertKind;
+  params: RuleParams;
+  severity: AlertSeverityValue;
+  scope: (typeof ALERT_SCOPES)[number];
+  scopeUnitId: string | null;
+  scopeUserIds: string[];
+  notifySubject: boolean;
+  notifyManagers: boolean;
+  notifyAdmins: boolean;
+  notifyUserIds: string[];
+  channelInApp: boolean;
+  channelEmail: boolean;
+  isActive: boolean;
+  lastFiredAt: string | null;
+  lastEvaluatedAt: string | null;
+  openCount: number;
+  totalCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One thing a rule would raise (the preview) or has raised. */
+export interface AlertFindingDto {
+  subjectType: string;
+  subjectId: string;
+  occurrence: string;
+  title: string;
+  message: string;
+  href: string | null;
+  memberName: string | null;
+}
+
+export interface AlertDto {
+  id: string;
+  ruleId: string | null;
+  ruleName: string | null;
+  kind: string;
+  severity: AlertSeverityValue;
+  /** The task's number and title, "Private task" when the reader can't see it, or the member's name. */
+  title: string;
+  message: string;
+  href: string | null;
+  memberName: string | null;
+  unitName: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  acknowledgedAt: string | null;
+  snoozedUntil: string | null;
+  read: boolean;
+}
+
+export interface MyAlertsDto {
+  items: AlertDto[];
+  unreadCount: number;
+}
+
+export const myAlertsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const snoozeAlertSchema = z.object({
+  minutes: z.number({ error: "must be a number of minutes" }).int("must be whole minutes").min(5, "at least 5 minutes").max(7 * 24 * 60, "at most a week"),
+}).strict();
+
+/** "a,b" or a repeated parameter. */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)).max(50))
+    .optional();
+
+export const adminAlertsQuerySchema = z.object({
+  severity: csvOf(ALERT_SEVERITIES),
+  ruleId: uuid("rule").optional(),
+  unitId: uuid("department").optional(),
+  userId: uuid("member").optional(),
+  /** open (default): not resolved and not acknowledged; all: everything. */
+  state: z.enum(["open", "all"]).default("open"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminAlertsQuery = z.infer<typeof adminAlertsQuerySchema>;
+
+export interface AdminAlertsDto {
+  items: AlertDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const bulkAcknowledgeSchema = z.object({
+  ids: z.array(uuid("alert")).min(1, "Choose at least one alert").max(500, "at most 500 at once"),
+}).strict();
+
+// ---------------------------------------------------------------- expected start
+
+/** "HH:MM", 24-hour. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const setExpectedStartSchema = z
+  .object({
+    userId: uuid("member").optional(),
+    unitId: uuid("department").optional(),
+    time: z.string({ error: "Time is required" }).regex(TIME_OF_DAY, "must be a time like 08:30"),
+  })
+  .strict()
+  .refine((v) => Boolean(v.userId) !== Boolean(v.unitId), { message: "Choose a member or a department", path: ["userId"] });
+export type SetExpectedStartInput = z.infer<typeof setExpectedStartSchema>;
+
+/** The admin screen's form: one picker for "unit:<id>" or "user:<id>", and the time; out comes the body. */
+export const expectedStartFormSchema = z
+  .object({ who: z.string(), time: z.string() })
+  .transform(({ who, time }, ctx): SetExpectedStartInput => {
+    if (!who) ctx.addIssue({ code: "custom", path: ["who"], message: "Choose a member or a department" });
+    if (!TIME_OF_DAY.test(time)) ctx.addIssue({ code: "custom", path: ["time"], message: "Enter a time like 08:30" });
+    const [kind, id] = who.split(":");
+    return kind === "unit" ? { unitId: id, time } : { userId: id, time };
+  });
+
+export interface ExpectedStartDto {
+  id: string;
+  userId: string | null;
+  unitId: string | null;
+  name: string;
+  time: string;
+}
+
+export const minutesToTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const timeToMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// ---------------------------------------------------------------- accountability
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const accountabilityQuerySchema = z
+  .object({
+    from: z.string().regex(DAY, "must be a date like 2026-11-01"),
+    to: z.string().regex(DAY, "must be a date like 2026-11-30"),
+  })
+  .refine((v) => v.from <= v.to, { message: "The start must be on or before the end", path: ["from"] })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, { message: "At most a year at once", path: ["to"] });
+export type AccountabilityQuery = z.infer<typeof accountabilityQuerySchema>;
+
+export const ACCOUNTABILITY_METRICS = ["overdue", "completedLate", "openPickups", "missedPunchIns", "latePunchIns", "forgottenPunchOuts", "timeCorrections"] as const;
+export type AccountabilityMetric = (typeof ACCOUNTABILITY_METRICS)[number];
+
+export const accountabilityDetailQuerySchema = z
+  .object({
+    from: z.string().regex(DAY, "must be a date like 2026-11-01"),
+    to: z.string().regex(DAY, "must be a date like 2026-11-30"),
+    metric: z.enum(ACCOUNTABILITY_METRICS, { error: "must be one of the figures" }),
+    userId: uuid("member").optional(),
+    unitId: uuid("department").optional(),
+  })
+  .refine((v) => v.from <= v.to, { message: "The start must be on or before the end", path: ["from"] });
+export type AccountabilityDetailQuery = z.infer<typeof accountabilityDetailQuerySchema>;
+
+export interface AccountabilityFigures {
+  overdue: number;
+  completedLate: number;
+  completedOnTime: number;
+  /** On-time completions / completions in the period, 0–100; null without completions. */
+  onTimeRate: number | null;
+  openPickups: number;
+  missedPunchIns: number;
+  latePunchIns: number;
+  forgottenPunchOuts: number;
+  timeCorrections: number;
+}
+
+export interface AccountabilityRow extends AccountabilityFigures {
+  id: string;
+  name: string;
+  /** Members: their departments' names. */
+  detail: string;
+}
+
+export interface AccountabilityDto {
+  from: string;
+  to: string;
+  members: AccountabilityRow[];
+  departments: AccountabilityRow[];
+}
+
+export interface AccountabilityDetailItem {
+  id: string;
+  label: string;
+  when: string | null;
+  detail: string;
+  href: string | null;
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { MAX_DURATION_DAYS, MAX_OFFSET_DAYS, MAX_STEPS, RUN_TARGETS, STEP_ASSIGNEE_KINDS } from "@/lib/processes/options";
+import { DURATION_MIN, findStepIssues, OFFSET_MIN, STEP_TITLE_REQUIRED } from "@/lib/processes/step-rules";
+import { isUuid, UUID_PATTERN } from "./ids";
+
+/**
+ * Process (template) bodies, the start-a-process body and the schedule preview, shared by the
+ * workflow builder, the start dialog and the API. The step rules (no self or forward
+ * dependency, titles, offsets) come from lib/processes/step-rules.ts.
+ */
+
+export const PROCESS_NAME_REQUIRED = "Name is required";
+export const STEPS_REQUIRED = "Add at least one step";
+export const START_DATE_REQUIRED = "Start date is required";
+export const RUN_NAME_REQUIRED = "Name is required";
+export const PROJECT_REQUIRED = "Choose the project";
+
+const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a valid ${what}`);
+const blankToNull = (value: unknown) => (value === "" ? null : value);
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+export const stepSchema = z.object({
+  title: z.string({ error: STEP_TITLE_REQUIRED }).trim().min(1, STEP_TITLE_REQUIRED).max(300, "Step titles are at most 300 characters"),
+  description: z.string().trim().max(5_000, "Step descriptions are at most 5000 characters").nullish(),
+  department: z.preprocess(blankToNull, id("department").nullish()),
+  assigneeKind: z.enum(STEP_ASSIGNEE_KINDS).default("none"),
+  assigneeId: z.preprocess(blankToNull, id("member").nullish()),
+  vendorId: z.preprocess(blankToNull, id("vendor").nullish()),
+  offsetDays: z.number({ error: OFFSET_MIN }).int(OFFSET_MIN).min(0, OFFSET_MIN).max(MAX_OFFSET_DAYS, `Offset must be at most ${MAX_OFFSET_DAYS} business days`).default(0),
+  durationDays: z.number({ error: DURATION_MIN }).int(DURATION_MIN).min(1, DURATION_MIN).max(MAX_DURATION_DAYS, `Duration must be at most ${MAX_DURATION_DAYS} business days`).default(1),
+  checklist: z
+    .array(z.string().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
+    .max(100, "A step has at most 100 checklist items")
+    .default([]),
+  /** Positions (1-based) of earlier steps that must finish first. */
+  dependsOn: z
+    .array(z.number().int())
+    .max(MAX_STEPS)
+    .refine((list) => new Set(list).size === list.length, "lists a step twice")
+    .default([]),
+  availableForPickup: z.boolean().default(false),
+});
+export type StepInput = z.output<typeof stepSchema>;
+export type StepBody = z.input<typeof stepSchema>;
+
+function stepRules(value: { steps?: StepInput[] }, ctx: z.RefinementCtx) {
+  if (!value.steps) return;
+  for (const issue of findStepIssues(value.steps)) {
+    // Field-level messages from the step schema already cover these two.
+    if (issue.field === "title" || issue.field === "offsetDays" || issue.field === "durationDays") continue;
+    ctx.addIssue({ code: "custom", path: ["steps", issue.index, issue.field], message: issue.message });
+  }
+}
+
+const processFields = {
+  name: z.string({ error: PROCESS_NAME_REQUIRED }).trim().min(1, PROCESS_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
+  description: z.string().trim().max(5_000, "Description must be at most 5000 characters").nullish(),
+  department: z.preprocess(blankToNull, id("department").nullish()),
+  steps: z.array(stepSchema, { error: STEPS_REQUIRED }).min(1, STEPS_REQUIRED).max(MAX_STEPS, `A process has at most ${MAX_STEPS} steps`),
+};
+
+export const createProcessSchema = z.object(processFields).superRefine(stepRules);
+export type CreateProcessInput = z.output<typeof createProcessSchema>;
+export type CreateProcessBody = z.input<typeof createProcessSchema>;
+
+/** PATCH: the builder sends everything; the list's Archive sends `isActive` alone. */
+export const updateProcessSchema = z
+  .object({
+    name: processFields.name.optional(),
+    description: processFields.description,
+    department: processFields.department,
+    steps: processFields.steps.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .superRefine(stepRules);
+export type UpdateProcessInput = z.output<typeof updateProcessSchema>;
+
+export const listProcessesQuerySchema = z.object({
+  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  show: z.enum(["active", "archived"]).default("active"),
+  unitId: id("department").optional(),
+});
+export type ListProcessesQuery = z.output<typeof listProcessesQuerySchema>;
+
+/** A member id, or "vendor-<id>" (the assignee picker's value). */
+const assigneeValue = z.string().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
+
+export const startProcessSchema = z
+  .object({
+    /** Client-made: a repeated start with the same uuid answers with the first run. */
+    uuid: z.string({ error: "uuid is required" }).regex(UUID_PATTERN, "must be a valid uuid"),
+    name: z.string({ error: RUN_NAME_REQUIRED }).trim().min(1, RUN_NAME_REQUIRED).max(300, "Name must be at most 300 characters"),
+    startDate: day(START_DATE_REQUIRED),
+    /** For steps that have no department of their own. */
+    department: z.preprocess(blankToNull, id("department").nullish()),
+    /** For steps that have no default assignee. */
+    assigneeId: z.preprocess(blankToNull, assigneeValue.nullish()),
+    /** Per-step choices (position 1-based) that override the two defaults above. */
+    stepOverrides: z
+      .array(
+        z.object({
+          position: z.number().int().min(1),
+          department: z.preprocess(blankToNull, id("department").nullish()),
+          assigneeId: z.preprocess(blankToNull, assigneeValue.nullish()),
+        }),
+      )
+      .max(MAX_STEPS)
+      .default([]),
+    target: z.enum(RUN_TARGETS).default("new_project"),
+    projectId: z.preprocess(blankToNull, id("project").nullish()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.target === "existing_project" && !value.projectId) ctx.addIssue({ code: "custom", path: ["projectId"], message: PROJECT_REQUIRED });
+  });
+export type StartProcessInput = z.output<typeof startProcessSchema>;
+export type StartProcessBody = z.input<typeof startProcessSchema>;
+
+/** POST /api/processes/schedule: the builder's live preview. */
+export const schedulePreviewSchema = z.object({
+  startDate: day(START_DATE_REQUIRED),
+  steps: z
+    .array(
+      z.object({
+        offsetDays: z.number().int().min(0, OFFSET_MIN).max(MAX_OFFSET_DAYS),
+        durationDays: z.number().int().min(1, DURATION_MIN).max(MAX_DURATION_DAYS),
+      }),
+    )
+    .max(MAX_STEPS),
+});
+export type SchedulePreviewInput = z.output<typeof schedulePreviewSchema>;

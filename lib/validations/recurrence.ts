@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/options";
+
+export const EXCLUDED_DAY_POLICIES = ["skip", "previous", "next"] as const;
+export type ExcludedDayPolicy = (typeof EXCLUDED_DAY_POLICIES)[number];
+
+/** Monthly "by weekday" ordinals: 1st to 4th, or -1 for the last one of the month. */
+export const MONTHLY_WEEKS = [1, 2, 3, 4, -1] as const;
+
+/** A date-holidays calendar code's shape (`US`, `US-TX`, `CA-ON`); the server checks it exists. */
+export const HOLIDAY_CALENDAR_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,4}){0,2}$/;
+export const UNKNOWN_CALENDAR = "Unknown holiday calendar";
+
+/**
+ * `recurringSchedule` (spec §3) holds what the named columns do not: the policy for a date that
+ * falls on an excluded weekend/holiday (default skip), and the ordinal of a monthly-by-weekday
+ * rule when it is not the due date's own ("last Friday" for a 4th Friday). Strict: unknown keys
+ * are a 400.
+ */
+export const recurringScheduleSchema = z.strictObject({
+  excludedDayPolicy: z.enum(EXCLUDED_DAY_POLICIES, { error: "excludedDayPolicy must be skip, previous or next" }).default("skip"),
+  monthlyWeek: z
+    .number()
+    .int()
+    .refine((v) => (MONTHLY_WEEKS as readonly number[]).includes(v), "monthlyWeek must be 1, 2, 3, 4 or -1 (last)")
+    .nullish(),
+});
+export type RecurringSchedule = z.output<typeof recurringScheduleSchema>;
+
+const blankToNull = (value: unknown) => (value === "" ? null : value);
+const isoDate = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
+    .transform((value) => new Date(value));
+
+/** POST /api/recurring-tasks/preview: the rule as the task form holds it. */
+export const previewRuleSchema = z
+  .object({
+    dueDate: isoDate("Due date"),
+    recurringPattern: z.enum(RECURRING_PATTERNS, { error: "Recurrence pattern is required" }),
+    recurringInterval: z.number().int().min(1, "Recurring interval must be at least 1").max(999).default(1),
+    recurringDaysOfWeek: z.array(z.number().int().min(0).max(6, "days of week are 0 (Sunday) to 6 (Saturday)")).max(7).default([]),
+    recurringMonthlyType: z.preprocess(blankToNull, z.enum(RECURRING_MONTHLY_TYPES).nullish()),
+    recurringEndType: z.enum(RECURRING_END_TYPES).default("never"),
+    recurringEndDate: z.preprocess(blankToNull, isoDate("Recurring end date").nullish()),
+    recurringMaxCount: z.preprocess(blankToNull, z.number().int().min(1, "Max occurrences must be at least 1").max(10_000).nullish()),
+    excludeWeekends: z.boolean().default(false),
+    excludeHolidays: z.boolean().default(false),
+    holidayCalendar: z.preprocess(blankToNull, z.string().trim().regex(HOLIDAY_CALENDAR_PATTERN, UNKNOWN_CALENDAR).nullish()),
+    recurringSchedule: recurringScheduleSchema.nullish(),
+    count: z.number().int().min(1).max(20).default(5),
+  })
+  .superRefine((value, ctx) => {
+    if (value.recurringEndType === "after" && !value.recurringMaxCount) {
+      ctx.addIssue({ code: "custom", path: ["recurringMaxCount"], message: "Max occurrences must be at least 1" });
+    }
+    if (value.recurringEndType === "on" && !value.recurringEndDate) {
+      ctx.addIssue({ code: "custom", path: ["recurringEndDate"], message: "Recurring end date is required" });
+    }
+  });
+export type PreviewRuleInput = z.output<typeof previewRuleSchema>;
+export type PreviewRuleBody = z.input<typeof previewRuleSchema>;
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** GET /api/recurring-tasks */
+export const listSeriesQuerySchema = z.object({
+  mine: flag.optional(),
+  unitId: z.string().uuid("must be a valid department").optional(),
+  paused: flag.optional(),
+  page: z.coerce.number().int().min(1, "page must be at least 1").max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1, "pageSize must be at least 1").max(200, "pageSize must be at most 200").default(50),
+});
+export type ListSeriesQuery = z.output<typeof listSeriesQuerySchema>;
+
+/** POST /api/test-hooks/jobs/{name} */
+export const runJobBodySchema = z.object({
+  now: z.string().datetime({ offset: true, error: "now must be an ISO datetime" }).optional(),
+  /** Limits the recurrence job to one series (keeps a shared test database's other series alone). */
+  seriesId: z.string().uuid("must be a valid series").optional(),
+});
+
+// --- responses -------------------------------------------------------------------------------
+
+export type ExclusionReasonDto = { kind: "weekend" | "holiday" | "collapsed" | "out-of-range"; label: string };
+
+export interface PreviewDateDto {
+  index: number;
+  day: string;
+  dueDate: string;
+  moved: { from: string; reason: ExclusionReasonDto } | null;
+}
+
+export interface RulePreviewDto {
+  description: string;
+  calendar: string | null;
+  dates: PreviewDateDto[];
+  skipped: { day: string; reason: ExclusionReasonDto }[];
+}
+
+export type SeriesState = "active" | "paused" | "ended";
+
+export interface SeriesDto {
+  id: string;
+  displayNumber: number;
+  title: string;
+  description: string;
+  state: SeriesState;
+  isPrivate: boolean;
+  nextDate: string | null;
+  total: number | null;
+  occurrenceCount: number;
+  lastOccurrence: { id: string; displayNumber: number; status: string; dueDate: string; occurrenceIndex: number | null } | null;
+  department: { id: string; name: string; unitNumber: number | null } | null;
+  assigneeName: string | null;
+  permissions: { canEdit: boolean };
+}
+
+export interface SeriesPageDto {
+  items: SeriesDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { PUNCH_OUT_REASONS } from "@/lib/constants";
+import { isDateKey, ROUNDING_STEPS } from "@/lib/time/calc";
+import { dateString } from "./dates";
+import { UUID_PATTERN } from "./ids";
+import { multilineText } from "./text";
+
+/** Time administration (issue 17): shared by the route handlers and the screens. docs/time.md. */
+
+export const TIME_REASON_MAX_LENGTH = 500;
+/** The longest range one read covers (a custom range of the time logs). */
+export const MAX_RANGE_DAYS = 62;
+
+export const dateKey = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (yyyy-MM-dd)` })
+    .refine((v) => isDateKey(v), `${field} must be a date (yyyy-MM-dd)`)
+    .refine((v) => v >= "1900-01-01" && v <= "2200-12-31", `${field} must be between 1900 and 2200`);
+
+const uuid = (field: string) => z.string({ error: `${field} must be an id` }).regex(UUID_PATTERN, `${field} must be an id`);
+
+export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "reason is required" : "reason must be text") })
+  .trim()
+  .min(1, "reason is required")
+  .max(TIME_REASON_MAX_LENGTH, `reason must be at most ${TIME_REASON_MAX_LENGTH} characters`);
+
+export const TIME_RANGES = ["day", "week", "period", "custom"] as const;
+export type TimeRangeKind = (typeof TIME_RANGES)[number];
+
+/** GET /api/time/logs and its exports: one member (default: the caller) over a range. */
+export const timeLogQuerySchema = z.object({
+  userId: uuid("userId").optional(),
+  range: z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(", ")}` }).default("week"),
+  /** Any day inside the range (day, week, period); default today. */
+  date: dateKey("date").optional(),
+  /** custom only. */
+  from: dateKey("from").optional(),
+  to: dateKey("to").optional(),
+});
+export type TimeLogQuery = z.infer<typeof timeLogQuerySchema>;
+
+export const timeLogExportQuerySchema = timeLogQuerySchema.extend({
+  format: z.enum(["csv", "pdf"], { error: 'format must be "csv" or "pdf"' }).default("csv"),
+});
+
+/** GET /api/admin/time/card and the payroll exports: the pay period containing `period` (default today). */
+const periodQuerySchema = z.object({ period: dateKey("period").optional() });
+/** The grid: one page of members when `page` is given (else all of them), optionally filtered by name or e-mail. */
+export const timeCardQuerySchema = periodQuerySchema.extend({
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page must be 1 or more").max(10_000).optional(),
+  pageSize: z.coerce.number({ error: "pageSize must be a number" }).int().min(1).max(200, "pageSize must be at most 200").optional(),
+  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+});
+export const payrollExportQuerySchema = periodQuerySchema.extend({
+  kind: z.enum(["summary", "detail"], { error: 'kind must be "summary" or "detail"' }).default("summary"),
+});
+
+const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
+const reasonChoice = z.enum(PUNCH_OUT_REASONS, { error: `outReason must be one of: ${PUNCH_OUT_REASONS.join(", ")}` });
+
+/** POST /api/admin/time/edits: one edit of a punch or a task-time entry, always with a reason. */
+export const timeEditSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("update-punch"),
+      punchId: uuid("punchId"),
+      punchInAt: instant("punchInAt"),
+      punchOutAt: instant("punchOutAt"),
+      outReason: reasonChoice.optional(),
+      reason: reasonField,
+    }),
+    z.object({
+      action: z.literal("create-punch"),
+      userId: uuid("userId"),
+      punchInAt: instant("punchInAt"),
+      punchOutAt: instant("punchOutAt"),
+      outReason: reasonChoice.default("End of Workday"),
+      reason: reasonField,
+    }),
+    z.object({
+      action: z.literal("split-punch"),
+      punchId: uuid("punchId"),
+      /** The first part ends here and the second starts `gapMinutes` later. */
+      at: instant("at"),
+      gapMinutes: z.number({ error: "gapMinutes must be a number" }).int().min(0).max(720).default(0),
+      outReason: reasonChoice.default("Break"),
+      reason: reasonField,
+    }),
+    z.object({ action: z.literal("delete-punch"), punchId: uuid("punchId"), reason: reasonField }),
+    z.object({
+      action: z.literal("update-entry"),
+      entryId: uuid("entryId"),
+      startedAt: instant("startedAt"),
+      endedAt: instant("endedAt"),
+      reason: reasonField,
+    }),
+    z.object({ action: z.literal("delete-entry"), entryId: uuid("entryId"), reason: reasonField }),
+  ],
+  { error: "action must be one of: update-punch, create-punch, split-punch, delete-punch, update-entry, delete-entry" },
+);
+export type TimeEditInput = z.infer<typeof timeEditSchema>;
+
+/** POST /api/time/corrections: a member asks for their own time to be corrected. */
+export const correctionRequestSchema = z.object({
+  /** The punch to correct; absent asks for a missing punch. */
+  punchId: uuid("punchId").optional(),
+  requestedInAt: instant("requestedInAt"),
+  requestedOutAt: instant("requestedOutAt"),
+  reason: reasonField,
+});
+export type CorrectionRequestInput = z.infer<typeof correctionRequestSchema>;
+
+/** POST /api/admin/time/corrections/{id}: approve (applied as an edit) or reject. */
+export const correctionDecisionSchema = z.object({
+  decision: z.enum(["approve", "reject"], { error: 'decision must be "approve" or "reject"' }),
+  note: multilineText({ error: "note must be text" }).trim().max(TIME_REASON_MAX_LENGTH).optional(),
+});
+
+/** POST /api/admin/time/approvals: approve and lock a pay period for some members or everyone active. */
+export const approvePeriodSchema = z.object({
+  period: dateKey("period"),
+  userIds: z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1).max(1000).optional(),
+});
+
+/** POST /api/admin/time/approvals/unlock. */
+export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId"), reason: reasonField });
+
+const minutes = (field: string, max: number) =>
+  z.number({ error: `${field} must be a number of minutes` }).int(`${field} must be whole minutes`).min(0, `${field} must be 0 or more`).max(max, `${field} must be at most ${max}`);
+
+/** PUT /api/admin/time/policy. */
+export const timePolicySchema = z.object({
+  payPeriodKind: z.enum(["weekly", "biweekly", "semimonthly"], { error: 'payPeriodKind must be "weekly", "biweekly" or "semimonthly"' }),
+  payPeriodAnchor: dateKey("payPeriodAnchor"),
+  lunchPaidMinutes: minutes("lunchPaidMinutes", 240),
+  breakPaidMinutes: minutes("breakPaidMinutes", 240),
+  dailyOvertimeMinutes: minutes("dailyOvertimeMinutes", 24 * 60).min(60, "dailyOvertimeMinutes must be at least 60").nullable(),
+  weeklyOvertimeMinutes: minutes("weeklyOvertimeMinutes", 7 * 24 * 60).min(60, "weeklyOvertimeMinutes must be at least 60").nullable(),
+  forgottenPunchHours: z.number({ error: "forgottenPunchHours must be a number" }).int().min(1, "forgottenPunchHours must be at least 1").max(72, "forgottenPunchHours must be at most 72"),
+  autoCloseForgotten: z.boolean({ error: "autoCloseForgotten must be true or false" }),
+  exportRoundingMinutes: z
+    .number({ error: "exportRoundingMinutes must be a number" })
+    .refine((v) => (ROUNDING_STEPS as readonly number[]).includes(v), "exportRoundingMinutes must be 0, 1, 5, 6 or 15"),
+});
+export type TimePolicyInput = z.infer<typeof timePolicySchema>;
+
+
+const localInput = (field: string) =>
+  z.string({ error: `${field} is required` }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, `${field} is required`);
+
+/** The screens' form for a start, an end and a reason (datetime-local values in the business time zone). */
+export const timeWindowFormSchema = z
+  .object({ start: localInput("Start"), end: localInput("End"), reason: reasonField })
+  .refine((v) => v.end > v.start, { path: ["end"], message: "The end must be after the start." });
+export type TimeWindowForm = z.infer<typeof timeWindowFormSchema>;
+
+/** The screens' form for a reason alone (delete, unlock). */
+export const reasonFormSchema = z.object({ reason: reasonField });

@@ -1,0 +1,2 @@
+export function isSupportedNode(version: string): boolean;
+export function assertSupportedNode(version?: string): void;

@@ -1,0 +1,77 @@
+/**
+ * No route ships unreviewed: every handler exported by app/api/**\/route.ts and every
+ * app/**\/page.tsx must have its rows in the authorization matrix (and the matrix must not list
+ * what no longer exists). The walk itself is e2e/authorization-matrix.spec.ts.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { API_MATRIX } from "./api";
+import { PAGE_MATRIX } from "./pages";
+import { API_CALLERS, PAGE_CALLERS } from "./types";
+import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
+
+const APP = path.resolve(__dirname, "../../app");
+const urlOf = (file: string) => routeUrlOf(APP, file);
+
+describe("the authorization matrix covers every route on disk", () => {
+  const onDisk = filesNamed(path.join(APP, "api"), "route.ts").flatMap((file) =>
+    exportedMethods(readFileSync(file, "utf8")).map((method) => `${method} ${urlOf(file)}`),
+  );
+  const inTable = new Set(API_MATRIX.map((row) => `${row.method} ${row.route}`));
+
+  it("finds the route handlers (sanity)", () => {
+    expect(onDisk.length).toBeGreaterThan(40);
+    expect(onDisk).toContain("GET /api/tasks");
+    expect(onDisk).toContain("GET /api/auth/[...nextauth]");
+  });
+
+  it("has a row for every exported handler", () => {
+    expect(onDisk.filter((key) => !inTable.has(key))).toEqual([]);
+  });
+
+  it("lists nothing that is not on disk", () => {
+    expect([...inTable].filter((key) => !onDisk.includes(key))).toEqual([]);
+  });
+
+  it("gives every row an outcome for every caller kind, and a setup when the path has segments", () => {
+    for (const row of API_MATRIX) {
+      expect([row.route, row.method, Object.keys(row.expect).sort()]).toEqual([row.route, row.method, [...API_CALLERS].sort()]);
+      if (row.route.includes("[")) expect([row.route, typeof row.setup]).toEqual([row.route, "function"]);
+    }
+  });
+
+  it("names rows uniquely", () => {
+    const keys = API_MATRIX.map((row) => `${row.method} ${row.route} ${row.case ?? ""}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe("the authorization matrix covers every page on disk", () => {
+  const onDisk = filesNamed(APP, "page.tsx").map(urlOf);
+  const inTable = new Set(PAGE_MATRIX.map((row) => row.page));
+
+  it("has a row for every page", () => {
+    expect(onDisk.length).toBeGreaterThan(20);
+    expect(onDisk.filter((page) => !inTable.has(page))).toEqual([]);
+  });
+
+  it("lists nothing that is not on disk", () => {
+    expect([...inTable].filter((page) => !onDisk.includes(page))).toEqual([]);
+  });
+
+  it("gives every row an outcome for every caller kind, and a setup when the path has segments", () => {
+    for (const row of PAGE_MATRIX) {
+      expect([row.page, Object.keys(row.expect).sort()]).toEqual([row.page, [...PAGE_CALLERS].sort()]);
+      if (row.page.includes("[")) expect([row.page, typeof row.setup]).toEqual([row.page, "function"]);
+    }
+  });
+});
+
+describe("exportedMethods", () => {
+  it("reads the three export styles", () => {
+    expect(exportedMethods("export const GET = route(...);\nexport async function POST() {}")).toEqual(["GET", "POST"]);
+    expect(exportedMethods("const handler = NextAuth(o);\nexport { handler as GET, handler as POST };")).toEqual(["GET", "POST"]);
+    expect(exportedMethods("export { PATCH, DELETE } from './x';")).toEqual(["DELETE", "PATCH"]);
+    expect(exportedMethods("export const dynamic = 'force-dynamic';")).toEqual([]);
+  });
+});

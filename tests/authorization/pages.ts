@@ -1,0 +1,61 @@
+/**
+ * Every page against every kind of browser caller. /organization, /members and /vendors are open
+ * to everyone signed in, read-only for non-admins (issue 13). Signed-out visitors of a sign-in page are
+ * redirected to the sign-in page (/); signed-in non-admins of an admin page go to / as well.
+ * Screens that load their data from the API render their frame for anyone signed in; the API
+ * rows (tests/authorization/api) hold what each caller may see inside it.
+ */
+import { createBetaIssue, createChatSession } from "@/prisma/factories";
+import { ownersTask } from "./fixtures";
+import type { PageExpectation, PageRow } from "./types";
+
+const open: PageExpectation = { anonymous: "render", staff: "render", otherStaff: "render", manager: "render", admin: "render" };
+const signedIn: PageExpectation = { ...open, anonymous: "redirect" };
+const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render" };
+
+export const PAGE_MATRIX: PageRow[] = [
+  { page: "/", expect: open },
+  { page: "/reset-password", expect: open },
+  { page: "/mobile-punch", expect: open },
+  { page: "/punch-authenticated", expect: signedIn },
+  { page: "/available-tasks", expect: signedIn },
+  { page: "/tasks/new", expect: signedIn },
+  { page: "/tasks/[id]", case: "a private task of the staff owner", setup: async (ctx) => ({ path: `/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}` }), expect: signedIn },
+  { page: "/profile", expect: signedIn },
+  { page: "/members/[id]", setup: async (ctx) => ({ path: `/members/${ctx.users.staff.id}` }), expect: signedIn },
+  { page: "/members", expect: signedIn },
+  { page: "/organization", expect: signedIn },
+  { page: "/vendors", expect: signedIn },
+  { page: "/projects", expect: signedIn },
+  { page: "/projects/[id]", setup: async () => ({ path: "/projects/00000000-0000-4000-8000-000000000000" }), expect: signedIn },
+  { page: "/processes", expect: signedIn },
+  { page: "/processes/[id]", setup: async () => ({ path: "/processes/00000000-0000-4000-8000-000000000000" }), expect: signedIn },
+  { page: "/workflow", expect: signedIn },
+  { page: "/recurring-tasks", expect: signedIn },
+  { page: "/gantt", expect: signedIn },
+  { page: "/scoreboard", expect: signedIn },
+  { page: "/statistics", expect: signedIn },
+  { page: "/time-logs", expect: signedIn },
+  { page: "/beta-issues", expect: signedIn },
+  {
+    page: "/beta-issues/[uuid]",
+    case: "an issue the staff owner reported",
+    setup: async (ctx) => ({ path: `/beta-issues/${(await createBetaIssue(ctx.db, { reporterId: ctx.users.staff.id, title: "[BETA] Matrix page" })).id}` }),
+    // Only the reporter and admins: anyone else gets the not-found page, as for a missing issue.
+    expect: { ...signedIn, otherStaff: "notFound", manager: "notFound" },
+  },
+  {
+    page: "/agent-discussion/[discussionId]",
+    case: "a discussion of the staff owner",
+    setup: async (ctx) => ({ path: `/agent-discussion/${(await createChatSession(ctx.db, { userId: ctx.users.staff.id, title: "Matrix discussion" })).id}` }),
+    // One's own discussions only: anyone else (admins too) gets the not-found page, as for a missing one.
+    expect: { ...signedIn, otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+  },
+  { page: "/agent-discussion/[discussionId]", case: "a new discussion", setup: async () => ({ path: "/agent-discussion/new" }), expect: signedIn },
+  { page: "/admin/deleted", expect: adminOnly },
+  { page: "/admin/time-card", expect: adminOnly },
+  { page: "/admin/alerts", expect: adminOnly },
+  { page: "/admin/accountability", expect: adminOnly },
+  { page: "/admin/api", expect: adminOnly },
+  { page: "/admin/api/docs", expect: adminOnly },
+];

@@ -1,0 +1,121 @@
+/**
+ * The authorization matrix: every /api route handler and every page, against every kind of
+ * caller, with the outcome each must get. The tables are written out by hand (they never read
+ * lib/auth or the route options they check), walked against the real server by
+ * e2e/authorization-matrix.spec.ts, and checked for completeness against the handlers and pages
+ * on disk by tests/authorization/matrix-complete.test.ts.
+ *
+ * Adding a route: add a row to the domain's file under tests/authorization/api/ (or a new file,
+ * listed in api/index.ts). Adding a page: a row in tests/authorization/pages.ts.
+ */
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * Who calls. "staff" owns the resources a row's setup creates; "otherStaff" is another staff
+ * member of the same department; "manager" manages that department (is a member of it);
+ * "admin" is not a member of it; "mobile" is the staff owner with a bearer access token;
+ * "apiKey" is an API key acting as the staff owner that holds no scope (issue 22): public routes
+ * ignore it (the anonymous outcome), every other route refuses it with 403 (a missing scope, or
+ * a route closed to keys). The helpers below derive it, so rows need not name it.
+ */
+export const API_CALLERS = ["anonymous", "staff", "otherStaff", "manager", "admin", "mobile", "apiKey"] as const;
+export type ApiCaller = (typeof API_CALLERS)[number];
+
+/** 200/201 allowed, 401 not signed in, 403 signed in but not allowed, 404 not there or not yours; 400 only where no caller can succeed. */
+export type ApiOutcome = 200 | 201 | 400 | 401 | 403 | 404;
+export type ApiExpectation = Record<ApiCaller, ApiOutcome>;
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface MatrixUser {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface MatrixUsers {
+  staff: MatrixUser;
+  otherStaff: MatrixUser;
+  manager: MatrixUser;
+  admin: MatrixUser;
+}
+
+export interface SetupContext {
+  db: PrismaClient;
+  users: MatrixUsers;
+  /** The department of staff, otherStaff and manager. */
+  unitId: string;
+  /** The user the request is sent as (the staff owner for "mobile"); null when anonymous. */
+  caller: MatrixUser | null;
+  /** Signs a user in through POST /api/login and returns the response body (mobile: tokens too). */
+  login(email: string, client?: "web" | "mobile"): Promise<Record<string, unknown>>;
+}
+
+export interface RequestSpec {
+  /** Concrete path with query (defaults to the route when it has no [segments]). */
+  path?: string;
+  /** JSON body. */
+  body?: unknown;
+  /** A multipart/form-data body instead (upload routes): field name -> file. */
+  multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+}
+
+export interface ApiRow {
+  /** As on disk: "/api/tasks/[id]". */
+  route: string;
+  method: HttpMethod;
+  /** Tells two rows of the same route and method apart (e.g. "private task"). */
+  case?: string;
+  /** Builds the resources of one request (run once per caller, so every caller gets fresh ones). */
+  setup?: (ctx: SetupContext) => Promise<RequestSpec>;
+  expect: ApiExpectation;
+}
+
+/** Anyone, signed in or not. */
+export const everyone = (outcome: ApiOutcome): ApiExpectation => ({
+  anonymous: outcome,
+  staff: outcome,
+  otherStaff: outcome,
+  manager: outcome,
+  admin: outcome,
+  mobile: outcome,
+  apiKey: outcome,
+});
+
+/** Any signed-in caller; `overrides` for those that differ. */
+export const signedIn = (outcome: ApiOutcome, overrides: Partial<ApiExpectation> = {}): ApiExpectation => ({
+  ...everyone(outcome),
+  anonymous: 401,
+  apiKey: 403,
+  ...overrides,
+});
+
+/** Administrators only: everyone else signed in gets 403. */
+export const adminOnly = (outcome: ApiOutcome): ApiExpectation => ({
+  anonymous: 401,
+  staff: 403,
+  otherStaff: 403,
+  manager: 403,
+  admin: outcome,
+  mobile: 403,
+  apiKey: 403,
+});
+
+// ---------------------------------------------------------------- pages
+
+/** Pages are opened in a browser: no bearer tokens. */
+export const PAGE_CALLERS = ["anonymous", "staff", "otherStaff", "manager", "admin"] as const;
+export type PageCaller = (typeof PAGE_CALLERS)[number];
+
+/** "render": 200; "redirect": a redirect to / (the sign-in page, or the dashboard for a signed-in member); "notFound": 404. */
+export type PageOutcome = "render" | "redirect" | "notFound";
+export type PageExpectation = Record<PageCaller, PageOutcome>;
+
+export interface PageRow {
+  /** As on disk, without route groups: "/tasks/[id]". */
+  page: string;
+  case?: string;
+  setup?: (ctx: SetupContext) => Promise<{ path: string }>;
+  expect: PageExpectation;
+}

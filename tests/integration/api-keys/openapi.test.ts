@@ -1,0 +1,136 @@
+/**
+ * The OpenAPI document says what the handlers do: every exported handler on disk has exactly one
+ * entry (lib/openapi/routes), every entry names the handler its module exports, each operation's
+ * auth and API key scope are the handler's own, and real answers match the declared schemas.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv2020 from "ajv/dist/2020";
+import { GET as openapiGet } from "@/app/api/openapi.json/route";
+import { GET as listTasks, POST as createTaskHandler } from "@/app/api/tasks/route";
+import { GET as getTask } from "@/app/api/tasks/[id]/route";
+import { GET as punchStatus } from "@/app/api/auth/punch/status/route";
+import { GET as listKeys, POST as createKey } from "@/app/api/admin/api-keys/route";
+import { POST as rotateKey } from "@/app/api/admin/api-keys/[id]/rotate/route";
+import { PATCH as patchKey } from "@/app/api/admin/api-keys/[id]/route";
+import { derivedAuth } from "@/lib/openapi/document";
+import { apiRouteDocs } from "@/lib/openapi/routes";
+import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
+import { call } from "@/tests/support/auth";
+import { useTestDatabase } from "@/tests/support/db";
+import { body, person, unitWith } from "../tasks/fixtures";
+
+const APP = path.resolve(__dirname, "../../../app");
+const docs = apiRouteDocs();
+const onDisk = filesNamed(path.join(APP, "api"), "route.ts").flatMap((file) =>
+  exportedMethods(readFileSync(file, "utf8")).map((method) => ({ key: `${method} ${routeUrlOf(APP, file)}`, file, method })),
+);
+
+describe("the OpenAPI entries cover every route handler on disk", () => {
+  it("finds the handlers (sanity)", () => {
+    expect(onDisk.length).toBeGreaterThan(60);
+  });
+
+  it("has an entry for every exported handler", () => {
+    const described = new Set(docs.map((d) => `${d.method} ${d.path}`));
+    expect(onDisk.map((r) => r.key).filter((key) => !described.has(key))).toEqual([]);
+  });
+
+  it("has no entry without a handler, and none twice", () => {
+    const keys = docs.map((d) => `${d.method} ${d.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    const disk = new Set(onDisk.map((r) => r.key));
+    expect(keys.filter((key) => !disk.has(key))).toEqual([]);
+  });
+
+  it("points every entry at the handler its module exports", async () => {
+    const wrong: string[] = [];
+    for (const doc of docs) {
+      const mod = (await import(path.join(APP, doc.path, "route.ts"))) as Record<string, unknown>;
+      if (!doc.handler || mod[doc.method] !== doc.handler) wrong.push(`${doc.method} ${doc.path}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives every entry a summary", () => {
+    expect(docs.filter((d) => !d.summary.trim()).map((d) => `${d.method} ${d.path}`)).toEqual([]);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  const testDb = useTestDatabase();
+  void testDb;
+
+  it("is an OpenAPI 3.1 document whose operations carry the handlers' auth and scopes", async () => {
+    const res = await call(openapiGet, { path: "/api/openapi.json" });
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toBe("3.1.0");
+    for (const entry of docs.filter((d) => !d.internal)) {
+      const p = entry.path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
+      const operation = doc.paths[p]?.[entry.method.toLowerCase()];
+      expect([entry.method, p, !!operation]).toEqual([entry.method, p, true]);
+      const auth = derivedAuth(entry);
+      expect(operation["x-permission"]).toBe(auth.permission);
+      const keyReq = operation.security.find((s: Record<string, string[]>) => "apiKey" in s);
+      if (auth.public) expect(operation.security).toEqual([{}]);
+      else if (auth.apiKeyScope && auth.apiKeyScope !== "none") expect(keyReq).toEqual({ apiKey: [auth.apiKeyScope] });
+      else expect(keyReq).toBeUndefined();
+    }
+    // Examples of the derivation: the permission's domain and the method.
+    expect(doc.paths["/api/tasks"].post["x-api-key-scope"]).toBe("tasks:write");
+    expect(doc.paths["/api/tasks"].get["x-api-key-scope"]).toBe("tasks:read");
+    expect(doc.paths["/api/organizational-units"].get["x-api-key-scope"]).toBe("organization:read");
+    expect(doc.paths["/api/organizational-units"].post["x-api-key-scope"]).toBeNull();
+    expect(doc.paths["/api/auth/change-password"].post["x-api-key-scope"]).toBeNull();
+    expect(doc.paths["/api/auth/sessions"].get["x-api-key-scope"]).toBeNull();
+    expect(doc.paths["/api/tasks"].post.requestBody.content["application/json"].schema.properties.title).toBeDefined();
+    expect(doc.paths["/api/tasks/{id}"].get.responses["404"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+  });
+
+  it("matches real answers against the declared schemas (ajv)", async () => {
+    const doc = (await call(openapiGet, { path: "/api/openapi.json" })).body;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const schemaOf = (p: string, method: string, status: string) => {
+      const schema = doc.paths[p][method].responses[status].content["application/json"].schema;
+      expect(Object.keys(schema).length).toBeGreaterThan(0);
+      return ajv.compile({ ...schema, $defs: schema.$defs });
+    };
+    const check = (validate: ReturnType<typeof ajv.compile>, value: unknown) => {
+      const ok = validate(value);
+      expect(validate.errors ?? []).toEqual([]);
+      expect(ok).toBe(true);
+    };
+    const errorSchema = ajv.compile(doc.components.schemas.Error);
+
+    const admin = await person(testDb.prisma, "admin");
+    const unit = await unitWith(testDb.prisma, admin.id);
+    const created = await call(createTaskHandler, { method: "POST", path: "/api/tasks", headers: admin.headers, body: body(unit.id, { checklist: ["One"] }) });
+    expect(created.status).toBe(201);
+    check(schemaOf("/api/tasks", "post", "201"), created.body);
+    check(schemaOf("/api/tasks/{id}", "get", "200"), (await call(getTask, { path: `/api/tasks/${created.body.id}`, headers: admin.headers, params: { id: created.body.id } })).body);
+    check(schemaOf("/api/tasks", "get", "200"), (await call(listTasks, { path: "/api/tasks", headers: admin.headers })).body);
+    check(schemaOf("/api/auth/punch/status", "get", "200"), (await call(punchStatus, { path: "/api/auth/punch/status", headers: admin.headers })).body);
+
+    const key = await call(createKey, {
+      method: "POST",
+      path: "/api/admin/api-keys",
+      headers: admin.headers,
+      body: { name: "Website form", scopes: ["tasks:write"], actingUserId: admin.id },
+    });
+    expect(key.status).toBe(201);
+    check(schemaOf("/api/admin/api-keys", "post", "201"), key.body);
+    check(schemaOf("/api/admin/api-keys", "get", "200"), (await call(listKeys, { path: "/api/admin/api-keys", headers: admin.headers })).body);
+    const id = key.body.key.id;
+    check(schemaOf("/api/admin/api-keys/{id}", "patch", "200"), (await call(patchKey, { method: "PATCH", path: `/api/admin/api-keys/${id}`, headers: admin.headers, params: { id }, body: { name: "Renamed" } })).body);
+    check(schemaOf("/api/admin/api-keys/{id}/rotate", "post", "200"), (await call(rotateKey, { method: "POST", path: `/api/admin/api-keys/${id}/rotate`, headers: admin.headers, params: { id }, body: {} })).body);
+
+    // Errors are the flat body the document declares.
+    const denied = await call(createTaskHandler, { method: "POST", path: "/api/tasks", headers: { authorization: `Bearer ${key.body.secret}` }, body: {} });
+    expect(denied.status).toBe(401); // the rotated-away secret
+    check(errorSchema, denied.body);
+    const invalid = await call(createTaskHandler, { method: "POST", path: "/api/tasks", headers: admin.headers, body: {} });
+    expect(invalid.status).toBe(400);
+    check(errorSchema, invalid.body);
+  });
+});

@@ -1,0 +1,181 @@
+import { GET as timelineHandler } from "@/app/api/tasks/timeline/route";
+import { PATCH as patchHandler } from "@/app/api/tasks/[id]/route";
+import { POST as addDependency } from "@/app/api/tasks/[id]/dependencies/route";
+import { addMembership, createProject, createTask, createUnit } from "@/prisma/factories";
+import { call } from "@/tests/support/auth";
+import { useTestDatabase } from "@/tests/support/db";
+import { person, unitWith } from "../tasks/fixtures";
+
+const testDb = useTestDatabase();
+type Who = Awaited<ReturnType<typeof person>>;
+
+const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+const timeline = (who: Who | undefined, query: string) => call(timelineHandler, { path: `/api/tasks/timeline?${query}`, headers: who?.headers });
+const patch = (who: Who, id: string, body: unknown) => call(patchHandler, { method: "PATCH", path: `/api/tasks/${id}`, headers: who.headers, params: { id }, body });
+const ids = (body: { tasks: Array<{ id: string }> }) => body.tasks.map((t) => t.id).sort();
+const NOV = "from=2026-11-01T00:00:00.000Z&to=2026-12-01T00:00:00.000Z";
+
+let owner: Who, other: Who, admin: Who, manager: Who;
+let unitId: string;
+
+beforeAll(async () => {
+  owner = await person(testDb.prisma);
+  other = await person(testDb.prisma);
+  admin = await person(testDb.prisma, "admin");
+  manager = await person(testDb.prisma, "manager");
+  unitId = (await unitWith(testDb.prisma, owner.id, other.id)).id;
+});
+
+const task = (extra: Parameters<typeof createTask>[1] extends infer T ? Partial<T> : never = {}) =>
+  createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId, ...extra });
+
+describe("GET /api/tasks/timeline", () => {
+  it("401 signed out; 400 naming the field for a missing, reversed or too long range", async () => {
+    expect((await timeline(undefined, NOV)).status).toBe(401);
+    const missing = await timeline(owner, "to=2026-12-01");
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/from/);
+    const reversed = await timeline(owner, "from=2026-12-01&to=2026-11-01");
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toMatch(/to must be after from/);
+    const long = await timeline(owner, "from=2020-01-01&to=2026-01-01");
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/at most 731 days/);
+    expect((await timeline(owner, `${NOV}&status=bogus`)).status).toBe(400);
+  });
+
+  it("returns the tasks overlapping the window's edges, not those outside it", async () => {
+    const unit = await unitWith(testDb.prisma, owner.id);
+    const q = `${NOV}&unitId=${unit.id}`;
+    const make = (title: string, startDate: string | null, dueDate: string) =>
+      task({ title, organizationalUnitId: unit.id, startDate: startDate ? day(startDate) : null, dueDate: day(dueDate) });
+    const across = await make("Across the start", "2026-10-20", "2026-11-03");
+    const inside = await make("Inside", "2026-11-10", "2026-11-12");
+    const overEnd = await make("Over the end", "2026-11-28", "2026-12-10");
+    const spanning = await make("Spanning the month", "2026-10-01", "2027-01-15");
+    const milestone = await make("Milestone in November", null, "2026-11-15");
+    await make("Before", "2026-10-01", "2026-10-31");
+    await make("After", "2026-12-01", "2026-12-05");
+    await make("Milestone before", null, "2026-10-30");
+    // Due exactly at the window's start is in; starting exactly at its end is out ([from, to)).
+    const atStart = await task({ title: "Due at from", organizationalUnitId: unit.id, dueDate: new Date("2026-11-01T00:00:00.000Z") });
+    await task({ title: "Starts at to", organizationalUnitId: unit.id, startDate: new Date("2026-12-01T00:00:00.000Z"), dueDate: day("2026-12-02") });
+
+    const res = await timeline(owner, q);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([across, inside, overEnd, spanning, milestone, atStart].map((t) => t.id).sort());
+    expect(res.body.truncated).toBe(false);
+    const m = res.body.tasks.find((t: { id: string }) => t.id === milestone.id);
+    expect(m).toMatchObject({ startDate: null, dueDate: day("2026-11-15").toISOString(), canEdit: true, progress: 0 });
+    // Earliest start first.
+    expect(res.body.tasks[0].id).toBe(spanning.id);
+  });
+
+  it("scopes like the task list: someone else's private task and deleted tasks never appear; admins see private ones", async () => {
+    const unit = await unitWith(testDb.prisma, owner.id, other.id);
+    const q = `${NOV}&unitId=${unit.id}`;
+    const open = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-05") });
+    const secret = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-06"), isPrivate: true });
+    await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-07"), deletedAt: new Date(), deletedById: owner.id });
+    const child = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-08"), parentTaskId: secret.id, createdById: other.id });
+    await testDb.prisma.taskDependency.create({ data: { taskId: open.id, dependsOnTaskId: secret.id } });
+
+    const mine = await timeline(owner, q);
+    expect(ids(mine.body)).toEqual([open.id, secret.id, child.id].sort());
+    expect(mine.body.dependencies).toEqual([{ taskId: open.id, dependsOnTaskId: secret.id }]);
+    expect(mine.body.tasks.find((t: { id: string }) => t.id === child.id).parentTaskId).toBe(secret.id);
+
+    const theirs = await timeline(other, q);
+    expect(ids(theirs.body)).toEqual([open.id, child.id].sort());
+    // The hidden parent is withheld and the link to the hidden task is not drawn.
+    expect(theirs.body.tasks.find((t: { id: string }) => t.id === child.id).parentTaskId).toBeNull();
+    expect(theirs.body.dependencies).toEqual([]);
+    expect(JSON.stringify(theirs.body)).not.toContain(secret.id);
+
+    expect(ids((await timeline(admin, q)).body)).toEqual([open.id, secret.id, child.id].sort());
+  });
+
+  it("keeps the task list's filters (project, status, assignee, mine) and reports edit rights per task", async () => {
+    const unit = await unitWith(testDb.prisma, owner.id, other.id);
+    await addMembership(testDb.prisma, unit.id, manager.id);
+    const project = await createProject(testDb.prisma, { createdById: owner.id, name: "Spring memorial", organizationalUnitId: unit.id });
+    const inProject = await task({ organizationalUnitId: unit.id, projectId: project.id, dueDate: day("2026-11-05"), status: "in_progress" });
+    const assigned = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-06"), assigneeId: other.id, assigneeType: "user" });
+    const done = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-07"), status: "completed", completedAt: new Date() });
+    const base = `${NOV}&unitId=${unit.id}`;
+
+    const byProject = await timeline(owner, `${base}&projectId=${project.id}`);
+    expect(ids(byProject.body)).toEqual([inProject.id]);
+    expect(byProject.body.projects).toEqual([{ id: project.id, name: "Spring memorial", color: null }]);
+    expect(byProject.body.tasks[0].projectId).toBe(project.id);
+    expect(ids((await timeline(owner, `${base}&status=completed`)).body)).toEqual([done.id]);
+    expect((await timeline(owner, `${base}&status=completed`)).body.tasks[0].progress).toBe(100);
+    expect(ids((await timeline(owner, `${base}&assigneeId=${other.id}`)).body)).toEqual([assigned.id]);
+    expect(ids((await timeline(other, `${base}&mine=true`)).body)).toEqual([assigned.id]);
+
+    // other may edit only the task assigned to them; the department's manager edits all; someone outside none.
+    const asOther = await timeline(other, base);
+    expect(asOther.body.tasks.filter((t: { canEdit: boolean }) => t.canEdit).map((t: { id: string }) => t.id)).toEqual([assigned.id]);
+    expect((await timeline(manager, base)).body.tasks.every((t: { canEdit: boolean }) => t.canEdit)).toBe(true);
+    const outsider = await person(testDb.prisma, "manager");
+    await addMembership(testDb.prisma, (await createUnit(testDb.prisma, {})).id, outsider.id);
+    expect((await timeline(outsider, base)).body.tasks.some((t: { canEdit: boolean }) => t.canEdit)).toBe(false);
+  });
+});
+
+describe("moving a bar through PATCH /api/tasks/{id}", () => {
+  it("moves both dates for an editor (audited); another staff member gets 403 and nothing changes", async () => {
+    const t = await task({ startDate: day("2026-11-02"), dueDate: day("2026-11-04") });
+    const denied = await patch(other, t.id, { startDate: day("2026-11-09").toISOString(), dueDate: day("2026-11-11").toISOString() });
+    expect(denied.status).toBe(403);
+    expect((await testDb.prisma.task.findUniqueOrThrow({ where: { id: t.id } })).dueDate).toEqual(day("2026-11-04"));
+
+    const moved = await patch(owner, t.id, { startDate: day("2026-11-09").toISOString(), dueDate: day("2026-11-11").toISOString() });
+    expect(moved.status).toBe(200);
+    const row = await testDb.prisma.task.findUniqueOrThrow({ where: { id: t.id } });
+    expect([row.startDate, row.dueDate]).toEqual([day("2026-11-09"), day("2026-11-11")]);
+    const audit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { entityId: t.id, action: "task.update" } });
+    expect(audit.before).toMatchObject({ dueDate: day("2026-11-04").toISOString() });
+    expect(audit.after).toMatchObject({ dueDate: day("2026-11-11").toISOString() });
+  });
+
+  it("shiftSuccessors moves the chain the caller may edit by the same amount, in one transaction, and Undo moves it back", async () => {
+    const a = await task({ startDate: day("2026-11-02"), dueDate: day("2026-11-03") });
+    const b = await task({ startDate: day("2026-11-04"), dueDate: day("2026-11-05") });
+    const c = await task({ startDate: day("2026-11-06"), dueDate: day("2026-11-07") });
+    const notMine = await task({ createdById: other.id, startDate: day("2026-11-06"), dueDate: day("2026-11-06") });
+    const behindNotMine = await task({ startDate: day("2026-11-08"), dueDate: day("2026-11-09") });
+    for (const [x, y] of [[b, a], [c, b], [notMine, a], [behindNotMine, notMine]] as const) {
+      expect((await call(addDependency, { method: "POST", path: `/api/tasks/${x.id}/dependencies`, headers: (x === notMine ? other : owner).headers, params: { id: x.id }, body: { dependsOnTaskId: y.id } })).status).toBe(200);
+    }
+    const res = await patch(owner, a.id, { startDate: day("2026-11-05").toISOString(), dueDate: day("2026-11-06").toISOString(), shiftSuccessors: true });
+    expect(res.status).toBe(200);
+    expect(res.body.shiftedTaskIds.sort()).toEqual([b.id, c.id].sort());
+    const dueOf = async (id: string) => (await testDb.prisma.task.findUniqueOrThrow({ where: { id } })).dueDate.toISOString();
+    expect(await dueOf(b.id)).toBe(day("2026-11-08").toISOString());
+    expect(await dueOf(c.id)).toBe(day("2026-11-10").toISOString());
+    // Not editable by owner: stays, and so does what waits only behind it.
+    expect(await dueOf(notMine.id)).toBe(day("2026-11-06").toISOString());
+    expect(await dueOf(behindNotMine.id)).toBe(day("2026-11-09").toISOString());
+    const shiftedAudit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { entityId: c.id, action: "task.update" } });
+    expect(shiftedAudit.metadata).toEqual({ shiftedWith: a.id });
+
+    const undo = await patch(owner, a.id, { startDate: day("2026-11-02").toISOString(), dueDate: day("2026-11-03").toISOString(), shiftSuccessors: true });
+    expect(undo.status).toBe(200);
+    expect(await dueOf(b.id)).toBe(day("2026-11-05").toISOString());
+    expect(await dueOf(c.id)).toBe(day("2026-11-07").toISOString());
+    expect((await patch(owner, a.id, { shiftSuccessors: "yes" })).status).toBe(400);
+  });
+});
+
+describe("dependency cycles under concurrency", () => {
+  it("three links closing a ring, created at once: the graph lock lets at most two through", async () => {
+    const [a, b, c] = [await task(), await task(), await task()];
+    const link = (x: { id: string }, y: { id: string }) =>
+      call(addDependency, { method: "POST", path: `/api/tasks/${x.id}/dependencies`, headers: owner.headers, params: { id: x.id }, body: { dependsOnTaskId: y.id } });
+    const results = await Promise.all([link(b, a), link(c, b), link(a, c)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 400]);
+    expect(results.find((r) => r.status === 400)!.body.message).toBe("That dependency would create a cycle");
+    expect(await testDb.prisma.taskDependency.count({ where: { taskId: { in: [a.id, b.id, c.id] } } })).toBe(2);
+  });
+});

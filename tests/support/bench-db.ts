@@ -1,0 +1,55 @@
+/**
+ * A database filled by the benchmark's generator (bench/generate-data.ts) for one test file:
+ * the same deterministic rows `npm run bench:data` builds, at a small size. Like
+ * useTestDatabase(), it points DATABASE_URL and lib/db.ts's client at it for the file.
+ */
+import { randomBytes } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { quoteIdent } from "@/lib/db-admin/migrate";
+import { generateBenchData, type BenchDataOptions } from "@/bench/generate-data";
+import { databaseUrl, readHarnessInfo } from "./harness";
+
+type DbGlobal = { bfsPrisma?: PrismaClient };
+
+export function useBenchDatabase(size: Omit<BenchDataOptions, "anchor">): { readonly url: string; readonly prisma: PrismaClient; readonly anchor: string } {
+  const anchor = new Date().toISOString().slice(0, 10);
+  let state: { url: string; prisma: PrismaClient; name: string } | undefined;
+  const { serverUrl } = readHarnessInfo();
+
+  beforeAll(async () => {
+    const name = `bfs_bench_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const url = databaseUrl(serverUrl, name);
+    await generateBenchData(url, { ...size, anchor });
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    state = { url, prisma, name };
+    process.env.DATABASE_URL = url;
+    (globalThis as DbGlobal).bfsPrisma = prisma;
+  }, 120_000);
+
+  afterAll(async () => {
+    delete (globalThis as DbGlobal).bfsPrisma;
+    delete process.env.DATABASE_URL;
+    if (!state) return;
+    await state.prisma.$disconnect();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(state.name)} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const required = () => {
+    if (!state) throw new Error("The bench database exists only inside tests and hooks (after beforeAll).");
+    return state;
+  };
+  return {
+    get url() {
+      return required().url;
+    },
+    get prisma() {
+      return required().prisma;
+    },
+    anchor,
+  };
+}
