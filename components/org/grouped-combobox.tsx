@@ -42,6 +42,32 @@ const matches = (option: ComboOption, words: string[]) => {
 };
 
 /**
+ * The most options the list renders at once. A large organization has thousands of members and
+ * units, and rendering them all froze the page for seconds on every open; past the cap the list
+ * says how many more match and the user types to narrow it.
+ */
+export const COMBOBOX_OPTION_LIMIT = 50;
+
+/** The groups' matching options, cut at `limit` in order, and how many matched in all. */
+export function visibleOptions(groups: ComboGroup[], query: string, limit = COMBOBOX_OPTION_LIMIT): { groups: ComboGroup[]; matched: number; shown: number } {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shownGroups: ComboGroup[] = [];
+  let matched = 0;
+  let shown = 0;
+  for (const g of groups) {
+    const hits = g.options.filter((o) => matches(o, words));
+    matched += hits.length;
+    const room = Math.max(0, limit - shown);
+    if (room > 0 && hits.length > 0) {
+      const kept = hits.slice(0, room);
+      shownGroups.push({ group: g.group, options: kept });
+      shown += kept.length;
+    }
+  }
+  return { groups: shownGroups, matched, shown };
+}
+
+/**
  * A type-ahead select with group headings (Headless UI's Combobox: arrow keys, Enter, Escape,
  * screen-reader roles). Shared by the department, assignee and team pickers.
  */
@@ -62,8 +88,7 @@ export function GroupedCombobox({
   const [query, setQuery] = useState("");
   const all = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const selected = useMemo(() => all.find((o) => o.value === value) ?? null, [all, value]);
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const visible = groups.map((g) => ({ ...g, options: g.options.filter((o) => matches(o, words)) })).filter((g) => g.options.length > 0);
+  const { groups: visible, matched, shown } = useMemo(() => visibleOptions(groups, query), [groups, query]);
 
   return (
     <Combobox
@@ -134,6 +159,11 @@ export function GroupedCombobox({
             ))}
           </Fragment>
         ))}
+        {matched > shown && (
+          <div role="presentation" className="px-3 py-2 text-xs text-slate-500">
+            Showing {shown} of {matched.toLocaleString("en-US")}. Type to narrow the list.
+          </div>
+        )}
       </ComboboxOptions>
     </Combobox>
   );

@@ -81,7 +81,7 @@ async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Fac
   const { start, end } = periodBounds(period.from, period.to);
   const [users, units, overdue, completed, pickups] = await Promise.all([
     db.user.findMany({ where: { isActive: true }, select: { id: true, firstName: true, lastName: true, memberships: { select: { unitId: true } } }, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] }),
-    db.organizationalUnit.findMany({ select: { id: true, name: true, memberships: { select: { userId: true } } }, orderBy: { name: "asc" } }),
+    db.organizationalUnit.findMany({ select: { id: true, name: true, memberships: { where: { user: { isActive: true } }, select: { userId: true } } }, orderBy: { name: "asc" } }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, dueDate: { gte: start, lt: end.getTime() < now.getTime() ? end : now } }, select: taskSelect }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: "completed", completedAt: { gte: start, lt: end } }, select: taskSelect }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, assigneeId: null, vendorId: null, assignments: { none: {} }, dueDate: { lt: end } }, select: taskSelect }),
@@ -186,7 +186,9 @@ export async function getAccountability(period: AccountabilityQuery, now = new D
       corrections: count(byMember.corrections, [m.id]),
     }),
   }));
-  const departments: AccountabilityRow[] = facts.units.map((u) => ({
+  // A department with no active member and no task in the period has nothing to account for.
+  const hasTasks = (unitId: string) => Object.values(byUnit).some((groups) => groups.has(unitId));
+  const departments: AccountabilityRow[] = facts.units.filter((u) => u.memberIds.length > 0 || hasTasks(u.id)).map((u) => ({
     id: u.id,
     name: u.name,
     detail: `${u.memberIds.length} member${u.memberIds.length === 1 ? "" : "s"}`,

@@ -105,8 +105,10 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
     u.tasks.add(c.taskId);
     byUnit.set(unitId, u);
   }
+  // A unit with no active member and no points in the period is not a team to rank (an emptied or
+  // never-staffed unit); a large organization has hundreds of them.
   const departments = rank(
-    [...people.units].map(([unitId, name]) => ({ unitId, name, points: byUnit.get(unitId)?.points ?? 0, tasks: byUnit.get(unitId)?.tasks.size ?? 0 })),
+    [...people.units].filter(([unitId]) => byUnit.has(unitId) || people.staffedUnits.has(unitId)).map(([unitId, name]) => ({ unitId, name, points: byUnit.get(unitId)?.points ?? 0, tasks: byUnit.get(unitId)?.tasks.size ?? 0 })),
     (d) => d.name,
   ).map(({ rank: r, row }) => ({ rank: r, ...row }));
 

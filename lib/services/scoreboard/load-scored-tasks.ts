@@ -86,6 +86,8 @@ export interface ScoringPeople {
   /** Each member's first department (by name), for the ranking's department column. */
   unitOf: Map<string, string | null>;
   units: Map<string, string>;
+  /** Units with at least one active member: the department ranking lists these (and any unit that scored). */
+  staffedUnits: Set<string>;
 }
 
 /** Active members (and anyone credited in the period, should they have left since) and departments. */
@@ -93,7 +95,7 @@ export async function loadScoringPeople(extraIds: string[]): Promise<ScoringPeop
   const [users, units] = await Promise.all([
     db.user.findMany({
       where: { OR: [{ isActive: true }, { id: { in: extraIds } }] },
-      select: { id: true, firstName: true, lastName: true, memberType: true, memberships: { select: { unit: { select: { id: true, name: true } } } } },
+      select: { id: true, firstName: true, lastName: true, memberType: true, isActive: true, memberships: { select: { unit: { select: { id: true, name: true } } } } },
     }),
     db.organizationalUnit.findMany({ select: { id: true, name: true } }),
   ]);
@@ -102,5 +104,6 @@ export async function loadScoringPeople(extraIds: string[]): Promise<ScoringPeop
     names: new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()])),
     unitOf: new Map(users.map((u) => [u.id, [...u.memberships].map((m) => m.unit).sort((a, b) => a.name.localeCompare(b.name))[0]?.id ?? null])),
     units: new Map(units.map((u) => [u.id, u.name])),
+    staffedUnits: new Set(users.filter((u) => u.isActive).flatMap((u) => u.memberships.map((m) => m.unit.id))),
   };
 }

@@ -14,7 +14,7 @@ import { at } from "./fixtures";
 const testDb = useTestDatabase();
 const period = { from: "2026-11-16", to: "2026-11-20" };
 const now = at("2026-11-20", "18:00");
-let ids: { a: string; b: string; c: string; u: string; v: string; admin: string };
+let ids: { a: string; b: string; c: string; u: string; v: string; empty: string; admin: string };
 
 beforeAll(async () => {
   const db = testDb.prisma;
@@ -27,7 +27,12 @@ beforeAll(async () => {
   await addMembership(db, u.id, a.id);
   await addMembership(db, u.id, b.id);
   await addMembership(db, v.id, c.id);
-  ids = { a: a.id, b: b.id, c: c.id, u: u.id, v: v.id, admin: admin.id };
+  // Gus has left: not a Front Desk member any more, and his old unit has nothing to account for.
+  const gus = await createUser(db, { firstName: "Gus", lastName: "Gone", isActive: false });
+  const empty = await createUnit(db, { name: "Old Annex" });
+  await addMembership(db, u.id, gus.id);
+  await addMembership(db, empty.id, gus.id);
+  ids = { a: a.id, b: b.id, c: c.id, u: u.id, v: v.id, empty: empty.id, admin: admin.id };
   // Ava starts at 09:00 (her own); Ben at 08:00 (Front Desk's); Cy has none.
   await db.expectedStart.create({ data: { userId: a.id, startMinutes: 9 * 60 } });
   await db.expectedStart.create({ data: { unitId: u.id, startMinutes: 8 * 60 } });
@@ -74,8 +79,10 @@ describe("accountability", () => {
     expect(member(ids.a)).toMatchObject({ name: "Ava Adams", detail: "Front Desk", overdue: 1, completedLate: 1, completedOnTime: 1, onTimeRate: 50, openPickups: 1, missedPunchIns: 1, latePunchIns: 2, forgottenPunchOuts: 0, timeCorrections: 0 });
     expect(member(ids.b)).toMatchObject({ ...zero, openPickups: 1, missedPunchIns: 1, latePunchIns: 1, forgottenPunchOuts: 1, timeCorrections: 1 });
     expect(member(ids.c)).toMatchObject({ ...zero, completedLate: 1, onTimeRate: 0 });
-    expect(unit(ids.u)).toMatchObject({ overdue: 2, completedLate: 1, completedOnTime: 1, onTimeRate: 50, openPickups: 1, missedPunchIns: 2, latePunchIns: 3, forgottenPunchOuts: 1, timeCorrections: 1 });
+    expect(unit(ids.u)).toMatchObject({ detail: "2 members", overdue: 2, completedLate: 1, completedOnTime: 1, onTimeRate: 50, openPickups: 1, missedPunchIns: 2, latePunchIns: 3, forgottenPunchOuts: 1, timeCorrections: 1 });
     expect(unit(ids.v)).toMatchObject({ ...zero, completedLate: 1, onTimeRate: 0 });
+    expect(unit(ids.empty)).toBeUndefined();
+    expect(data.members.map((m) => m.name)).not.toContain("Gus Gone");
   });
 
   it("drills down into the list behind a figure", async () => {

@@ -14,7 +14,7 @@ import { getMemberBreakdown } from "@/lib/services/scoreboard/get-member-breakdo
 import { getScoreboard } from "@/lib/services/scoreboard/get-scoreboard";
 import { getStatistics } from "@/lib/services/statistics/get-statistics";
 import type { StatisticsPanel } from "@/lib/validations/reports";
-import { createAuditLog, createPunchSession, createTask, createTimeEntry } from "@/prisma/factories";
+import { createAuditLog, createPunchSession, createTask, createTimeEntry, createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { person, unitWith } from "../tasks/fixtures";
@@ -53,6 +53,11 @@ beforeAll(async () => {
   beta = (await unitWith(db, cat.id, con.id)).id;
   await db.organizationalUnit.update({ where: { id: alpha }, data: { name: "Alpha Care" } });
   await db.organizationalUnit.update({ where: { id: beta }, data: { name: "Beta Crew" } });
+  // A unit whose only member has left, and one never staffed: neither is a department to rank.
+  const leaver = await person(db, "staff", { firstName: "Lee", lastName: "Left" });
+  await unitWith(db, leaver.id);
+  await db.user.update({ where: { id: leaver.id }, data: { isActive: false } });
+  await createUnit(db, { name: "Empty Shelf" });
 
   const task = async (key: string, data: Parameters<typeof createTask>[1]) => {
     ids[key] = (await createTask(db, { title: key, ...data })).id;
