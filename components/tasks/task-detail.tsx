@@ -227,7 +227,15 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
 
 function Checklist({ task }: { task: Task }) {
   const toggle = useToggleChecklistItem(task.id);
-  const done = task.checklist.filter((c) => c.isCompleted).length;
+  // The boxes just ticked, shown at once: the cache's optimistic update lands a tick later, and a
+  // controlled checkbox would snap back in between (on a busy phone, visibly).
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const isDone = (item: Task["checklist"][number]) => ticked[item.id] ?? item.isCompleted;
+  const done = task.checklist.filter(isDone).length;
+  const onToggle = (itemId: string, isCompleted: boolean) => {
+    setTicked((t) => ({ ...t, [itemId]: isCompleted }));
+    toggle.mutate({ itemId, isCompleted }, { onError: (err) => toastError(err), onSettled: () => setTicked({}) });
+  };
   return (
     <Section title={`Checklist (${done}/${task.checklist.length})`}>
       {task.checklist.length === 0 ? (
@@ -240,11 +248,11 @@ function Checklist({ task }: { task: Task }) {
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
-                  checked={item.isCompleted}
+                  checked={isDone(item)}
                   disabled={!task.permissions.canEdit}
-                  onChange={(e) => toggle.mutate({ itemId: item.id, isCompleted: e.target.checked }, { onError: (err) => toastError(err) })}
+                  onChange={(e) => onToggle(item.id, e.target.checked)}
                 />
-                <span className={item.isCompleted ? "text-slate-500 line-through" : "text-slate-800"}>{item.title}</span>
+                <span className={isDone(item) ? "text-slate-500 line-through" : "text-slate-800"}>{item.title}</span>
               </label>
             </li>
           ))}
