@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
@@ -348,34 +349,22 @@ function RotateKeyDialog({ apiKey, onClose, onRotated }: { apiKey: ApiKeyView | 
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
   const revoke = useRevokeApiKey();
   return (
-    <Dialog
+    <ConfirmDialog
       open={apiKey !== null}
       onClose={onClose}
       title={`Revoke ${apiKey?.name ?? "key"}?`}
       description="The key stops working on its next request. This cannot be undone."
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            isLoading={revoke.isPending}
-            onClick={() =>
-              apiKey &&
-              revoke.mutate(apiKey.id, {
-                onSuccess: () => {
-                  toast({ title: "API key revoked", description: apiKey.name });
-                  onClose();
-                },
-                onError: (e) => toastError(e, { title: "Could not revoke the key" }),
-              })
-            }
-          >
-            Revoke key
-          </Button>
-        </>
+      confirmLabel="Revoke key"
+      pending={revoke.isPending}
+      onConfirm={() =>
+        apiKey &&
+        revoke.mutate(apiKey.id, {
+          onSuccess: () => {
+            toast({ title: "API key revoked", description: apiKey.name });
+            onClose();
+          },
+          onError: (e) => toastError(e, { title: "Could not revoke the key" }),
+        })
       }
     />
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -137,34 +138,22 @@ function SessionList({ currentId, onDeleted }: { currentId: string | null; onDel
         </label>
         <Input id="rename-discussion" value={newTitle} maxLength={120} onChange={(e) => setNewTitle(e.target.value)} />
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete discussion?"
         description="Its messages and the files attached to them are deleted for good."
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    onDeleted(deleting.id);
-                    setDeleting(null);
-                  },
-                  onError: (e) => toastError(e, { title: "Could not delete the discussion" }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </>
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              onDeleted(deleting.id);
+              setDeleting(null);
+            },
+            onError: (e) => toastError(e, { title: "Could not delete the discussion" }),
+          })
         }
       />
     </>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
@@ -184,33 +184,21 @@ function TriagePanel({ issue }: { issue: BetaIssue }) {
           Delete
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title="Delete this beta issue?"
         description="The issue, its comments, history and attached files are deleted for good."
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    toast({ title: "Beta issue deleted", description: issue.title });
-                    router.push("/beta-issues");
-                  },
-                  onError: (error) => toastError(error),
-                })
-              }
-            >
-              Delete issue
-            </Button>
-          </>
+        confirmLabel="Delete issue"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: "Beta issue deleted", description: issue.title });
+              router.push("/beta-issues");
+            },
+            onError: (error) => toastError(error),
+          })
         }
       />
     </section>

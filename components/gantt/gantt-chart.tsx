@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { PX_PER_DAY, ticksFor, xOf, type Zoom } from "@/lib/gantt/scale";
 import {
@@ -412,28 +412,19 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
           }}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove dependency"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={() => removing && void unlink(removing.successor, removing.predecessor)}>
-              Remove
-            </Button>
-          </>
-        }
+        confirmLabel="Remove"
+        onConfirm={() => removing && void unlink(removing.successor, removing.predecessor)}
       >
         {removing && (
           <p className="text-sm text-slate-700">
             #{removing.successor.displayNumber} {removing.successor.title} waits for #{removing.predecessor.displayNumber} {removing.predecessor.title}. Remove this dependency?
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

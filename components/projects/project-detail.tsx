@@ -7,7 +7,7 @@ import { PROSE_CLASSES } from "@/components/tasks/prose";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Form, firstError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -191,21 +191,15 @@ function ProjectView({ project }: { project: Project }) {
       </Section>
 
       <ProjectFormDialog open={editing} project={project} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title="Delete this project?"
         description="It leaves every list. Its tasks stay as they are, and an administrator can restore the project from the Deleted view."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" isLoading={remove.isPending} onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
+        size="md"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { StatusBadge } from "@/components/tasks/task-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
@@ -172,21 +172,15 @@ export function RecurringTasks() {
       )}
 
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
-      <Dialog
+      <ConfirmDialog
         open={ending !== null}
         onClose={() => setEnding(null)}
         title="End this recurring task?"
         description={ending ? `${ending.title}: no further occurrences will be created. Occurrences already created stay as they are.` : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEnding(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" isLoading={action.isPending} onClick={() => ending && act(ending, "end")}>
-              End series
-            </Button>
-          </>
-        }
+        size="md"
+        confirmLabel="End series"
+        pending={action.isPending}
+        onConfirm={() => ending && act(ending, "end")}
       />
     </div>
   );

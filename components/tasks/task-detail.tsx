@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { TaskClockButton } from "@/components/punch/task-clock-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
@@ -203,22 +203,14 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         </div>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title="Delete this task?"
         description={`#${task.displayNumber} ${task.title}${task.subTasks?.length ? " and its sub-tasks" : ""} will be moved to Deleted Tasks; an administrator can restore it.`}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" isLoading={remove.isPending} onClick={onDelete}>
-              Delete Task
-            </Button>
-          </>
-        }
+        confirmLabel="Delete Task"
+        pending={remove.isPending}
+        onConfirm={onDelete}
       />
       <CreateTaskDialog open={creatingSub} onClose={() => setCreatingSub(false)} parentTaskId={task.id} />
     </div>

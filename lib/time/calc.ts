@@ -54,6 +54,16 @@ export const DEFAULT_TIME_POLICY: TimePolicyValues = {
   exportRoundingMinutes: 0,
 };
 
+/** How long a punch may run before it is a forgotten punch-out. */
+export const forgottenLimitMs = (policy: Pick<TimePolicyValues, "forgottenPunchHours">) => policy.forgottenPunchHours * 3_600_000;
+
+/**
+ * A forgotten punch-out: a punch open, or that lasted, longer than the policy's limit. The one
+ * definition: the forgotten-punch job flags by it and accountability counts by it.
+ */
+export const isForgottenPunch = (punch: { punchInAt: Date; punchOutAt: Date | null }, policy: Pick<TimePolicyValues, "forgottenPunchHours">, now: Date) =>
+  (punch.punchOutAt ?? now).getTime() - punch.punchInAt.getTime() > forgottenLimitMs(policy);
+
 export interface PunchInput {
   id: string;
   punchInAt: Date;

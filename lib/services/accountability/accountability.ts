@@ -12,6 +12,8 @@ import type {
   AccountabilityQuery,
   AccountabilityRow,
 } from "@/lib/validations/alerts";
+import { getTimePolicy } from "@/lib/services/time/policy";
+import { isForgottenPunch } from "@/lib/time/calc";
 import { loadExpectedStarts } from "./expected-starts";
 
 /**
@@ -19,15 +21,14 @@ import { loadExpectedStarts } from "./expected-starts";
  *   - tasks: overdue now (due in the period), completed late / on time in the period, the
  *     on-time rate, open pickups (unassigned, due by the period's end) in the member's units;
  *   - punches: missed or late punch-ins against the expected start on business days, and
- *     forgotten punch-outs (a punch open, or lasting, more than FORGOTTEN_AFTER_HOURS);
+ *     forgotten punch-outs (isForgottenPunch: the time policy's limit, the forgotten-punch job's rule);
  *   - time corrections (TimeEdit rows) made in the period to the member's punches.
  *
- * Built on the punch tables directly. This is the one place issue 17's time administration
- * takes over: replace `collectPunchFacts` with its calculation (forgotten punch-outs, corrected
- * durations) and the figures, drill-downs and export follow.
+ * Punch facts come from `collectPunchFacts`, on the time administration's rules (lib/time/calc.ts
+ * and its policy): a corrected punch is read as corrected, and the forgotten limit is the one
+ * an admin sets on the time settings.
  */
 
-export const FORGOTTEN_AFTER_HOURS = 12;
 const HOUR = 3_600_000;
 const OPEN = ["open", "in_progress", "blocked"] as const;
 
@@ -106,10 +107,11 @@ const formatter = () => new Intl.DateTimeFormat("en-US", { timeZone: process.env
 /** Punch-in, punch-out and correction facts of the period: the seam issue 17 takes over. */
 export async function collectPunchFacts(userIds: string[], period: AccountabilityQuery, now: Date): Promise<{ punches: PunchFact[]; corrections: CorrectionFact[] }> {
   const { start, end } = periodBounds(period.from, period.to);
-  const [sessions, edits, starts] = await Promise.all([
+  const [sessions, edits, starts, policy] = await Promise.all([
     db.punchSession.findMany({ where: { userId: { in: userIds }, punchInAt: { gte: start, lt: end } }, select: { id: true, userId: true, punchInAt: true, punchOutAt: true }, orderBy: { punchInAt: "asc" } }),
     db.timeEdit.findMany({ where: { createdAt: { gte: start, lt: end }, userId: { in: userIds } }, select: { id: true, createdAt: true, reason: true, userId: true, editedBy: { select: { firstName: true, lastName: true } } } }),
     loadExpectedStarts(db, userIds),
+    getTimePolicy(),
   ]);
   const time = formatter();
   const punches: PunchFact[] = [];
@@ -117,8 +119,8 @@ export async function collectPunchFacts(userIds: string[], period: Accountabilit
   for (const s of sessions) {
     const key = `${s.userId}|${dateKeyOf(s.punchInAt)}`;
     if (!firstIn.has(key)) firstIn.set(key, s.punchInAt);
-    const length = (s.punchOutAt ?? now).getTime() - s.punchInAt.getTime();
-    if (length > FORGOTTEN_AFTER_HOURS * HOUR) {
+    if (isForgottenPunch(s, policy, now)) {
+      const length = (s.punchOutAt ?? now).getTime() - s.punchInAt.getTime();
       punches.push({ kind: "forgottenPunchOuts", id: s.id, userId: s.userId, when: s.punchInAt, detail: s.punchOutAt ? `Punch lasted ${Math.floor(length / HOUR)} h` : `Still open after ${Math.floor(length / HOUR)} h` });
     }
   }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { defineJob } from "@/lib/jobs/types";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { latest, lockOpenEntry, lockOpenPunch } from "@/lib/services/punch/locks";
+import { forgottenLimitMs, isForgottenPunch } from "@/lib/time/calc";
 import { findLock } from "./locks";
 import { getTimePolicy } from "./policy";
 
@@ -25,16 +26,17 @@ export interface ForgottenPunchResult {
  */
 export async function runForgottenPunchCheck({ now = new Date() }: { now?: Date } = {}): Promise<ForgottenPunchResult> {
   const policy = await getTimePolicy();
-  const limitMs = policy.forgottenPunchHours * 3_600_000;
+  // Open and started before the cutoff: isForgottenPunch (lib/time/calc.ts), as a query.
+  const limitMs = forgottenLimitMs(policy);
   const cutoff = new Date(now.getTime() - limitMs);
   const { count: flagged } = await db.punchSession.updateMany({
-    where: { punchOutAt: null, punchInAt: { lte: cutoff }, flaggedAt: null },
+    where: { punchOutAt: null, punchInAt: { lt: cutoff }, flaggedAt: null },
     data: { flaggedAt: now },
   });
   let autoClosed = 0;
   if (!policy.autoCloseForgotten) return { flagged, autoClosed };
   const due = await db.punchSession.findMany({
-    where: { punchOutAt: null, punchInAt: { lte: cutoff } },
+    where: { punchOutAt: null, punchInAt: { lt: cutoff } },
     select: { userId: true },
     orderBy: { punchInAt: "asc" },
     take: BATCH,
@@ -42,7 +44,7 @@ export async function runForgottenPunchCheck({ now = new Date() }: { now?: Date 
   for (const { userId } of due) {
     const closed = await db.$transaction(async (tx) => {
       const punch = await lockOpenPunch(tx, userId);
-      if (!punch || punch.punchInAt > cutoff) return false;
+      if (!punch || !isForgottenPunch({ ...punch, punchOutAt: null }, policy, now)) return false;
       const limitAt = new Date(punch.punchInAt.getTime() + limitMs);
       if (await findLock(tx, userId, punch.punchInAt, limitAt)) return false;
       const entry = await lockOpenEntry(tx, userId);

@@ -85,6 +85,17 @@ describe("accountability", () => {
     expect(data.members.map((m) => m.name)).not.toContain("Gus Gone");
   });
 
+  it("counts forgotten punch-outs against the time policy's limit (the time administration's rule)", async () => {
+    // Ben's Monday punch lasted 25 h 10: forgotten at the default 12 h, not under a 30 h limit.
+    await testDb.prisma.timePolicy.create({ data: { id: "default", forgottenPunchHours: 30 } });
+    try {
+      const data = await getAccountability(period, now);
+      expect(data.members.find((m) => m.id === ids.b)).toMatchObject({ forgottenPunchOuts: 0 });
+    } finally {
+      await testDb.prisma.timePolicy.delete({ where: { id: "default" } });
+    }
+  });
+
   it("drills down into the list behind a figure", async () => {
     const viewer = { userId: ids.admin, role: "admin" as const };
     const late = await getAccountabilityDetails(viewer, { ...period, metric: "latePunchIns", userId: ids.a }, now);
