@@ -193,6 +193,8 @@ test.describe("task form (modal)", () => {
 
 test.describe("task page", () => {
   test("edit on the page, tick the checklist, create a sub-task that inherits", async ({ page, db, signInAs }) => {
+    // Four page loads and the editor's chunk: 37–47 s beside another worker on 2 cores.
+    test.setTimeout(90_000);
     const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@bfs.demo" } });
     const unit = await unitByName(db, "Transport & Pickup");
     const project = await db.project.findFirstOrThrow({ where: { name: "Cremation Retort Installation" } });
