@@ -74,7 +74,9 @@ function Heatmap({ table }: { table: StatisticsTable }) {
   const hours = table.columns.slice(1);
   const max = Math.max(1, ...table.rows.flatMap((r) => hours.map((h) => Number(r[h.key] ?? 0))));
   return (
-    <figure aria-label="Punch-ins by weekday and hour" className="overflow-x-auto">
+    // Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too (axe
+    // scrollable-region-focusable; the table view's regions do the same).
+    <figure aria-label="Punch-ins by weekday and hour" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
       <div className="grid min-w-[320px] gap-px text-[10px]" style={{ gridTemplateColumns: `2.5rem repeat(${hours.length}, minmax(0, 1fr))` }}>
         <span />
         {hours.map((h, i) => (
