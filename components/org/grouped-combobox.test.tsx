@@ -1,16 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { COMBOBOX_OPTION_LIMIT, GroupedCombobox, visibleOptions, type ComboGroup } from "./grouped-combobox";
+import { stubResizeObserver } from "@/tests/support/resize-observer";
 
-// Headless UI anchors the list with Floating UI, which watches sizes; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-});
+stubResizeObserver();
 
 const units = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ value: `${prefix}-${i}`, label: `${prefix} ${i}` }));
 const big: ComboGroup[] = [

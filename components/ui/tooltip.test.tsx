@@ -2,17 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/lib/constants";
 import { Tooltip, TooltipProvider } from "./tooltip";
+import { stubResizeObserver } from "@/tests/support/resize-observer";
 
-// Radix measures the trigger and the arrow; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-});
+stubResizeObserver();
 
 beforeEach(() => {
   jest.useFakeTimers();

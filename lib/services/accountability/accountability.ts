@@ -162,17 +162,17 @@ export async function getAccountability(period: AccountabilityQuery, now = new D
   // Every fact list grouped once by member and by department: one pass each, not one scan per
   // row (thousands of members times thousands of facts was seconds).
   const byMember = {
-    overdue: groupBy(facts.overdue, (t) => t.assigneeId),
-    completedLate: groupBy(facts.completedLate, (t) => t.assigneeId),
-    completedOnTime: groupBy(facts.completedOnTime, (t) => t.assigneeId),
-    punches: groupBy(facts.punches, (p) => p.userId),
-    corrections: groupBy(facts.corrections, (c) => c.userId),
+    overdue: Map.groupBy(facts.overdue, (t) => t.assigneeId),
+    completedLate: Map.groupBy(facts.completedLate, (t) => t.assigneeId),
+    completedOnTime: Map.groupBy(facts.completedOnTime, (t) => t.assigneeId),
+    punches: Map.groupBy(facts.punches, (p) => p.userId),
+    corrections: Map.groupBy(facts.corrections, (c) => c.userId),
   };
   const byUnit = {
-    overdue: groupBy(facts.overdue, (t) => t.unitId),
-    completedLate: groupBy(facts.completedLate, (t) => t.unitId),
-    completedOnTime: groupBy(facts.completedOnTime, (t) => t.unitId),
-    openPickups: groupBy(facts.openPickups, (t) => t.unitId),
+    overdue: Map.groupBy(facts.overdue, (t) => t.unitId),
+    completedLate: Map.groupBy(facts.completedLate, (t) => t.unitId),
+    completedOnTime: Map.groupBy(facts.completedOnTime, (t) => t.unitId),
+    openPickups: Map.groupBy(facts.openPickups, (t) => t.unitId),
   };
   const count = <T,>(groups: Map<string | null, T[]>, keys: Iterable<string>) => [...new Set(keys)].reduce((n, key) => n + (groups.get(key)?.length ?? 0), 0);
   const members: AccountabilityRow[] = facts.members.map((m) => ({
@@ -204,17 +204,6 @@ export async function getAccountability(period: AccountabilityQuery, now = new D
     }),
   }));
   return { from: period.from, to: period.to, members, departments };
-}
-
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /** The drill-down list behind one figure of a member or a department. */

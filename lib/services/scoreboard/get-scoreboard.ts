@@ -121,12 +121,7 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
   // Each member's credits in completion order, grouped in one pass (not one scan per member:
   // with thousands of members that was the scoreboard's hot spot).
   const completedAt = new Map(current.tasks.map((t) => [t.id, t.completedAt!.getTime()]));
-  const creditsOf = new Map<string, typeof credits>();
-  for (const c of credits) {
-    const own = creditsOf.get(c.userId);
-    if (own) own.push(c);
-    else creditsOf.set(c.userId, [c]);
-  }
+  const creditsOf = Map.groupBy(credits, (c) => c.userId);
   const streaks = [...creditsOf]
     .filter(([userId]) => rankable.has(userId))
     .map(([userId, own]) => ({ userId, value: longestOnTimeStreak(own.sort((a, b) => completedAt.get(a.taskId)! - completedAt.get(b.taskId)!)) }));

@@ -99,12 +99,7 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
     db.timeEdit.groupBy({ by: ["userId"], where: { userId: { in: ids }, punchSession: { punchInAt: { lt: visible.endsAt, gte: window.startsAt } } }, _count: { _all: true } }),
     db.timeCorrectionRequest.groupBy({ by: ["userId"], where: { status: "pending", userId: { in: ids } }, _count: { _all: true } }),
   ]);
-  const punchesOf = new Map<string, PunchRow[]>();
-  for (const p of punches) {
-    const own = punchesOf.get(p.userId);
-    if (own) own.push(p);
-    else punchesOf.set(p.userId, [p]);
-  }
+  const punchesOf = Map.groupBy(punches, (p) => p.userId);
   const dates = eachDay(period.start, period.end);
   const lockOf = new Map(locks.map((l) => [l.userId, l]));
   const editsOf = new Map(editCounts.map((e) => [e.userId, e._count._all]));
