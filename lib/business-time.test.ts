@@ -1,4 +1,5 @@
-import { businessWeekRange, parseWeekStartsOn, weekdayName } from "./business-time";
+import { TZDate } from "@date-fns/tz";
+import { businessWeekRange, dateKeyOf, parseWeekStartsOn, weekdayName } from "./business-time";
 
 const CHICAGO = "America/Chicago";
 
@@ -52,5 +53,20 @@ describe("businessWeekRange", () => {
     const autumn = businessWeekRange(new Date("2026-10-28T17:00:00Z"), CHICAGO); // DST ended Sun 2026-11-01
     expect(autumn.start.toISOString()).toBe("2026-10-26T05:00:00.000Z");
     expect(autumn.end.toISOString()).toBe("2026-11-02T06:00:00.000Z");
+  });
+});
+
+describe("dateKeyOf", () => {
+  it("agrees with a TZDate on both sides of every DST change, in several zones", () => {
+    for (const zone of ["America/Chicago", "Europe/London", "Australia/Lord_Howe", "Asia/Kolkata"]) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 37 * 60_000 * 17) {
+        const local = new TZDate(t, zone);
+        const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+        expect(dateKeyOf(t, zone)).toBe(expected);
+      }
+    }
+  });
+  it("zero-pads years before 1000", () => {
+    expect(dateKeyOf(new Date("0052-06-01T12:00:00Z"), "UTC")).toBe("0052-06-01");
   });
 });

@@ -37,3 +37,28 @@ export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZON
   const start = startOfWeek(new TZDate(now.getTime(), timeZone), { weekStartsOn });
   return { start: new Date(start.getTime()), end: new Date(addDays(start, 7).getTime()) };
 }
+
+/**
+ * The calendar day ("yyyy-MM-dd") an instant falls on in the business time zone (or `timeZone`).
+ * The one implementation behind lib/calendar's `dateKeyOf` and lib/time/calc's `dayOf`: a cached
+ * Intl formatter ("en-CA" writes yyyy-MM-dd) is ~5x cheaper than a TZDate, and the scoreboard
+ * and time cards call it per row. Years outside 1000–9999 are not zero-padded by Intl, so they
+ * take the TZDate path.
+ */
+export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
+  const time = new Date(instant).getTime();
+  const key = dayFormatter(timeZone).format(time);
+  if (key.length === 10) return key;
+  const local = new TZDate(time, timeZone);
+  return `${String(local.getFullYear()).padStart(4, "0")}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}

@@ -17,8 +17,7 @@
  * Server-side only in practice: the holiday rules weigh ~800 KB; screens call the API.
  */
 import Holidays from "date-holidays";
-import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { dateKeyOf } from "@/lib/business-time";
 
 /** A calendar day, "yyyy-MM-dd". */
 export type DateKey = string;
@@ -74,10 +73,7 @@ export function daysBetween(a: DateKey, b: DateKey): number {
 }
 
 /** The calendar day an instant falls on in the business time zone (or `timeZone`). */
-export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): DateKey {
-  const local = new TZDate(new Date(instant).getTime(), timeZone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
-}
+export { dateKeyOf };
 
 export function isWeekend(key: DateKey): boolean {
   const day = dayOfWeek(key);

@@ -22,6 +22,7 @@
  * - **Rounding** (1, 5, 6 or 15 minutes, nearest, halves up) applies only to exported totals.
  */
 import { TZDate } from "@date-fns/tz";
+import { dateKeyOf } from "@/lib/business-time";
 
 export type DateKey = string;
 export type PayPeriodKind = "weekly" | "biweekly" | "semimonthly";
@@ -129,11 +130,8 @@ export function isDateKey(value: string): boolean {
   return utcToKey(keyToUtc(value)) === value;
 }
 
-/** The calendar day an instant falls on in `timeZone`. */
-export function dayOf(instant: Date | number, timeZone: string): DateKey {
-  const local = new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
-}
+/** The calendar day an instant falls on in `timeZone` (lib/business-time's dateKeyOf). */
+export const dayOf: (instant: Date | number, timeZone: string) => DateKey = dateKeyOf;
 
 /** The instant a calendar day starts (local midnight) in `timeZone`; DST-safe. */
 export function startOfDay(key: DateKey, timeZone: string): Date {

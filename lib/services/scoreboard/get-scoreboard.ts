@@ -2,9 +2,10 @@ import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { periodRange } from "@/lib/scoreboard/period";
-import { longestOnTimeStreak, rank, scoreTasks, toScoringSettings, totalsByMember, type ScoringSettings } from "@/lib/scoreboard/scoring";
+import { rank, toScoringSettings, type ScoringSettings } from "@/lib/scoreboard/scoring";
 import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/validations/reports";
-import { loadScoredTasks, loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
+import { loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
+import { loadScoreTotals } from "./score-totals";
 import { getScoreboardSettings } from "./settings";
 
 export interface ScoreboardMemberRow {
@@ -55,29 +56,19 @@ function isExcluded(memberType: string, s: ScoringSettings): boolean {
   return (s.excludeContractors && memberType === "contractor") || (s.excludeVolunteers && memberType === "volunteer");
 }
 
-/** The rankings and highlights of a period (docs/reports.md). Two reads: the period and the one before. */
+/** The rankings and highlights of a period (docs/reports.md): the period's and the previous one's totals, in SQL. */
 export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, now = new Date()): Promise<Scoreboard> {
   const range = periodRange(period, now);
   const stored = await getScoreboardSettings();
   const settings = toScoringSettings(stored);
-  const [currentTasks, previousTasks] = await Promise.all([loadScoredTasks(range), loadScoredTasks(range.previous)]);
-  const current = { tasks: currentTasks };
-  const previous = { tasks: previousTasks };
-  const credited = new Set<string>();
-  for (const t of [...current.tasks, ...previous.tasks]) {
-    if (t.assigneeId) credited.add(t.assigneeId);
-    if (t.completedById) credited.add(t.completedById);
-    for (const m of t.team) credited.add(m.userId);
-  }
-  const people = await loadScoringPeople([...credited]);
-  const credits = scoreTasks(current.tasks, people.members, settings);
-  const previousCredits = scoreTasks(previous.tasks, people.members, settings);
+  const [current, previous] = await Promise.all([loadScoreTotals(range, settings), loadScoreTotals(range.previous, settings)]);
+  const people = await loadScoringPeople([...new Set([...current.members, ...previous.members].map((m) => m.userId))]);
 
   const rankable = new Map([...people.names].filter(([id]) => {
     const m = people.members.get(id);
     return m && !isExcluded(m.memberType, settings);
   }));
-  const totals = totalsByMember(credits, rankable);
+  const totals = current.members.filter((t) => rankable.has(t.userId)).map((t) => ({ ...t, name: rankable.get(t.userId)! }));
   const scored = new Set(totals.map((t) => t.userId));
   const withZero = [...rankable.keys()].filter((id) => !scored.has(id)).map((userId) => ({ userId, name: rankable.get(userId)!, points: 0, tasks: 0, onTime: 0, pickups: 0 }));
   const visible = namesVisibleTo(caller, stored.staffSeeNames);
@@ -96,19 +87,11 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
     }))
     .filter((row) => visible || row.isMe);
 
-  const unitOfTask = new Map(current.tasks.map((t) => [t.id, t.unitId]));
-  const byUnit = new Map<string, { points: number; tasks: Set<string> }>();
-  for (const c of credits) {
-    const unitId = unitOfTask.get(c.taskId)!;
-    const u = byUnit.get(unitId) ?? { points: 0, tasks: new Set<string>() };
-    u.points = Math.round((u.points + c.points) * 100) / 100;
-    u.tasks.add(c.taskId);
-    byUnit.set(unitId, u);
-  }
+  const byUnit = new Map(current.units.map((u) => [u.unitId, u]));
   // A unit with no active member and no points in the period is not a team to rank (an emptied or
   // never-staffed unit); a large organization has hundreds of them.
   const departments = rank(
-    [...people.units].filter(([unitId]) => byUnit.has(unitId) || people.staffedUnits.has(unitId)).map(([unitId, name]) => ({ unitId, name, points: byUnit.get(unitId)?.points ?? 0, tasks: byUnit.get(unitId)?.tasks.size ?? 0 })),
+    [...people.units].filter(([unitId]) => byUnit.has(unitId) || people.staffedUnits.has(unitId)).map(([unitId, name]) => ({ unitId, name, points: byUnit.get(unitId)?.points ?? 0, tasks: byUnit.get(unitId)?.tasks ?? 0 })),
     (d) => d.name,
   ).map(({ rank: r, row }) => ({ rank: r, ...row }));
 
@@ -117,14 +100,7 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
     const top = rows.filter((r) => r.value > 0).sort((a, b) => b.value - a.value || (people.names.get(a.userId) ?? "").localeCompare(people.names.get(b.userId) ?? ""))[0];
     return top ? { userId: visible || top.userId === caller.userId ? top.userId : "", name: nameFor(top.userId), value: Math.round(top.value * 100) / 100 } : null;
   };
-  const previousTotals = new Map(totalsByMember(previousCredits, rankable).map((t) => [t.userId, t.points]));
-  // Each member's credits in completion order, grouped in one pass (not one scan per member:
-  // with thousands of members that was the scoreboard's hot spot).
-  const completedAt = new Map(current.tasks.map((t) => [t.id, t.completedAt!.getTime()]));
-  const creditsOf = Map.groupBy(credits, (c) => c.userId);
-  const streaks = [...creditsOf]
-    .filter(([userId]) => rankable.has(userId))
-    .map(([userId, own]) => ({ userId, value: longestOnTimeStreak(own.sort((a, b) => completedAt.get(a.taskId)! - completedAt.get(b.taskId)!)) }));
+  const previousPoints = new Map(previous.members.map((t) => [t.userId, t.points]));
 
   return {
     period,
@@ -135,8 +111,8 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
     members,
     departments,
     highlights: {
-      mostImproved: best(totals.map((t) => ({ userId: t.userId, value: t.points - (previousTotals.get(t.userId) ?? 0) }))),
-      onTimeStreak: best(streaks),
+      mostImproved: best(totals.map((t) => ({ userId: t.userId, value: t.points - (previousPoints.get(t.userId) ?? 0) }))),
+      onTimeStreak: best(totals.map((t) => ({ userId: t.userId, value: t.streak }))),
       pickupsHero: best(totals.map((t) => ({ userId: t.userId, value: t.pickups }))),
     },
   };

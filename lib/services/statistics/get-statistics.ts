@@ -4,6 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
 import { dayRange } from "@/lib/scoreboard/period";
+import { addDays, startOfDay, weekStart, type DateKey } from "@/lib/time/calc";
 import { getScoreboardSettings } from "@/lib/services/scoreboard/settings";
 import { namesVisibleTo } from "@/lib/services/scoreboard/get-scoreboard";
 import type { StatisticsPanel, StatisticsQuery } from "@/lib/validations/reports";
@@ -36,18 +37,27 @@ interface Ctx {
   end: Date;
   unitId: string | null;
   tz: string;
-  /** Days from Monday to the first day of the business week (WEEK_STARTS_ON). */
-  weekShift: number;
+  /** The business weeks the range touches: each week's first day, and the instant it starts. */
+  weekDates: string[];
+  weekStarts: string[];
   now: Date;
   caller: Caller;
 }
 
-/** The business week (a date) of a timestamp column. */
-const week = (c: Ctx, column: string) =>
-  Prisma.sql`(date_trunc('week', (${Prisma.raw(column)} AT TIME ZONE ${c.tz}) - make_interval(days => ${c.weekShift}::int)) + make_interval(days => ${c.weekShift}::int))::date`;
-const weeks = (c: Ctx) => Prisma.sql`
-  SELECT generate_series(${week(c, `${sqlTs(c.start)}`)}, ${week(c, `${sqlTs(new Date(c.end.getTime() - 1))}`)}, interval '7 days')::date AS week`;
-const sqlTs = (d: Date) => `'${d.toISOString()}'::timestamptz`;
+/**
+ * The business week (a date) of a timestamp column: a binary search of the week starts
+ * (width_bucket), computed once in JavaScript, instead of a time-zone conversion per row (the
+ * hours panel buckets a quarter's ~125k punches and task time rows: 78 → 29 ms).
+ */
+const week = (c: Ctx, column: string) => Prisma.sql`(${c.weekDates}::date[])[width_bucket(${Prisma.raw(column)}, ${c.weekStarts}::timestamptz[])]`;
+const weeks = (c: Ctx) => Prisma.sql`SELECT unnest(${c.weekDates}::date[]) AS week`;
+
+/** The business weeks from the one holding `from` to the one holding `to`. */
+function businessWeeks(from: DateKey, to: DateKey, timeZone: string): Pick<Ctx, "weekDates" | "weekStarts"> {
+  const weekDates: string[] = [];
+  for (let key = weekStart(from, WEEK_STARTS_ON); key <= to; key = addDays(key, 7)) weekDates.push(key);
+  return { weekDates, weekStarts: weekDates.map((key) => startOfDay(key, timeZone).toISOString()) };
+}
 const taskScope = (c: Ctx, alias = "t") =>
   Prisma.sql`${Prisma.raw(alias)}.deleted_at IS NULL AND NOT ${Prisma.raw(alias)}.is_recurring ${c.unitId ? Prisma.sql`AND ${Prisma.raw(alias)}.organizational_unit_id = ${c.unitId}::uuid` : Prisma.empty}`;
 const userScope = (c: Ctx, column: string) =>
@@ -161,12 +171,12 @@ async function overdue(c: Ctx): Promise<StatisticsResult["tables"]> {
 async function hours(c: Ctx): Promise<StatisticsResult["tables"]> {
   const rows = await db.$queryRaw<Array<{ kind: string; label: string; punch: number | null; task: number | null }>>(Prisma.sql`
     WITH punched AS (
-      SELECT p.user_id, ${week(c, "p.punch_in_at")} AS week, sum(extract(epoch FROM p.punch_out_at - p.punch_in_at)) / 3600 AS h
+      SELECT p.user_id, ${week(c, "p.punch_in_at")} AS week, extract(epoch FROM sum(p.punch_out_at - p.punch_in_at)) / 3600 AS h
       FROM punch_sessions p
       WHERE p.punch_in_at >= ${c.start} AND p.punch_in_at < ${c.end} AND p.punch_out_at IS NOT NULL ${userScope(c, "p.user_id")}
       GROUP BY 1, 2),
     worked AS (
-      SELECT e.user_id, ${week(c, "e.started_at")} AS week, sum(extract(epoch FROM e.ended_at - e.started_at)) / 3600 AS h
+      SELECT e.user_id, ${week(c, "e.started_at")} AS week, extract(epoch FROM sum(e.ended_at - e.started_at)) / 3600 AS h
       FROM task_time_entries e
       WHERE e.started_at >= ${c.start} AND e.started_at < ${c.end} AND e.ended_at IS NOT NULL ${userScope(c, "e.user_id")}
       GROUP BY 1, 2),
@@ -306,7 +316,7 @@ async function recurring(c: Ctx): Promise<StatisticsResult["tables"]> {
 /** One panel's tables for a date range (business days, inclusive) and an optional department. */
 export async function getStatistics(caller: Caller, panel: StatisticsPanel, query: StatisticsQuery, now = new Date()): Promise<StatisticsResult> {
   const range = dayRange(query.from, query.to);
-  const c: Ctx = { ...range, unitId: query.unitId ?? null, tz: BUSINESS_TIME_ZONE, weekShift: (WEEK_STARTS_ON + 6) % 7, now, caller };
+  const c: Ctx = { ...range, unitId: query.unitId ?? null, tz: BUSINESS_TIME_ZONE, ...businessWeeks(query.from, query.to, BUSINESS_TIME_ZONE), now, caller };
   let tables: StatisticsResult["tables"];
   switch (panel) {
     case "throughput":
