@@ -115,6 +115,16 @@ test.describe("time card", () => {
     await page.goto(`/admin/time-card?period=${day}`);
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, "card-375");
+
+    // "Unlock all": one reason for every locked member of the period.
+    await page.getByRole("button", { name: "Unlock all" }).click();
+    const unlockAll = page.getByRole("dialog", { name: "Unlock every member's pay period" });
+    await unlockAll.getByLabel("Reason").fill("Payroll rerun");
+    await shot(page, "card-unlock-all-375");
+    await unlockAll.getByRole("button", { name: "Unlock all" }).click();
+    await expect(page.getByText("Every member's period unlocked", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId(`card-row-${user.id}`).getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unlock all" })).toHaveCount(0);
   });
 });
 

@@ -29,23 +29,24 @@ export function ApproveButton({ period, userId, label }: { period: string; userI
   );
 }
 
-export function UnlockButton({ period, userId }: { period: string; userId: string }) {
+/** Unlock one member's period, or (no userId) every member's that is locked; both ask for the reason. */
+export function UnlockButton({ period, userId }: { period: string; userId?: string }) {
   const [open, setOpen] = useState(false);
   const unlock = useUnlockPeriod();
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
-        Unlock
+      <Button size="sm" variant={userId ? "ghost" : "secondary"} onClick={() => setOpen(true)}>
+        {userId ? "Unlock" : "Unlock all"}
       </Button>
       <ReasonDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Unlock pay period"
-        confirm="Unlock"
+        title={userId ? "Unlock pay period" : "Unlock every member's pay period"}
+        confirm={userId ? "Unlock" : "Unlock all"}
         pending={unlock.isPending}
         onConfirm={async (reason) => {
           await unlock.mutateAsync({ period, userId, reason });
-          toast({ title: "Period unlocked" });
+          toast({ title: userId ? "Period unlocked" : "Every member's period unlocked" });
         }}
       />
     </>

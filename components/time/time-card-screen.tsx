@@ -110,6 +110,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
           <a href={`/api/admin/time/payroll?period=${p}&kind=detail`} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
             Detailed CSV
           </a>
+          {card.lockedCount > 0 ? <UnlockButton period={p} /> : null}
           {card.allLocked ? null : <ApproveButton period={p} label="Approve and lock all" />}
         </span>
       </div>

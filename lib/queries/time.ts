@@ -34,5 +34,5 @@ export const useDecideCorrection = () =>
     ({ decision, note }) => ({ decision, note }),
   );
 export const useApprovePeriod = () => useRefreshingMutation<{ period: string; userIds?: string[] }>("POST", () => "/api/admin/time/approvals");
-export const useUnlockPeriod = () => useRefreshingMutation<{ period: string; userId: string; reason: string }>("POST", () => "/api/admin/time/approvals/unlock");
+export const useUnlockPeriod = () => useRefreshingMutation<{ period: string; userId?: string; reason: string }>("POST", () => "/api/admin/time/approvals/unlock");
 export const useSaveTimePolicy = () => useRefreshingMutation<TimePolicyInput>("PUT", () => "/api/admin/time/policy");

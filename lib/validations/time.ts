@@ -123,8 +123,8 @@ export const approvePeriodSchema = z.object({
   userIds: z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1).max(1000).optional(),
 });
 
-/** POST /api/admin/time/approvals/unlock. */
-export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId"), reason: reasonField });
+/** POST /api/admin/time/approvals/unlock: one member's period, or (no userId) every member's that is locked. */
+export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), reason: reasonField });
 
 const minutes = (field: string, max: number) =>
   z.number({ error: `${field} must be a number of minutes` }).int(`${field} must be whole minutes`).min(0, `${field} must be 0 or more`).max(max, `${field} must be at most ${max}`);

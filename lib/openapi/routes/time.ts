@@ -14,7 +14,7 @@ import * as timeLogsExport from "@/app/api/time/logs/export/route";
 
 export const timeDocs = (): RouteDoc[] => [
   op("POST /api/admin/time/approvals", adminTimeApprovals.POST, "Approve and lock members' pay period", { body: approvePeriodSchema }),
-  op("POST /api/admin/time/approvals/unlock", adminTimeApprovalsUnlock.POST, "Unlock a member's pay period (with a reason)", { body: unlockPeriodSchema }),
+  op("POST /api/admin/time/approvals/unlock", adminTimeApprovalsUnlock.POST, "Unlock a member's pay period, or every member's that is locked (with a reason)", { body: unlockPeriodSchema }),
   op("GET /api/admin/time/card", adminTimeCard.GET, "The time card of a pay period: every active member's totals", { query: timeCardQuerySchema }),
   op("GET /api/admin/time/corrections", adminTimeCorrections.GET, "Correction requests to decide"),
   op("POST /api/admin/time/corrections/[id]", adminTimeCorrectionsId.POST, "Approve or reject a correction request", { body: correctionDecisionSchema }),

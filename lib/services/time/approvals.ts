@@ -8,6 +8,7 @@ import { payPeriodOf, rangeInstants, type PayPeriod } from "@/lib/time/calc";
 import { getTimePolicy } from "./policy";
 
 export const NOT_LOCKED = "This pay period is not locked for this member.";
+export const NOTHING_LOCKED = "No member's pay period is locked.";
 
 const asDate = (key: string) => new Date(`${key}T00:00:00Z`);
 
@@ -48,23 +49,32 @@ export async function approvePeriod(caller: Pick<Caller, "userId">, input: { per
   });
 }
 
-/** POST /api/admin/time/approvals/unlock: unlocks one member's period; the reason is kept and audited. */
-export async function unlockPeriod(caller: Pick<Caller, "userId">, input: { period: string; userId: string; reason: string }): Promise<{ period: PayPeriod }> {
+/**
+ * POST /api/admin/time/approvals/unlock: unlocks one member's period, or (no userId) every member's
+ * period that is locked, in one transaction. The reason is kept on each lock and audited once per
+ * member, as a single unlock is.
+ */
+export async function unlockPeriod(caller: Pick<Caller, "userId">, input: { period: string; userId?: string; reason: string }): Promise<{ period: PayPeriod; unlocked: number }> {
   const policy = await getTimePolicy();
   const period = payPeriodOf(input.period, policy);
   return db.$transaction(async (tx) => {
-    const lock = await tx.payPeriodLock.findUnique({ where: { userId_periodStart: { userId: input.userId, periodStart: asDate(period.start) } } });
-    if (!lock || !lock.lockedAt || lock.unlockedAt) throw conflict(NOT_LOCKED);
-    await tx.payPeriodLock.update({ where: { id: lock.id }, data: { unlockedAt: new Date(), unlockedById: caller.userId, unlockReason: input.reason } });
-    await recordAudit(tx, {
-      actorId: caller.userId,
-      action: "time.period.unlock",
-      entityType: "user",
-      entityId: input.userId,
-      before: { period, lockedAt: lock.lockedAt },
-      after: { period, unlocked: true },
-      metadata: { reason: input.reason },
+    const locks = await tx.payPeriodLock.findMany({
+      where: { periodStart: asDate(period.start), lockedAt: { not: null }, unlockedAt: null, ...(input.userId ? { userId: input.userId } : {}) },
+      select: { id: true, userId: true, lockedAt: true },
     });
-    return { period };
+    if (locks.length === 0) throw conflict(input.userId ? NOT_LOCKED : NOTHING_LOCKED);
+    await tx.payPeriodLock.updateMany({ where: { id: { in: locks.map((l) => l.id) } }, data: { unlockedAt: new Date(), unlockedById: caller.userId, unlockReason: input.reason } });
+    for (const lock of locks) {
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: "time.period.unlock",
+        entityType: "user",
+        entityId: lock.userId,
+        before: { period, lockedAt: lock.lockedAt },
+        after: { period, unlocked: true },
+        metadata: { reason: input.reason },
+      });
+    }
+    return { period, unlocked: locks.length };
   });
 }

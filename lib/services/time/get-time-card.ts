@@ -42,6 +42,8 @@ export interface TimeCard {
   /** Members matching the filter across every page, and whether each of them is approved and locked. */
   total: number;
   allLocked: boolean;
+  /** Members matching the filter whose period is approved and locked (for "Unlock all"). */
+  lockedCount: number;
   page: number;
   pages: number;
 }
@@ -142,6 +144,7 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
     pendingCorrections,
     total,
     allLocked: total > 0 && lockedTotal === total,
+    lockedCount: lockedTotal,
     page: paged ? Math.max(1, options.page!) : 1,
     pages: paged ? Math.max(1, Math.ceil(total / pageSize)) : 1,
   };

@@ -11,6 +11,7 @@ import { GET as logsHandler } from "@/app/api/time/logs/route";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
+import { NOTHING_LOCKED } from "@/lib/services/time/approvals";
 
 const testDb = useTestDatabase();
 const H = 3_600_000;
@@ -178,6 +179,42 @@ describe("a locked pay period", () => {
     expect(audit).toMatchObject({ actorId: admin.user.id, metadata: { reason: "Late punch-out to record" } });
     const out = await call(punchOutHandler, { method: "POST", path: "/api/auth/punch/out-with-reason", headers: staff.headers, body: { location: "desktop", reason: "End of Workday", forceClockOut: true } });
     expect(out.status).toBe(200);
+  });
+});
+
+describe("unlock all", () => {
+  it("unlocks every locked member of one period in one go, with the reason on each lock and audit row; other periods stay locked", async () => {
+    const admin = await member("admin");
+    const manager = await member("manager");
+    await member();
+    await member();
+    const period = "2025-06-11";
+    const otherPeriod = "2025-08-13";
+    expect((await approve(admin.headers, { period })).status).toBe(200);
+    expect((await approve(admin.headers, { period: otherPeriod })).status).toBe(200);
+    const unlockAll = (headers: Record<string, string>, body: unknown) => call(unlockHandler, { method: "POST", path: "/api/admin/time/approvals/unlock", headers, body });
+    const locksOf = async (day: string) => {
+      const [first] = await testDb.prisma.payPeriodLock.findMany({ where: { startsAt: { lte: new Date(`${day}T12:00:00Z`) }, endsAt: { gt: new Date(`${day}T12:00:00Z`) } }, take: 1 });
+      return testDb.prisma.payPeriodLock.findMany({ where: { periodStart: first!.periodStart } });
+    };
+    const locked = (await locksOf(period)).filter((l) => l.lockedAt && !l.unlockedAt);
+    expect(locked.length).toBeGreaterThanOrEqual(4);
+
+    expect((await unlockAll(manager.headers, { period, reason: "Payroll rerun" })).status).toBe(403);
+    expect((await unlockAll(admin.headers, { period })).status).toBe(400);
+
+    const res = await unlockAll(admin.headers, { period, reason: "Payroll rerun" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ unlocked: locked.length });
+    const after = await locksOf(period);
+    expect(after.every((l) => l.unlockedAt !== null && l.unlockReason === "Payroll rerun" && l.unlockedById === admin.user.id)).toBe(true);
+    expect((await locksOf(otherPeriod)).every((l) => l.lockedAt && !l.unlockedAt)).toBe(true);
+    const audits = await testDb.prisma.auditLog.findMany({ where: { action: "time.period.unlock", actorId: admin.user.id } });
+    expect(audits.filter((a) => (a.metadata as { reason?: string } | null)?.reason === "Payroll rerun").map((a) => a.entityId).sort()).toEqual(locked.map((l) => l.userId).sort());
+
+    const again = await unlockAll(admin.headers, { period, reason: "Payroll rerun" });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: NOTHING_LOCKED });
   });
 });
 
