@@ -160,49 +160,54 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
   const timeZone = BUSINESS_TIME_ZONE;
   const window = rangeInstants(weekStart(range.from, WEEK_STARTS_ON), range.to, timeZone);
   const visible = rangeInstants(range.from, range.to, timeZone);
-  // One round trip whatever the range: every read runs at once, keyed by the member and the
-  // window (task time and edits through their punches, with the punches' GiST condition).
+  // Two statements whatever the range, side by side with the member lookup: the punches (shared
+  // with the time card), and everything else as JSON in one round trip (task time and edits
+  // through the punches, with the punches' GiST condition; locks, corrections, the banner's
+  // flagged punches). One statement instead of five: at 25 requests/s the per-query cost of the
+  // driver and the socket writes was a third of the read.
   const overlaps = Prisma.sql`tstzrange(p.punch_in_at, COALESCE(p.punch_out_at, 'infinity'), '[)') && tstzrange(${window.startsAt}::timestamptz, ${window.endsAt}::timestamptz, '[)')`;
-  const [member, punches, entries, edits, locks, corrections, attention] = await Promise.all([
+  const [member, punches, [related]] = await Promise.all([
     memberLookup,
     loadPunches([memberId], window.startsAt, window.endsAt),
-    db.$queryRaw<EntryRow[]>`
-      SELECT e.id, e.punch_session_id, e.started_at, e.ended_at,
-             t.id AS task_id, t.display_number, t.title, t.is_private, t.created_by_id, t.deleted_at
-        FROM punch_sessions p
-        JOIN task_time_entries e ON e.punch_session_id = p.id
-        JOIN tasks t ON t.id = e.task_id
-       WHERE p.user_id = ${memberId}::uuid AND ${overlaps}
-       ORDER BY e.started_at`,
-    db.$queryRaw<EditRow[]>`
-      SELECT x.id, x.action, x.reason, x.created_at, x.entity_type, x.entity_id, u.first_name, u.last_name
-        FROM punch_sessions p
-        JOIN time_edits x ON x.punch_session_id = p.id
-        JOIN users u ON u.id = x.edited_by_id
-       WHERE p.user_id = ${memberId}::uuid AND ${overlaps}
-       ORDER BY x.created_at`,
-    db.payPeriodLock.findMany({
-      where: { userId: memberId, lockedAt: { not: null }, unlockedAt: null, startsAt: { lt: visible.endsAt }, endsAt: { gt: visible.startsAt } },
-      select: { periodStart: true, periodEnd: true, startsAt: true, endsAt: true, lockedAt: true },
-      orderBy: { startsAt: "asc" },
-    }),
-    db.timeCorrectionRequest.findMany({
-      where: { userId: memberId, requestedInAt: { lt: visible.endsAt }, requestedOutAt: { gt: visible.startsAt } },
-      orderBy: { createdAt: "desc" },
-      take: 50,
-    }),
-    db.punchSession.findMany({
-      where: {
-        userId: memberId,
-        punchInAt: { gte: new Date(now.getTime() - 90 * 86_400_000) },
-        flaggedAt: { not: null },
-        OR: [{ punchOutAt: null }, { autoClosed: true }],
-      },
-      select: { id: true, punchInAt: true, autoClosed: true },
-      orderBy: { punchInAt: "desc" },
-      take: 5,
-    }),
+    db.$queryRaw<[RelatedJson]>`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object(
+                  'id', e.id, 'punch_session_id', e.punch_session_id, 'started_at', e.started_at, 'ended_at', e.ended_at,
+                  'task_id', t.id, 'display_number', t.display_number, 'title', t.title, 'is_private', t.is_private,
+                  'created_by_id', t.created_by_id, 'deleted_at', t.deleted_at) ORDER BY e.started_at), '[]')
+           FROM punch_sessions p
+           JOIN task_time_entries e ON e.punch_session_id = p.id
+           JOIN tasks t ON t.id = e.task_id
+          WHERE p.user_id = ${memberId}::uuid AND ${overlaps}) AS entries,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'id', x.id, 'action', x.action, 'reason', x.reason, 'created_at', x.created_at, 'entity_type', x.entity_type,
+                  'entity_id', x.entity_id, 'first_name', u.first_name, 'last_name', u.last_name) ORDER BY x.created_at), '[]')
+           FROM punch_sessions p
+           JOIN time_edits x ON x.punch_session_id = p.id
+           JOIN users u ON u.id = x.edited_by_id
+          WHERE p.user_id = ${memberId}::uuid AND ${overlaps}) AS edits,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'period_start', l.period_start, 'period_end', l.period_end, 'starts_at', l.starts_at, 'ends_at', l.ends_at, 'locked_at', l.locked_at) ORDER BY l.starts_at), '[]')
+           FROM pay_period_locks l
+          WHERE l.user_id = ${memberId}::uuid AND l.locked_at IS NOT NULL AND l.unlocked_at IS NULL
+            AND l.starts_at < ${visible.endsAt}::timestamptz AND l.ends_at > ${visible.startsAt}::timestamptz) AS locks,
+        (SELECT coalesce(json_agg(c ORDER BY c.created_at DESC), '[]') FROM (
+           SELECT c.id, c.punch_session_id, c.requested_in_at, c.requested_out_at, c.reason, c.status, c.decision_note, c.created_at
+             FROM time_correction_requests c
+            WHERE c.user_id = ${memberId}::uuid AND c.requested_in_at < ${visible.endsAt}::timestamptz AND c.requested_out_at > ${visible.startsAt}::timestamptz
+            ORDER BY c.created_at DESC LIMIT 50) c) AS corrections,
+        (SELECT coalesce(json_agg(a ORDER BY a.punch_in_at DESC), '[]') FROM (
+           SELECT f.id, f.punch_in_at, f.auto_closed
+             FROM punch_sessions f
+            WHERE f.user_id = ${memberId}::uuid AND f.punch_in_at >= ${new Date(now.getTime() - 90 * 86_400_000)}::timestamptz
+              AND f.flagged_at IS NOT NULL AND (f.punch_out_at IS NULL OR f.auto_closed)
+            ORDER BY f.punch_in_at DESC LIMIT 5) a) AS attention`,
   ]);
+  const entries = related.entries.map((e) => ({ ...e, started_at: new Date(e.started_at), ended_at: e.ended_at ? new Date(e.ended_at) : null }));
+  const edits = related.edits;
+  const locks = related.locks.map((l) => ({ periodStart: l.period_start, periodEnd: l.period_end, startsAt: new Date(l.starts_at), endsAt: new Date(l.ends_at), lockedAt: l.locked_at }));
+  const corrections = related.corrections;
+  const attention = related.attention;
   // Punches listed on the days of the range: those overlapping it (the earlier ones only count for weekly overtime).
   const shown = punches.filter((p) => p.punchInAt < visible.endsAt && countedEndDate(p, now) >= visible.startsAt);
   const editLine = (e: EditRow): TimeEditLine => ({
@@ -210,7 +215,7 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
     action: e.action,
     reason: e.reason,
     editedBy: `${e.first_name} ${e.last_name}`.trim(),
-    createdAt: e.created_at.toISOString(),
+    createdAt: new Date(e.created_at).toISOString(),
   });
 
   const days = computeDays(punches, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, range.from, range.to);
@@ -281,41 +286,58 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
     days: dayLines,
     totals: sumDays(days),
     flags,
-    locks: locks.map((l) => ({ start: toKey(l.periodStart), end: toKey(l.periodEnd), lockedAt: l.lockedAt?.toISOString() ?? null })),
-    attention: attention.map((a) => ({ id: a.id, punchInAt: a.punchInAt.toISOString(), autoClosed: a.autoClosed })),
+    locks: locks.map((l) => ({ start: l.periodStart, end: l.periodEnd, lockedAt: l.lockedAt ? iso(l.lockedAt) : null })),
+    attention: attention.map((a) => ({ id: a.id, punchInAt: iso(a.punch_in_at), autoClosed: a.auto_closed })),
     corrections: corrections.map((c) => ({
       id: c.id,
-      punchId: c.punchSessionId,
-      requestedInAt: c.requestedInAt.toISOString(),
-      requestedOutAt: c.requestedOutAt.toISOString(),
+      punchId: c.punch_session_id,
+      requestedInAt: iso(c.requested_in_at),
+      requestedOutAt: iso(c.requested_out_at),
       reason: c.reason,
       status: c.status,
-      decisionNote: c.decisionNote,
-      createdAt: c.createdAt.toISOString(),
+      decisionNote: c.decision_note,
+      createdAt: iso(c.created_at),
     })),
   };
 }
 
-const toKey = (d: Date) => d.toISOString().slice(0, 10);
+/** A JSON timestamp from Postgres ("2026-11-23T05:00:00.123+00:00") as the API's ISO form. */
+const iso = (value: string) => new Date(value).toISOString();
 
-interface EntryRow {
-  id: string;
-  punch_session_id: string;
-  started_at: Date;
-  ended_at: Date | null;
-  task_id: string;
-  display_number: number;
-  title: string;
-  is_private: boolean;
-  created_by_id: string;
-  deleted_at: Date | null;
+/** The reads beside the punches, as the statement's JSON columns (timestamps are strings). */
+interface RelatedJson {
+  entries: Array<{
+    id: string;
+    punch_session_id: string;
+    started_at: string;
+    ended_at: string | null;
+    task_id: string;
+    display_number: number;
+    title: string;
+    is_private: boolean;
+    created_by_id: string;
+    deleted_at: string | null;
+  }>;
+  edits: EditRow[];
+  locks: Array<{ period_start: string; period_end: string; starts_at: string; ends_at: string; locked_at: string | null }>;
+  corrections: Array<{
+    id: string;
+    punch_session_id: string | null;
+    requested_in_at: string;
+    requested_out_at: string;
+    reason: string;
+    status: string;
+    decision_note: string | null;
+    created_at: string;
+  }>;
+  attention: Array<{ id: string; punch_in_at: string; auto_closed: boolean }>;
 }
 
 interface EditRow {
   id: string;
   action: string;
   reason: string;
-  created_at: Date;
+  created_at: string;
   entity_type: string;
   entity_id: string;
   first_name: string;

@@ -5,6 +5,7 @@ import { GET as exportHandler } from "@/app/api/time/logs/export/route";
 import { GET as logsHandler } from "@/app/api/time/logs/route";
 import { PDFDocument } from "pdf-lib";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
 import { runForgottenPunchCheck } from "@/lib/services/time/forgotten-punch-job";
 import { addDays, dayOf } from "@/lib/time/calc";
 import { addMembership, createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
@@ -48,6 +49,42 @@ describe("scoping of the time reads", () => {
     expect((await logs(admin.headers, `userId=${outsider.user.id}`)).status).toBe(200);
     expect((await logs(staff.headers, `userId=not-a-uuid`)).status).toBe(400);
     expect((await call(cardHandler, { path: "/api/admin/time/card", headers: manager.headers })).status).toBe(403);
+  });
+});
+
+describe("one member's time log, every part", () => {
+  it("lists task time (a private task's title hidden from a manager), edits with who and why, locks and corrections", async () => {
+    const staff = await member();
+    const admin = await member("admin");
+    const unit = await createUnit(testDb.prisma);
+    const open = await createTask(testDb.prisma, { title: "Engrave urn 12", createdById: admin.user.id, organizationalUnitId: unit.id });
+    const secret = await createTask(testDb.prisma, { title: "Private errand", isPrivate: true, createdById: staff.user.id, organizationalUnitId: unit.id });
+    const punch = await createPunchSession(testDb.prisma, { userId: staff.user.id, punchInAt: new Date("2025-11-05T14:00:00.250Z"), punchOutAt: new Date("2025-11-05T22:00:00Z") });
+    const first = await createTimeEntry(testDb.prisma, { userId: staff.user.id, taskId: open.id, punchSessionId: punch.id, startedAt: new Date("2025-11-05T14:30:00Z"), endedAt: new Date("2025-11-05T16:00:00Z") });
+    await createTimeEntry(testDb.prisma, { userId: staff.user.id, taskId: secret.id, punchSessionId: punch.id, startedAt: new Date("2025-11-05T17:00:00Z"), endedAt: new Date("2025-11-05T18:00:00Z") });
+    await testDb.prisma.timeEdit.create({ data: { userId: staff.user.id, punchSessionId: punch.id, entityType: "task_time_entry", entityId: first.id, action: "update", reason: "Started late", editedById: admin.user.id } });
+    await testDb.prisma.timeEdit.create({ data: { userId: staff.user.id, punchSessionId: punch.id, entityType: "punch_session", entityId: punch.id, action: "update", reason: "Forgot to punch out", editedById: admin.user.id } });
+    await testDb.prisma.payPeriodLock.create({ data: { userId: staff.user.id, periodStart: new Date("2025-11-03T00:00:00Z"), periodEnd: new Date("2025-11-09T00:00:00Z"), startsAt: new Date("2025-11-03T06:00:00Z"), endsAt: new Date("2025-11-10T06:00:00Z"), lockedAt: new Date("2025-11-11T15:00:00Z"), lockedById: admin.user.id } });
+    const request = await testDb.prisma.timeCorrectionRequest.create({ data: { userId: staff.user.id, punchSessionId: punch.id, requestedInAt: new Date("2025-11-05T13:30:00Z"), requestedOutAt: new Date("2025-11-05T22:00:00Z"), reason: "Came in early" } });
+    const manager = await member("manager");
+    for (const m of [staff, manager]) await addMembership(testDb.prisma, unit.id, m.user.id);
+
+    const asAdmin = await logs(admin.headers, `userId=${staff.user.id}&range=day&date=2025-11-05`);
+    expect(asAdmin.status).toBe(200);
+    const [line] = asAdmin.body.days[0].punches;
+    expect(line).toMatchObject({ id: punch.id, punchInAt: "2025-11-05T14:00:00.250Z", punchOutAt: "2025-11-05T22:00:00.000Z", flags: { edited: true, locked: true } });
+    expect(line.edits).toEqual([expect.objectContaining({ action: "update", reason: "Forgot to punch out", editedBy: `${admin.user.firstName} ${admin.user.lastName}`.trim() })]);
+    expect(line.entries.map((e: { task: { title: string; visible: boolean }; startedAt: string; ms: number; edits: unknown[] }) => [e.task.title, e.task.visible, e.startedAt, e.ms, e.edits.length])).toEqual([
+      ["Engrave urn 12", true, "2025-11-05T14:30:00.000Z", 1.5 * H, 1],
+      ["Private errand", true, "2025-11-05T17:00:00.000Z", H, 0],
+    ]);
+    expect(asAdmin.body.locks).toEqual([{ start: "2025-11-03", end: "2025-11-09", lockedAt: "2025-11-11T15:00:00.000Z" }]);
+    expect(asAdmin.body.flags).toMatchObject({ edited: 1, locked: 1 });
+    expect(asAdmin.body.corrections).toEqual([
+      { id: request.id, punchId: punch.id, requestedInAt: "2025-11-05T13:30:00.000Z", requestedOutAt: "2025-11-05T22:00:00.000Z", reason: "Came in early", status: "pending", decisionNote: null, createdAt: request.createdAt.toISOString() },
+    ]);
+    const asManager = await logs(manager.headers, `userId=${staff.user.id}&range=day&date=2025-11-05`);
+    expect(asManager.body.days[0].punches[0].entries[1].task).toMatchObject({ id: secret.id, title: PRIVATE_TASK_TITLE, visible: false });
   });
 });
 
