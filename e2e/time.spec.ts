@@ -123,6 +123,10 @@ test.describe("time card", () => {
     await shot(page, "card-unlock-all-375");
     await unlockAll.getByRole("button", { name: "Unlock all" }).click();
     await expect(page.getByText("Every member's period unlocked", { exact: true }).first()).toBeVisible();
+    // Other specs' members fill page 1 in a full run: find ours again.
+    await page.getByLabel("Find a member").fill(last);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByTestId("card-total")).toHaveText("1 member");
     await expect(page.getByTestId(`card-row-${user.id}`).getByRole("button", { name: "Approve", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock all" })).toHaveCount(0);
   });
