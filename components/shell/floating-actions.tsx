@@ -4,13 +4,14 @@ import { useState } from "react";
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { ReportBetaIssueDialog } from "@/components/beta-issues/report-beta-issue-dialog";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
 import { Tooltip } from "@/components/ui/tooltip";
 
-// The assistant (markdown, action cards) loads on first use: the shell's bundle stays as it was.
+// The assistant (markdown, action cards) and the feedback form (react-hook-form and zod, ~55 KB
+// gzipped) load on first use: every signed-in page's first load stays without them.
 const AssistantDialog = dynamic(() => import("@/components/assistant/assistant-dialog"), { ssr: false });
+const ReportBetaIssueDialog = dynamic(() => import("@/components/beta-issues/report-beta-issue-dialog").then((m) => m.ReportBetaIssueDialog), { ssr: false });
 
 type OpenDialog = "task" | "assistant" | "beta" | null;
 
