@@ -20,9 +20,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
-    // A trace records a screencast and DOM snapshots of every test while it runs; on the 2-core CI
-    // machine Chromium's compositor then used more CPU than the app. Record only the retry.
-    trace: "on-first-retry",
+    trace: "retain-on-failure",
     launchOptions: chromium,
   },
   projects: [
