@@ -5,11 +5,12 @@
  * The pages come from the authorization matrix (tests/authorization/pages.ts), so a new page is
  * checked here as soon as it has its row there.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addMembership, createPunchSession, createUnit, createUser } from "../prisma/factories";
 import { PAGE_MATRIX } from "../tests/authorization/pages";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 375, height: 812 } } as const;
 const ROLES = ["signed out", "staff", "admin"] as const;
@@ -29,15 +30,7 @@ interface Finding {
 }
 
 async function audit(page: Page, where: string, findings: Finding[]): Promise<void> {
-  // WCAG 2.0-2.2 A/AA rules; only violations are collected (passes and incomplete cost time on big screens).
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-    findings.push({ where, rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((n) => n.target.join(" ")) });
-  }
+  for (const finding of await seriousViolations(page)) findings.push({ where, ...finding });
 }
 
 /** Lets the screen load its data (polling screens never go fully idle: bounded). */
@@ -86,16 +79,12 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
       await settle(page);
       const findings: Finding[] = [];
 
-      await page.getByRole("button", { name: "Quick actions" }).click();
-      await page.getByRole("menuitem", { name: "Create Task" }).click();
-      await expect(page.getByRole("dialog").getByRole("heading", { name: "Create New Task" })).toBeVisible();
+      await openQuickAction(page, "Create Task", "Create New Task");
       await audit(page, "task form", findings);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
-      await page.getByRole("button", { name: "Quick actions" }).click();
-      await page.getByRole("menuitem", { name: "Report Beta Issue" }).click();
-      await expect(page.getByRole("dialog").getByRole("heading", { name: "Report Beta Issue" })).toBeVisible();
+      await openQuickAction(page, "Report Beta Issue", "Report Beta Issue");
       await audit(page, "beta feedback", findings);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);

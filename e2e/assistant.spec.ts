@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../prisma/seed";
 import { addMembership, createTask, createUnit, createUser } from "../prisma/factories";
 import { businessToday, combineDayAndTime } from "../lib/tasks/task-dates";
 import { startAiStub, type AiStub } from "../tests/support/ai-stub";
+import { seriousViolations } from "./support/axe";
 import { E2E_BASE_URL } from "./support/database";
 import { expect as baseExpect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 // The shared 2-core machine answers slowly: give each expectation longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,17 +24,9 @@ const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 async function openAssistant(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "Quick actions" }).click();
-  await page.getByRole("menuitem", { name: "AI Assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI Assistant" });
+  const dialog = await openQuickAction(page, "AI Assistant", "AI Assistant");
   await expect(dialog.getByRole("textbox", { name: "Message" })).toBeVisible();
   return dialog;
-}
-
-/** axe (WCAG 2.0-2.2 A/AA): the serious and critical violations, as in e2e/accessibility.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
 }
 
 const lastAssistantReply = (scope: Locator) => scope.getByRole("log", { name: "Conversation" }).locator(".justify-start").last();

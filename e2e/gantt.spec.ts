@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createProject, createTask } from "../prisma/factories";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -169,12 +169,6 @@ test("375 px: an agenda grouped by week, with the filters, no horizontal scroll"
   expect(scroll.doc).toBeLessThanOrEqual(scroll.win);
   await shot(page, "phone-agenda-project");
 });
-
-/** WCAG 2.0-2.2 A/AA, serious or critical only (the bar of e2e/accessibility.spec.ts), with the chart loaded. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("axe: the loaded chart, the Edit dates dialog and the phone agenda have no serious violations", async ({ page, signInAs, db }) => {
   const { project, first, second } = await arrange(db, "axe");

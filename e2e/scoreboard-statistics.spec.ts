@@ -3,19 +3,18 @@
  * breakdown opens; statistics renders every chart with data and its table toggle; both at
  * 375 px. Screenshots: test-results/shots/reports-*.png.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addMembership, createAuditLog, createPunchSession, createTask, createTimeEntry, createUser } from "../prisma/factories";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const PHONE = { width: 375, height: 812 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/reports-${name}.png`, fullPage: true });
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-/** WCAG A/AA serious or critical findings (the same rules as e2e/accessibility.spec.ts). */
+/** axe's serious and critical findings as "rule: targets" lines (e2e/support/axe.ts). */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  return (await seriousViolations(page)).map((v) => `${v.rule}: ${v.targets.join(", ")}`);
 }
 const uniq = () => Math.random().toString(36).slice(2, 8);
 const PANELS = ["throughput", "on-time", "cycle-time", "overdue", "hours", "punch-patterns", "pickups", "recurring"];

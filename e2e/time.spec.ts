@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addDays, dayOf, startOfDay, weekStart } from "../lib/time/calc";
 import { createPunchSession, createUser } from "../prisma/factories";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -139,10 +139,7 @@ test.describe("time screens accessibility", () => {
     const day = lastTuesday();
     await createPunchSession(db, { userId: user.id, punchInAt: wall(day, 8), punchOutAt: wall(day, 12), outReason: "Break" });
     await createPunchSession(db, { userId: user.id, punchInAt: wall(day, 12, 20), punchOutAt: wall(day, 16), outReason: "End of Workday" });
-    const serious = async () => {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
-      return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    };
+    const serious = async () => (await seriousViolations(page)).map((v) => `${v.rule}: ${v.targets.join(", ")}`);
     for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
       await page.setViewportSize(viewport);
       await signInAs(page, { email: user.email }, `/time-logs?date=${day}`);

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export type AxeFinding = { rule: string; impact: "serious" | "critical"; targets: string[] };
+
+/**
+ * Waits until no transition is under way: Headless UI marks a transitioning element with
+ * `data-transition`, and CSS transitions and finite animations show in `getAnimations()`.
+ * axe measures colours as painted; a dialog fading in reads as low contrast.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector("[data-transition]") &&
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** The serious and critical axe violations of WCAG 2.0-2.2 A/AA on the page as it now stands, transitions done (docs/testing.md). */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await settleTransitions(page);
+  // Only violations are collected (passes and incomplete cost time on big screens).
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, impact: v.impact as AxeFinding["impact"], targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+}
