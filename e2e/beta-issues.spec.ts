@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { createBetaIssue, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { E2E_BASE_URL } from "./support/database";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 20's screens: the Report Beta Issue dialog from the floating button (validation, a
@@ -37,9 +38,7 @@ async function pasteScreenshot(page: Page, target: string) {
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 async function openDialog(page: Page) {
-  await page.getByRole("button", { name: "Quick actions" }).click();
-  await page.getByRole("menuitem", { name: "Report Beta Issue" }).click();
-  const dialog = page.getByRole("dialog", { name: "Report Beta Issue" });
+  const dialog = await openQuickAction(page, "Report Beta Issue", "Report Beta Issue");
   await expect(dialog.getByLabel("Title")).toBeVisible();
   return dialog;
 }

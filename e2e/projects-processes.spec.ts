@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 15's screens: a project created from the floating button (?create=true), tasks added
@@ -34,9 +35,7 @@ test("create a project from the floating button, add tasks, see the progress", a
   test.setTimeout(120_000);
   const name = `Memorial garden ${uniq()}`;
   await signInAs(page, "manager");
-  await page.getByRole("button", { name: "Quick actions" }).click();
-  await page.getByRole("menuitem", { name: "Create Project" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create Project" });
+  const dialog = await openQuickAction(page, "Create Project", "Create Project");
   await expect(dialog.locator("#project-name")).toBeVisible();
   await expect(page).toHaveURL(/\/projects$/); // ?create=true is cleaned at once
 

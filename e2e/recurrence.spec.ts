@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 14: a weekly recurring task with the holiday option, its live preview, the occurrence
@@ -15,9 +16,7 @@ test("weekly series with holidays: preview, the job's occurrence, pause on /recu
   test.setTimeout(150_000);
   const title = `Sanitize transport carriers ${uniq()}`;
   await signInAs(page, "admin");
-  await page.getByRole("button", { name: "Quick actions" }).click();
-  await page.getByRole("menuitem", { name: "Create Task" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Task" });
+  const dialog = await openQuickAction(page, "Create Task", "Create New Task");
   await dialog.getByLabel("Title").fill(title);
   const department = dialog.locator("#task-department");
   await department.click();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createBetaIssue, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 3's screens: sign-in/out (desktop and 375 px), registration with an invitation code,
@@ -471,10 +472,8 @@ test.describe("floating action button", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 
-    await fab.click();
-    await page.getByRole("menuitem", { name: "Report Beta Issue" }).click();
     // The feedback dialog itself is covered by e2e/beta-issues.spec.ts.
-    const beta = page.getByRole("dialog", { name: "Report Beta Issue" });
+    const beta = await openQuickAction(page, "Report Beta Issue", "Report Beta Issue");
     await expect(beta.getByLabel("Title")).toBeVisible();
     // Focus is inside the dialog (not left on the floating button), so Escape closes it.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
@@ -486,15 +485,12 @@ test.describe("floating action button", () => {
     await page.waitForURL("**/workflow?create=true");
     await expect(page.getByRole("heading", { level: 1, name: "New Process" })).toBeVisible();
 
-    await fab.click();
-    await page.getByRole("menuitem", { name: "Create Project" }).click();
     // /projects?create=true opens the form, then the URL is cleaned (e2e/projects-processes.spec.ts).
-    await expect(page.getByRole("dialog", { name: "Create Project" }).locator("#project-name")).toBeVisible();
+    const project = await openQuickAction(page, "Create Project", "Create Project");
+    await expect(project.locator("#project-name")).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await fab.click();
-    await page.getByRole("menuitem", { name: "Create Task" }).click();
-    await expect(page.getByRole("dialog", { name: "Create New Task" }).getByText("Create New Task").first()).toBeVisible();
+    await openQuickAction(page, "Create Task", "Create New Task");
   });
 
   test("is not shown signed out", async ({ page }) => {

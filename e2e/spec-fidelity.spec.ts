@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "../prisma/factories";
 import { E2E_COMPANY_DOMAIN } from "./support/database";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 13, a spec fidelity pass: each test here failed on the code before the fix. The
@@ -246,9 +247,7 @@ test.describe("tooltips on icon-only controls (spec §9)", () => {
     await moveAway(page);
 
     // The editor toolbar, from the keyboard.
-    await page.getByRole("button", { name: "Quick actions" }).click();
-    await page.getByRole("menuitem", { name: "Create Task" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create New Task" });
+    const dialog = await openQuickAction(page, "Create Task", "Create New Task");
     const bold = dialog.getByRole("button", { name: "Bold" }).first();
     await expect(bold).toBeVisible();
     await expect(dialog.locator("button[title]")).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addMembership, createTask, createUser } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
+import { openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 6's screens: the task form in the modal (every field, validation messages), editing on
@@ -44,9 +45,7 @@ test.describe("task form (modal)", () => {
     test.setTimeout(120_000); // the longest walk through the app; the shared 2-core machine is slow
     const title = `Engrave urn ${uniq()}`;
     await signInAs(page, "admin");
-    await page.getByRole("button", { name: "Quick actions" }).click();
-    await page.getByRole("menuitem", { name: "Create Task" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create New Task" });
+    const dialog = await openQuickAction(page, "Create Task", "Create New Task");
     await expect(dialog.getByLabel("Title")).toBeVisible();
 
     await dialog.getByRole("button", { name: "Create Task" }).click();
@@ -149,9 +148,7 @@ test.describe("task form (modal)", () => {
   test("phone width: the modal fits 375 px and shows the messages", async ({ page, signInAs }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, "staff");
-    await page.getByRole("button", { name: "Quick actions" }).click();
-    await page.getByRole("menuitem", { name: "Create Task" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create New Task" });
+    const dialog = await openQuickAction(page, "Create Task", "Create New Task");
     await dialog.getByRole("button", { name: "Create Task" }).click();
     await expect(dialog.getByText("Title is required")).toBeVisible();
     await dialog.locator("#task-due-time").fill("24:00");
@@ -167,9 +164,7 @@ test.describe("task form (modal)", () => {
     test.setTimeout(90_000);
     const title = `Refill urns ${uniq()}`;
     await signInAs(page, "admin");
-    await page.getByRole("button", { name: "Quick actions" }).click();
-    await page.getByRole("menuitem", { name: "Create Task" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create New Task" });
+    const dialog = await openQuickAction(page, "Create Task", "Create New Task");
     await dialog.getByLabel("Title").fill(title);
     await choose(page, dialog.locator("#task-department"), "Memorial", /Memorial Products/);
     await dialog.getByLabel("Due date").fill("2030-04-01");
