@@ -20,7 +20,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every test while it runs; on the 2-core CI
+    // machine Chromium's GPU and browser processes then used more CPU than the app. Only retries record.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [
