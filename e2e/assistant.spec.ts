@@ -99,6 +99,8 @@ test.describe("AI assistant", () => {
     await expect(box).toHaveValue("");
     const log = dialog.getByRole("log", { name: "Conversation" });
     await expect(log.locator(".justify-end").last()).toHaveText(/line one\s*line two/);
+    // Enter is ignored while a send is in flight: wait for the composer to be free again.
+    await expect(dialog.getByRole("button", { name: "Attach a file" })).toBeEnabled();
 
     // A file the server refuses (an executable): the send is aborted and the text stays.
     await dialog.locator('input[type="file"]').setInputFiles({ name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]) });
