@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createBetaIssue, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
-import { openQuickAction } from "./support/quick-actions";
+import { chooseQuickAction, openQuickAction } from "./support/quick-actions";
 
 /**
  * Issue 3's screens: sign-in/out (desktop and 375 px), registration with an invitation code,
@@ -480,10 +480,8 @@ test.describe("floating action button", () => {
     await page.keyboard.press("Escape");
     await expect(beta).toHaveCount(0);
 
-    await fab.click();
-    await page.getByRole("menuitem", { name: "Create Process" }).click();
-    await page.waitForURL("**/workflow?create=true");
-    await expect(page.getByRole("heading", { level: 1, name: "New Process" })).toBeVisible();
+    await chooseQuickAction(page, "Create Process", page.getByRole("heading", { level: 1, name: "New Process" }));
+    await expect(page).toHaveURL(/\/workflow\?create=true$/);
 
     // /projects?create=true opens the form, then the URL is cleaned (e2e/projects-processes.spec.ts).
     const project = await openQuickAction(page, "Create Project", "Create Project");
