@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Disclosure, DisclosureButton, DisclosurePanel, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,7 +15,7 @@ import type { AlertDto } from "@/lib/validations/alerts";
 /**
  * The notification bell (issue 18): every signed-in member's open alerts with an unread count,
  * polled at the punch status's rhythm (docs/alerts.md). Desktop: a button beside the avatar
- * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`) and a dot on
+ * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`, ./alerts-menu-section) and a dot on
  * the menu button (`UnreadAlertsDot`), so the 375 px header gains nothing wider.
  */
 
@@ -34,7 +34,7 @@ export function BellIcon(props: React.SVGProps<SVGSVGElement>) {
   );
 }
 
-const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
+export const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
 
 /** The list of my alerts with acknowledge / snooze, and "Mark all read". */
 export function AlertPanel({ onNavigate }: { onNavigate?: () => void }) {
@@ -156,31 +156,4 @@ export function UnreadAlertsDot() {
   const { data } = useMyAlerts();
   if (!data?.unreadCount) return null;
   return <span className="pointer-events-none absolute top-0 right-0 size-2.5 rounded-full bg-red-600 ring-2 ring-white" data-testid="alert-dot" aria-hidden="true" />;
-}
-
-/** Phones: the slide-out's "Alerts" entry with the unread count, opening the same panel in place. */
-export function AlertsMenuSection({ onNavigate }: { onNavigate: () => void }) {
-  const { data } = useMyAlerts();
-  const unread = data?.unreadCount ?? 0;
-  return (
-    <Disclosure as="section" aria-label="Alerts" className="rounded-lg border border-slate-200" data-testid="mobile-alerts">
-      <DisclosureButton className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-        <span className="flex items-center gap-2">
-          <BellIcon className="size-5" />
-          Alerts
-        </span>
-        {unread > 0 ? (
-          <span className="rounded-full bg-red-600 px-2 text-xs leading-5 font-semibold text-white" data-testid="mobile-alert-count">
-            {countLabel(unread)}
-            <span className="sr-only"> unread</span>
-          </span>
-        ) : (
-          <span className="text-sm text-slate-500">None unread</span>
-        )}
-      </DisclosureButton>
-      <DisclosurePanel className="border-t border-slate-100">
-        <AlertPanel onNavigate={onNavigate} />
-      </DisclosurePanel>
-    </Disclosure>
-  );
 }

@@ -1,18 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { AlertBell, AlertsMenuSection, UnreadAlertsDot } from "@/components/alerts/alert-bell";
+import { AlertBell, UnreadAlertsDot } from "@/components/alerts/alert-bell";
 import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { DesktopNav } from "./desktop-nav";
 import { LiveHeaderWidget } from "./live-header-widget";
 import { LogoMark, MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
-import { MobileMenu } from "./mobile-menu";
 import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { Avatar, UserBadge } from "./user-badge";
+
+// The slide-out (a dialog with the alerts' disclosure) loads the first time it opens: desktops
+// never show it, and it is not needed for a phone's first paint.
+const MobileMenu = dynamic(() => import("./mobile-menu").then((m) => m.MobileMenu), { ssr: false });
 
 interface HeaderProps {
   /** The caller the server layout resolved; the live copy in the query cache takes over (name edits). */
@@ -32,6 +37,7 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
   const { data } = useCurrentUser({ initialUser });
   const user = data ?? initialUser;
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpened = useOpenedOnce(menuOpen);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -107,13 +113,14 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
         </div>
       </div>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={user}
-        widget={<LiveHeaderWidget timeZone={timeZone} layout="stacked" />}
-        alerts={<AlertsMenuSection onNavigate={() => setMenuOpen(false)} />}
-      />
+      {menuOpened ? (
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          user={user}
+          widget={<LiveHeaderWidget timeZone={timeZone} layout="stacked" />}
+        />
+      ) : null}
     </header>
   );
 }

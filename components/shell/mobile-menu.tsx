@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { AlertsMenuSection } from "@/components/alerts/alerts-menu-section";
 import { CloseIcon, ExternalIcon, LogoMark } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
@@ -15,8 +16,6 @@ interface MobileMenuProps {
   onClose: () => void;
   user: { firstName: string; lastName: string; role: Role; email?: string };
   widget?: React.ReactNode;
-  /** The bell's section (components/alerts/alert-bell.tsx). */
-  alerts?: React.ReactNode;
 }
 
 const linkClass =
@@ -56,10 +55,11 @@ function Section({ title, entries, pathname, onNavigate }: { title: string; entr
 }
 
 /**
- * The mobile left slide-out (spec §2): the header's entries, then an "Admin" section (admins
- * only) and a "Settings" section; the signed-in person and Logout at the bottom.
+ * The mobile left slide-out (spec §2): the live widget and the alerts, the header's entries,
+ * then an "Admin" section (admins only) and a "Settings" section; the signed-in person and
+ * Logout at the bottom. The header loads it on first open (its own chunk).
  */
-export function MobileMenu({ open, onClose, user, widget, alerts }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
   const pathname = usePathname() ?? "/";
   // Profile is listed once, as "My Profile" under Settings.
   const main = mainNavItems(user.role).filter((item) => item.id !== "profile");
@@ -89,7 +89,7 @@ export function MobileMenu({ open, onClose, user, widget, alerts }: MobileMenuPr
           </div>
           <div className="flex-1 space-y-3 overflow-y-auto px-3 py-3">
             {widget ? <div className="px-3">{widget}</div> : null}
-            {alerts}
+            <AlertsMenuSection onNavigate={onClose} />
             <nav aria-label="Main" className="space-y-3">
               <Section title="Navigation" entries={main} pathname={pathname} onNavigate={onClose} />
               {admin.length > 0 ? <Section title="Admin" entries={admin} pathname={pathname} onNavigate={onClose} /> : null}
