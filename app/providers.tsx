@@ -4,10 +4,9 @@ import "@/lib/zod-setup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryClient } from "@/lib/queries/query-client";
 
-/** Client-side context for the whole app: data cache, tooltip timing, toasts. */
+/** Client-side context for the whole app: data cache, toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   // Not useState: a suspending first render would throw the client away.
   const queryClient = getQueryClient();
@@ -17,10 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

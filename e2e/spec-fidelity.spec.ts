@@ -21,7 +21,7 @@ async function newUser(db: PrismaClient, role: "staff" | "admin" = "staff", firs
   return createUser(db, { email: `fidelity-${uniq()}@example.test`, firstName, lastName: "Ashby", role });
 }
 
-/** Leaves a tooltip's trigger the way a hand does (several moves), so Radix closes it. */
+/** Leaves a tooltip's trigger the way a hand does (several moves), so the tooltip closes. */
 async function moveAway(page: Page) {
   await page.mouse.move(500, 500, { steps: 4 });
   await page.mouse.move(520, 560, { steps: 4 });

@@ -1,27 +1,31 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, createEvent, fireEvent, render, screen } from "@testing-library/react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/lib/constants";
-import { Tooltip, TooltipProvider } from "./tooltip";
+import { Tooltip } from "./tooltip";
 import { stubResizeObserver } from "@/tests/support/resize-observer";
 
 stubResizeObserver();
 
+// Tooltips share one app-wide skip-delay clock: each test starts a minute after the last one ended.
+let clock = Date.now();
+
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ now: (clock += 60_000) });
   render(
-    <TooltipProvider>
+    <>
       <Tooltip content="Edit this task">
         <button type="button">Edit</button>
       </Tooltip>
       <Tooltip content="Delete this task">
         <button type="button">Delete</button>
       </Tooltip>
-    </TooltipProvider>,
+    </>,
   );
 });
 
 afterEach(() => {
   cleanup();
+  clock = Date.now();
   jest.useRealTimers();
 });
 
@@ -78,5 +82,51 @@ describe("Tooltip (spec §9)", () => {
   it("opens at once for keyboard focus", () => {
     act(() => screen.getByRole("button", { name: "Delete" }).focus());
     expect(tooltip()?.textContent).toBe("Delete this task");
+  });
+
+  it("describes its trigger while open, and only then", () => {
+    const edit = screen.getByRole("button", { name: "Edit" });
+    expect(edit.getAttribute("aria-describedby")).toBeNull();
+    act(() => edit.focus());
+    expect(edit.getAttribute("aria-describedby")).toBe(tooltip()?.id);
+    act(() => edit.blur());
+    expect(tooltip()).toBeNull();
+    expect(edit.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("never opens for touch, and a press closes it", () => {
+    // jsdom has no PointerEvent, so the pointer type is set on the event by hand.
+    const touch = createEvent.pointerMove(screen.getByRole("button", { name: "Edit" }));
+    Object.defineProperty(touch, "pointerType", { value: "touch" });
+    fireEvent(screen.getByRole("button", { name: "Edit" }), touch);
+    advance(1000);
+    expect(tooltip()).toBeNull();
+    hover("Edit");
+    advance(700);
+    expect(tooltip()).not.toBeNull();
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Edit" }), { pointerType: "mouse" });
+    expect(tooltip()).toBeNull();
+  });
+
+  it("shows one at a time", () => {
+    act(() => screen.getByRole("button", { name: "Edit" }).focus());
+    hover("Delete");
+    expect(screen.getAllByRole("tooltip").map((t) => t.textContent)).toEqual(["Delete this task"]);
+  });
+
+  it("keeps the trigger's own ref and handlers", () => {
+    cleanup();
+    const onClick = jest.fn();
+    const ref = { current: null as HTMLButtonElement | null };
+    render(
+      <Tooltip content="Save">
+        <button type="button" ref={ref} onClick={onClick}>
+          S
+        </button>
+      </Tooltip>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "S" }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(ref.current).toBe(screen.getByRole("button", { name: "S" }));
   });
 });
