@@ -3,7 +3,7 @@
 import "@/lib/zod-setup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
-import { Toaster } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/toaster";
 import { getQueryClient } from "@/lib/queries/query-client";
 
 /** Client-side context for the whole app: data cache, toasts. */

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { useCreateInvitation, useInvitations, useRevokeInvitation, type Invitation } from "@/lib/queries/auth";
 import { createInvitationFormSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";

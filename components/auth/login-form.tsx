@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { displayName, useLogin } from "@/lib/queries/auth";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";

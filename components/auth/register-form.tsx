@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { displayName, useRegister } from "@/lib/queries/auth";
 import { isEmailDomainAllowed } from "@/lib/auth/email-domains";
 import type { RegistrationPolicy } from "@/lib/services/auth/get-registration-policy";

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { useRevokeOtherSessions, useRevokeSession, useSessions, type DeviceSession } from "@/lib/queries/auth";
 import { describeDevice, timeAgo } from "./describe-device";

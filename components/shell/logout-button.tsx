@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useLogout } from "@/lib/queries/auth";
 import { LogoutIcon } from "./icons";

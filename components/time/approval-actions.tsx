@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { useApprovePeriod, useDecideCorrection, useUnlockPeriod } from "@/lib/queries/time";
 import { ReasonDialog } from "./punch-actions";
 

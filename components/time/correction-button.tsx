@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/use-toast";
 import { useRequestCorrection } from "@/lib/queries/time";
 import { TimeWindowDialog } from "./time-window-dialog";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { useSaveTimePolicy } from "@/lib/queries/time";
 import type { TimePolicyValues } from "@/lib/time/calc";
 import { timePolicySchema, type TimePolicyInput } from "@/lib/validations/time";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/toast";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { useTimeEdit } from "@/lib/queries/time";
 import { reasonFormSchema } from "@/lib/validations/time";
 import { TimeWindowDialog } from "./time-window-dialog";

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ApiError, getFriendlyError } from "@/lib/api-client";
 import { TOAST_DURATION_MS } from "@/lib/constants";
-import { dismissToast, toast, toastError, Toaster } from "./toast";
+import { ToastRegion } from "./toast";
+import { dismissToast, toast, toastError } from "./use-toast";
 
 /** The toast items on screen (Radix renders each as an <li> in the viewport's list). */
 function visibleToasts(): HTMLElement[] {
@@ -12,7 +13,7 @@ function visibleToasts(): HTMLElement[] {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  render(<Toaster />);
+  render(<ToastRegion />);
 });
 
 afterEach(() => {
@@ -21,7 +22,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe("Toaster (spec §9)", () => {
+describe("ToastRegion (spec §9)", () => {
   it("shows a raised toast's title and description in the notifications region", () => {
     act(() => void toast({ title: "Task saved", description: "Your changes were saved." }));
     const [item] = visibleToasts();

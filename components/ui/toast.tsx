@@ -17,10 +17,10 @@ const CLOSE_VARIANTS: Record<ToastVariant, string> = {
 };
 
 /**
- * Renders the current toast. Mount once, near the root. Spec §9: shown 5000 ms,
- * swipe right past 50 px to dismiss, F8 moves focus to the toast region.
+ * Renders the current toast (Radix). Spec §9: shown 5000 ms, swipe right past 50 px to dismiss,
+ * F8 moves focus to the toast region. Mounted by `Toaster` (./toaster) from the first toast on.
  */
-export function Toaster() {
+export function ToastRegion() {
   const current = useToastState();
   return (
     <ToastPrimitive.Provider
@@ -92,5 +92,3 @@ export function Toaster() {
     </ToastPrimitive.Provider>
   );
 }
-
-export { dismissToast, toast, toastError, type ToastOptions, type ToastVariant } from "./use-toast";
