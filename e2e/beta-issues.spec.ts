@@ -132,6 +132,17 @@ test.describe("Report Beta Issue", () => {
     await expect(dialog.getByLabel("Description")).toHaveValue("Every word");
     await expect(dialog.getByLabel("Category")).toHaveValue("usability");
   });
+
+  test("closing the dialog keeps the draft for the next open", async ({ page, db, signInAs }) => {
+    const user = await createUser(db, { role: "staff" });
+    await signInAs(page, { email: user.email }, "/");
+    let dialog = await openDialog(page);
+    await dialog.getByLabel("Title").fill("Half-written report");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    dialog = await openDialog(page);
+    await expect(dialog.getByLabel("Title")).toHaveValue("Half-written report");
+  });
 });
 
 test.describe("triage", () => {

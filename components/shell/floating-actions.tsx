@@ -7,6 +7,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 
 // The assistant (markdown, action cards) and the feedback form (react-hook-form and zod, ~55 KB
 // gzipped) load on first use: every signed-in page's first load stays without them.
@@ -25,11 +26,10 @@ const itemClass =
  */
 export function FloatingActions() {
   const [open, setOpen] = useState<OpenDialog>(null);
-  // The task form loads departments and members: mount it on first use, then keep it (close animation).
-  const [taskFormUsed, setTaskFormUsed] = useState(false);
-  // The feedback dialog keeps its draft once opened (closing it does not lose what was typed).
-  const [betaFormUsed, setBetaFormUsed] = useState(false);
-  const [assistantUsed, setAssistantUsed] = useState(false);
+  // Their chunks load on first open; once opened they stay mounted, so the feedback dialog keeps
+  // its draft when closed. (The task dialog's Dialog does the same by itself.)
+  const assistantOpened = useOpenedOnce(open === "assistant");
+  const betaFormOpened = useOpenedOnce(open === "beta");
   const close = () => setOpen(null);
   // Headless UI's Menu gives focus back to its button two animation frames after an item is
   // chosen, unless something focusable has it by then. A dialog opened in the same click may
@@ -55,10 +55,7 @@ export function FloatingActions() {
           className="z-40 w-60 origin-bottom-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl focus:outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0"
         >
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => {
-                setTaskFormUsed(true);
-                openAfterMenu("task");
-              }}>
+            <button type="button" className={itemClass} onClick={() => openAfterMenu("task")}>
               <TaskIcon className="size-5 text-brand-600" />
               Create Task
             </button>
@@ -76,19 +73,13 @@ export function FloatingActions() {
             </Link>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => {
-                setAssistantUsed(true);
-                openAfterMenu("assistant");
-              }}>
+            <button type="button" className={itemClass} onClick={() => openAfterMenu("assistant")}>
               <SparkleIcon className="size-5 text-brand-600" />
               AI Assistant
             </button>
           </MenuItem>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => {
-                setBetaFormUsed(true);
-                openAfterMenu("beta");
-              }}>
+            <button type="button" className={itemClass} onClick={() => openAfterMenu("beta")}>
               <BugIcon className="size-5 text-brand-600" />
               Report Beta Issue
             </button>
@@ -96,9 +87,9 @@ export function FloatingActions() {
         </MenuItems>
       </Menu>
 
-      {taskFormUsed ? <CreateTaskDialog open={open === "task"} onClose={close} /> : null}
-      {assistantUsed ? <AssistantDialog open={open === "assistant"} onClose={close} /> : null}
-      {betaFormUsed ? <ReportBetaIssueDialog open={open === "beta"} onClose={close} /> : null}
+      <CreateTaskDialog open={open === "task"} onClose={close} />
+      {assistantOpened ? <AssistantDialog open={open === "assistant"} onClose={close} /> : null}
+      {betaFormOpened ? <ReportBetaIssueDialog open={open === "beta"} onClose={close} /> : null}
     </>
   );
 }
