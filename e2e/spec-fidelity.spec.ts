@@ -148,8 +148,18 @@ test.describe("prefetch (spec §2: main pages pre-loaded 2 s after sign-in)", ()
     await signInAs(page, { email: user.email });
     // /scoreboard is only in the closed Dashboards menu: nothing but the prefetch loads it.
     await expect.poll(() => scoreboardLoads.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // One route's prefetch can be more than one request (the route tree, then its segments);
+    // under load they arrive seconds apart, so count once they have stopped.
+    let settled = -1;
+    await expect
+      .poll(async () => {
+        const seen = scoreboardLoads.length;
+        await page.waitForTimeout(1_500);
+        return (settled = seen === scoreboardLoads.length ? seen : -1);
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
-    const afterFirst = scoreboardLoads.length;
+    const afterFirst = settled;
     await page.reload();
     await page.goto("/available-tasks");
     await page.goto("/");

@@ -1,16 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Tooltip } from "@/components/ui/tooltip";
-import { toastError } from "@/components/ui/use-toast";
-import { getFriendlyError } from "@/lib/api-client";
-import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alerts";
-import { formatDateTime } from "@/lib/tasks/task-dates";
-import type { AlertDto } from "@/lib/validations/alerts";
+import { useFirstUse } from "@/components/ui/first-use";
+import { useMyAlerts } from "@/lib/queries/alerts";
 
 /**
  * The notification bell (issue 18): every signed-in member's open alerts with an unread count,
@@ -18,12 +10,6 @@ import type { AlertDto } from "@/lib/validations/alerts";
  * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`, ./alerts-menu-section) and a dot on
  * the menu button (`UnreadAlertsDot`), so the 375 px header gains nothing wider.
  */
-
-export const SEVERITY_BADGE: Record<AlertDto["severity"], { label: string; variant: BadgeVariant }> = {
-  info: { label: "Info", variant: "accent" },
-  warning: { label: "Warning", variant: "warning" },
-  critical: { label: "Critical", variant: "danger" },
-};
 
 export function BellIcon(props: React.SVGProps<SVGSVGElement>) {
   return (
@@ -36,118 +22,39 @@ export function BellIcon(props: React.SVGProps<SVGSVGElement>) {
 
 export const countLabel = (n: number) => (n > 99 ? "99+" : String(n));
 
-/** The list of my alerts with acknowledge / snooze, and "Mark all read". */
-export function AlertPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const alerts = useMyAlerts();
-  const acknowledge = useAcknowledgeAlert();
-  const snooze = useSnoozeAlert();
-  const markAll = useMarkAllAlertsRead();
-  const items = alerts.data?.items ?? [];
-  const unread = alerts.data?.unreadCount ?? 0;
+/** The bell's button look and content, shared by its first-load stand-in and the real popover button. */
+export const bellButtonClass = "relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
+export function BellButtonFace({ unread }: { unread: number }) {
   return (
-    <div className="flex max-h-[min(28rem,70vh)] flex-col">
-      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-        <h2 className="text-sm font-semibold text-slate-900">
-          Alerts{unread > 0 ? <span className="ml-1 font-normal text-slate-500">({unread} unread)</span> : null}
-        </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unread === 0 || markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: (e) => toastError(e, { title: "Could not mark the alerts read" }) })}
-        >
-          Mark all read
-        </Button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {alerts.isError ? (
-          <p className="px-3 py-6 text-center text-sm text-slate-600">{getFriendlyError(alerts.error).title}</p>
-        ) : !alerts.data ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
-        ) : items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-slate-600">No alerts. Nothing needs your attention.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100" aria-label="My alerts">
-            {items.map((alert) => (
-              <li key={alert.id} className={`px-3 py-2.5 ${alert.read ? "" : "bg-indigo-50/50"}`} data-testid="alert-item">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    {alert.href ? (
-                      <Link href={alert.href} onClick={onNavigate} className="block text-sm font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
-                        {alert.title}
-                      </Link>
-                    ) : (
-                      <p className="text-sm font-medium break-words text-slate-900">{alert.title}</p>
-                    )}
-                    <p className="text-sm text-slate-700">{alert.message}</p>
-                    <p className="mt-0.5 text-xs text-slate-500">
-                      {alert.ruleName ? `${alert.ruleName} · ` : ""}
-                      <time dateTime={alert.createdAt}>{formatDateTime(alert.createdAt)}</time>
-                      {alert.read ? null : <span className="sr-only"> (unread)</span>}
-                    </p>
-                  </div>
-                  <Badge variant={SEVERITY_BADGE[alert.severity].variant}>{SEVERITY_BADGE[alert.severity].label}</Badge>
-                </div>
-                <div className="mt-1.5 flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={acknowledge.isPending}
-                    aria-label={`Acknowledge: ${alert.title}`}
-                    onClick={() => acknowledge.mutate(alert.id, { onError: (e) => toastError(e, { title: "Could not acknowledge the alert" }) })}
-                  >
-                    Acknowledge
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={snooze.isPending}
-                    aria-label={`Snooze for 1 hour: ${alert.title}`}
-                    onClick={() => snooze.mutate({ id: alert.id, minutes: 60 }, { onError: (e) => toastError(e, { title: "Could not snooze the alert" }) })}
-                  >
-                    Snooze 1 h
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <>
+      <BellIcon className="size-5" />
+      {unread > 0 ? (
+        <span className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white" data-testid="alert-count" aria-hidden="true">
+          {countLabel(unread)}
+        </span>
+      ) : null}
+    </>
   );
 }
 
-/** Desktop: the bell beside the avatar. */
+const loadPopover = () => import("./alert-bell-popover").then((m) => m.AlertBellPopover);
+
+/** Desktop: the bell beside the avatar. Its panel loads on first use (components/ui/first-use). */
 export function AlertBell() {
   const { data } = useMyAlerts();
   const unread = data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Alerts, ${unread} unread` : "Alerts";
+  const { real: AlertBellPopover, handoff, standInProps } = useFirstUse(loadPopover);
+  if (AlertBellPopover) return <AlertBellPopover label={label} unread={unread} handoff={handoff} />;
   return (
-    <Popover className="relative">
+    <div className="relative">
       <Tooltip content="Alerts">
-        <PopoverButton
-          className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label={unread > 0 ? `Alerts, ${unread} unread` : "Alerts"}
-          data-testid="alert-bell"
-        >
-          <BellIcon className="size-5" />
-          {unread > 0 ? (
-            <span className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white" data-testid="alert-count" aria-hidden="true">
-              {countLabel(unread)}
-            </span>
-          ) : null}
-        </PopoverButton>
+        <button type="button" aria-expanded="false" className={bellButtonClass} aria-label={label} data-testid="alert-bell" {...standInProps}>
+          <BellButtonFace unread={unread} />
+        </button>
       </Tooltip>
-      <PopoverPanel
-        anchor="bottom end"
-        transition
-        className="z-40 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
-      >
-        {({ close }) => <AlertPanel onNavigate={() => close()} />}
-      </PopoverPanel>
-    </Popover>
+    </div>
   );
 }
 

@@ -2,7 +2,8 @@
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useMyAlerts } from "@/lib/queries/alerts";
-import { AlertPanel, BellIcon, countLabel } from "./alert-bell";
+import { AlertPanel } from "./alert-panel";
+import { BellIcon, countLabel } from "./alert-bell";
 
 /** Phones: the slide-out's "Alerts" entry with the unread count, opening the same panel in place. */
 export function AlertsMenuSection({ onNavigate }: { onNavigate: () => void }) {

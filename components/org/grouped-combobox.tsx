@@ -1,10 +1,10 @@
 "use client";
 
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { Fragment, useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { twMerge } from "tailwind-merge";
 import { fieldClasses } from "@/components/ui/input";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useFirstUse } from "@/components/ui/first-use";
 
 export interface ComboOption {
   value: string;
@@ -19,7 +19,7 @@ export interface ComboGroup {
   options: ComboOption[];
 }
 
-interface GroupedComboboxProps {
+export interface GroupedComboboxProps {
   id?: string;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -67,104 +67,83 @@ export function visibleOptions(groups: ComboGroup[], query: string, limit = COMB
   return { groups: shownGroups, matched, shown };
 }
 
-/**
- * A type-ahead select with group headings (Headless UI's Combobox: arrow keys, Enter, Escape,
- * screen-reader roles). Shared by the department, assignee and team pickers.
- */
-export function GroupedCombobox({
-  id,
-  value,
-  onChange,
-  groups,
-  placeholder,
-  invalid = false,
-  disabled = false,
-  clearable = false,
-  clearLabel = "Clear",
-  resetOnSelect = false,
-  noMatchText = "No matches",
-  ...rest
-}: GroupedComboboxProps) {
-  const [query, setQuery] = useState("");
-  const all = useMemo(() => groups.flatMap((g) => g.options), [groups]);
-  const selected = useMemo(() => all.find((o) => o.value === value) ?? null, [all, value]);
-  const { groups: visible, matched, shown } = useMemo(() => visibleOptions(groups, query), [groups, query]);
-
+export function ClearIcon() {
   return (
-    <Combobox
-      value={selected}
-      by="value"
-      immediate
-      disabled={disabled}
-      onChange={(option: ComboOption | null) => {
-        onChange(option?.value ?? null);
-        setQuery("");
-      }}
-      onClose={() => setQuery("")}
-    >
-      <div className="relative">
-        <ComboboxInput
-          id={id}
-          aria-label={rest["aria-label"]}
-          aria-invalid={invalid || undefined}
-          autoComplete="off"
-          placeholder={placeholder}
-          className={twMerge(fieldClasses, "h-10", clearable && selected ? "pr-16" : "pr-9")}
-          displayValue={(option: ComboOption | null) => (resetOnSelect ? "" : (option?.label ?? ""))}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        {clearable && selected && !disabled && (
-          <Tooltip content={clearLabel}>
-            <button
-              type="button"
-              aria-label={clearLabel}
-              onClick={() => onChange(null)}
-              className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
-            </button>
-          </Tooltip>
-        )}
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500" aria-label="Show options">
-          <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-            <path
-              fillRule="evenodd"
-              d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
-        </ComboboxButton>
-      </div>
-      <ComboboxOptions
-        anchor={{ to: "bottom start", gap: 4 }}
-        className="z-[70] max-h-72 w-(--input-width) min-w-64 overflow-y-auto rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-slate-900/10 empty:invisible"
+    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+    </svg>
+  );
+}
+
+export function ChevronIcon() {
+  return (
+    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+const loadControl = () => import("./grouped-combobox-control").then((m) => m.ComboboxControl);
+
+/**
+ * A type-ahead select with group headings, shared by the department, assignee and team
+ * pickers. Until first use it is a plain input of the same look and role; focusing it loads
+ * Headless UI's Combobox (components/ui/first-use), which takes over the focus and any typed text.
+ */
+export function GroupedCombobox(props: GroupedComboboxProps) {
+  const { real: ComboboxControl, handoff, standInProps } = useFirstUse(loadControl);
+  const { id, value, groups, placeholder, invalid = false, disabled = false, clearable = false, clearLabel = "Clear", resetOnSelect = false, onChange } = props;
+  const selected = useMemo(() => groups.flatMap((g) => g.options).find((o) => o.value === value) ?? null, [groups, value]);
+  if (ComboboxControl) return <ComboboxControl {...props} handoff={handoff} />;
+  const showClear = clearable && selected && !disabled;
+  return (
+    <div className="relative">
+      <input
+        // A new value (a clear, say) renews the untouched text.
+        key={selected?.value ?? ""}
+        id={id}
+        // No aria-controls: the list does not exist until first use (Headless UI's input omits it while closed too).
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        aria-label={props["aria-label"]}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        disabled={disabled}
+        placeholder={placeholder}
+        defaultValue={resetOnSelect ? "" : (selected?.label ?? "")}
+        className={twMerge(fieldClasses, "h-10", showClear ? "pr-16" : "pr-9")}
+        {...standInProps}
+      />
+      {showClear && (
+        <Tooltip content={clearLabel}>
+          <button
+            type="button"
+            aria-label={clearLabel}
+            onClick={() => onChange(null)}
+            className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <ClearIcon />
+          </button>
+        </Tooltip>
+      )}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Show options"
+        disabled={disabled}
+        // The real button opens the list and leaves focus in the input: focusing the input does both here.
+        onPointerDown={(event) => event.preventDefault()}
+        onClick={(event) => (event.currentTarget.parentElement?.querySelector("input") as HTMLInputElement | null)?.focus()}
+        className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500"
       >
-        {visible.length === 0 && <div className="px-3 py-2 text-slate-500">{noMatchText}</div>}
-        {visible.map((g) => (
-          <Fragment key={g.group}>
-            <div role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {g.group}
-            </div>
-            {g.options.map((option) => (
-              <ComboboxOption
-                key={option.value}
-                value={option}
-                className="flex cursor-pointer items-center justify-between gap-2 rounded-md px-2 py-1.5 text-slate-900 select-none data-focus:bg-indigo-50 data-focus:text-indigo-900 data-selected:font-semibold"
-              >
-                <span className="truncate">{option.label}</span>
-                {option.hint && <span className="shrink-0 text-xs text-slate-500">{option.hint}</span>}
-              </ComboboxOption>
-            ))}
-          </Fragment>
-        ))}
-        {matched > shown && (
-          <div role="presentation" className="px-3 py-2 text-xs text-slate-500">
-            Showing {shown} of {matched.toLocaleString("en-US")}. Type to narrow the list.
-          </div>
-        )}
-      </ComboboxOptions>
-    </Combobox>
+        <ChevronIcon />
+      </button>
+    </div>
   );
 }

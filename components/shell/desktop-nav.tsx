@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from "@headlessui/react";
-import { ChevronDownIcon, ExternalIcon } from "./icons";
+import { useFirstUse } from "@/components/ui/first-use";
+import { ChevronDownIcon } from "./icons";
 import {
   adminMenuItems,
   betaIssuesLabel,
@@ -14,49 +14,26 @@ import {
   type NavEntry,
   type Role,
 } from "./nav-config";
+import type { NavMenuProps } from "./nav-menu";
 
 const buttonBase =
   "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 const buttonIdle = "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 const buttonActive = "bg-brand-50 text-brand-700";
 
-const itemClass =
-  "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
+const loadNavMenu = () => import("./nav-menu").then((m) => m.NavMenu);
 
-function MenuEntries({ entries, pathname }: { entries: NavEntry[]; pathname: string }) {
-  return entries.map((entry) =>
-    entry.kind === "action" ? (
-      <MenuItem key={entry.id}>
-        <a href={entry.href} target="_blank" rel="noopener noreferrer" className={itemClass} data-testid={`menu-${entry.id}`}>
-          {entry.label}
-          <ExternalIcon className="size-4 text-slate-400" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </MenuItem>
-    ) : (
-      <MenuItem key={entry.id}>
-        <Link
-          href={entry.href}
-          className={itemClass}
-          aria-current={isLinkActive(pathname, entry) ? "page" : undefined}
-          data-testid={`menu-${entry.id}`}
-        >
-          {entry.label}
-        </Link>
-      </MenuItem>
-    ),
-  );
-}
-
-const panelClass =
-  "z-40 w-56 origin-top rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0";
-
-function DropdownButton({ label, active }: { label: string; active: boolean }) {
+/** A header dropdown: a plain button of the same look until first use, then Headless UI's Menu (components/ui/first-use). */
+function Dropdown(props: Omit<NavMenuProps, "buttonClassName" | "handoff"> & { active: boolean }) {
+  const { real: NavMenu, handoff, standInProps } = useFirstUse(loadNavMenu);
+  const { active, ...menu } = props;
+  const buttonClassName = `${buttonBase} ${active ? buttonActive : buttonIdle}`;
+  if (NavMenu) return <NavMenu {...menu} buttonClassName={buttonClassName} handoff={handoff} />;
   return (
-    <MenuButton className={`${buttonBase} ${active ? buttonActive : buttonIdle} data-open:bg-slate-100`}>
-      {label}
+    <button type="button" aria-haspopup="menu" aria-expanded="false" className={buttonClassName} {...standInProps}>
+      {props.label}
       <ChevronDownIcon className="size-4 opacity-70" />
-    </MenuButton>
+    </button>
   );
 }
 
@@ -68,15 +45,11 @@ export function DesktopNav({ role }: { role: Role }) {
   const settings = settingsMenuItems();
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
+  const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      <Menu>
-        <DropdownButton label="Dashboards" active={isAnyActive(pathname, dashboards)} />
-        <MenuItems anchor="bottom start" transition className={panelClass}>
-          <MenuEntries entries={dashboards} pathname={pathname} />
-        </MenuItems>
-      </Menu>
+      <Dropdown label="Dashboards" active={anyActive(dashboards)} entries={dashboards} pathname={pathname} anchor="bottom start" />
 
       <Link
         href="/available-tasks"
@@ -93,21 +66,7 @@ export function DesktopNav({ role }: { role: Role }) {
         {betaIssuesLabel(role)}
       </Link>
 
-      <Menu>
-        <DropdownButton label="Settings" active={isAnyActive(pathname, [...settings, ...admin])} />
-        <MenuItems anchor="bottom end" transition className={panelClass}>
-          <MenuEntries entries={settings} pathname={pathname} />
-          {admin.length > 0 ? (
-            <>
-              <MenuSeparator className="my-1 h-px bg-slate-200" />
-              <MenuSection>
-                <MenuHeading className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</MenuHeading>
-                <MenuEntries entries={admin} pathname={pathname} />
-              </MenuSection>
-            </>
-          ) : null}
-        </MenuItems>
-      </Menu>
+      <Dropdown label="Settings" active={anyActive([...settings, ...admin])} entries={settings} admin={admin} pathname={pathname} anchor="bottom end" />
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import { LogoutButton } from "./logout-button";
 import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { useReturnFocus } from "@/components/ui/return-focus";
 import { Avatar, UserBadge } from "./user-badge";
 
 // The slide-out (a dialog with the alerts' disclosure) loads the first time it opens: desktops
@@ -38,6 +39,7 @@ export function Header({ initialUser, timeZone }: HeaderProps) {
   const user = data ?? initialUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuOpened = useOpenedOnce(menuOpen);
+  useReturnFocus(menuOpen);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">

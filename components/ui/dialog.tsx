@@ -3,13 +3,18 @@
 import dynamic from "next/dynamic";
 import type { DialogProps } from "./modal-dialog";
 import { useOpenedOnce } from "./use-opened-once";
+import { useReturnFocus } from "./return-focus";
 
 // Headless UI's dialog, transitions and focus trap (≈ 12 KB gzipped) load the first time a
 // dialog opens, not in every page's first load: most visits never open one.
 const ModalDialog = dynamic(() => import("./modal-dialog"), { ssr: false });
 
-/** A modal dialog (./modal-dialog): mounted from its first open on, so it still animates out. */
+/**
+ * A modal dialog (./modal-dialog): mounted from its first open on, so it still animates out;
+ * focus goes back to its opener when it closes (./return-focus).
+ */
 export function Dialog(props: DialogProps) {
   const opened = useOpenedOnce(props.open);
+  useReturnFocus(props.open);
   return opened ? <ModalDialog {...props} /> : null;
 }
