@@ -2,7 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Fragment, useMemo, useRef, useState } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "@/components/ui/input";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
@@ -51,7 +51,7 @@ export function ComboboxControl({
           aria-invalid={invalid || undefined}
           autoComplete="off"
           placeholder={placeholder}
-          className={twMerge(fieldClasses, "h-10", clearable && selected ? "pr-16" : "pr-9")}
+          className={cn(fieldClasses, "h-10", clearable && selected ? "pr-16" : "pr-9")}
           displayValue={(option: ComboOption | null) => (resetOnSelect ? "" : (option?.label ?? ""))}
           onChange={(event) => setQuery(event.target.value)}
         />

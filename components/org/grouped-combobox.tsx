@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, type ReactNode } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "@/components/ui/input";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useFirstUse } from "@/components/ui/first-use";
@@ -117,7 +117,7 @@ export function GroupedCombobox(props: GroupedComboboxProps) {
         disabled={disabled}
         placeholder={placeholder}
         defaultValue={resetOnSelect ? "" : (selected?.label ?? "")}
-        className={twMerge(fieldClasses, "h-10", showClear ? "pr-16" : "pr-9")}
+        className={cn(fieldClasses, "h-10", showClear ? "pr-16" : "pr-9")}
         {...standInProps}
       />
       {showClear && (

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -133,7 +133,7 @@ function TreeRow({
   return (
     <li role="treeitem" aria-expanded={hasChildren ? isOpen : undefined} aria-selected={isSelected} aria-label={unit.name}>
       <div
-        className={twMerge("flex items-center gap-1 rounded-md pr-2", isSelected ? "bg-indigo-50 ring-1 ring-indigo-200" : "hover:bg-slate-50")}
+        className={cn("flex items-center gap-1 rounded-md pr-2", isSelected ? "bg-indigo-50 ring-1 ring-indigo-200" : "hover:bg-slate-50")}
         style={{ paddingLeft: `${depth * 1.25}rem` }}
       >
         {hasChildren ? (
@@ -144,7 +144,7 @@ function TreeRow({
               aria-label={`${isOpen ? "Collapse" : "Expand"} ${unit.name}`}
               className="rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <svg className={twMerge("size-4 transition-transform", isOpen && "rotate-90")} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+              <svg className={cn("size-4 transition-transform", isOpen && "rotate-90")} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
                 <path fillRule="evenodd" d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
               </svg>
             </button>

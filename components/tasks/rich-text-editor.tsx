@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, type ReactNode } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { PROSE_CLASSES } from "./prose";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -174,7 +174,7 @@ function ToolButton({ label, active = false, dark = false, onClick, children }: 
         aria-pressed={active}
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
-        className={twMerge(
+        className={cn(
           "inline-flex h-7 min-w-7 items-center justify-center rounded px-1.5 text-sm",
           dark ? "text-slate-100 hover:bg-slate-700" : "text-slate-700 hover:bg-slate-200",
           active && (dark ? "bg-slate-700 text-white" : "bg-indigo-100 text-indigo-700"),

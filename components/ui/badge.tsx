@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 
 const VARIANTS = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-500/20",
@@ -18,7 +18,7 @@ interface BadgeProps extends ComponentProps<"span"> {
 export function Badge({ variant = "neutral", className, ...props }: BadgeProps) {
   return (
     <span
-      className={twMerge(
+      className={cn(
         "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
         VARIANTS[variant],
         className,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { Spinner } from "./spinner";
 
 const VARIANTS = {
@@ -27,7 +27,7 @@ interface ButtonStyle {
 
 /** The button look, for links that should look like buttons. */
 export function buttonClasses({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
-  return twMerge(
+  return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
     "disabled:pointer-events-none disabled:opacity-50",

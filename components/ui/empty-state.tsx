@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 
 interface EmptyStateProps {
   title: string;
@@ -13,7 +13,7 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
     <div
-      className={twMerge(
+      className={cn(
         "flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center",
         className,
       )}

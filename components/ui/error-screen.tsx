@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { Button, buttonClasses } from "./button";
 
 /**
@@ -52,7 +52,7 @@ export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
 
   const digest = digestOf(error);
   return (
-    <div className={twMerge("flex min-h-[60vh] items-center justify-center px-4 py-16", className)}>
+    <div className={cn("flex min-h-[60vh] items-center justify-center px-4 py-16", className)}>
       <div className="w-full max-w-md text-center">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Something went wrong</h1>
         <p className="mt-3 text-sm text-slate-600">

@@ -15,7 +15,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import type { z } from "zod";
 import { fieldErrorsOf, serverMessageOf } from "@/lib/api-client";
 import { Input } from "./input";
@@ -189,7 +189,7 @@ export function FieldShell({
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
   };
   return (
-    <div className={twMerge("space-y-1.5", className)}>
+    <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id} required={markRequired}>
         {label}
         {hint && hintInLabel ? <span className="ml-1.5 text-xs font-normal text-slate-500">({hint})</span> : null}
@@ -209,7 +209,7 @@ export function FieldShell({
 export function FieldMessage({ id, message, announce, className }: { id?: string; message?: string; announce?: boolean; className?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role={announce ? "alert" : undefined} className={twMerge("text-sm text-red-600", className)}>
+    <p id={id} role={announce ? "alert" : undefined} className={cn("text-sm text-red-600", className)}>
       {message}
     </p>
   );

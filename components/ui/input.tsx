@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 
 /** Shared by inputs, textareas and selects so every field looks and focuses alike. */
-export const fieldClasses = twMerge(
+export const fieldClasses = cn(
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs",
   "placeholder:text-slate-400",
   "focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/20 focus:outline-none",
@@ -11,5 +11,5 @@ export const fieldClasses = twMerge(
 );
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={twMerge(fieldClasses, "h-10", className)} {...props} />;
+  return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 
 interface LabelProps extends ComponentProps<"label"> {
   /** Marks the field as required; the field itself should still carry `required`. */
@@ -8,7 +8,7 @@ interface LabelProps extends ComponentProps<"label"> {
 
 export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (
-    <label className={twMerge("block text-sm font-medium text-slate-700", className)} {...props}>
+    <label className={cn("block text-sm font-medium text-slate-700", className)} {...props}>
       {children}
       {required && (
         <span className="ml-0.5 text-red-600" aria-hidden="true">

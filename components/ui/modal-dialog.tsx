@@ -9,7 +9,7 @@ import {
   Dialog as HeadlessDialog,
 } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 
 const SIZES = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl" } as const;
 
@@ -43,7 +43,7 @@ export default function ModalDialog({ open, onClose, title, description, footer,
         <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
           <DialogPanel
             transition
-            className={twMerge(
+            className={cn(
               "relative w-full rounded-lg bg-white p-5 shadow-xl transition duration-200 sm:p-6",
               "data-closed:translate-y-4 data-closed:opacity-0 sm:data-closed:translate-y-0 sm:data-closed:scale-95",
               SIZES[size],

@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "./input";
 
 /** A native select (best on phones and for screen readers) with the field look. */
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={twMerge(fieldClasses, "h-10 appearance-none pr-9", className)} {...props}>
+      <select className={cn(fieldClasses, "h-10 appearance-none pr-9", className)} {...props}>
         {children}
       </select>
       <svg

@@ -2,7 +2,7 @@
 
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import Link from "next/link";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@/lib/constants";
 import { dismissToast, useToastState, type ToastVariant } from "./use-toast";
 
@@ -36,7 +36,7 @@ export function ToastRegion() {
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
           }}
-          className={twMerge(
+          className={cn(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
             "transition-opacity duration-300 starting:opacity-0",
             "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
@@ -74,7 +74,7 @@ export function ToastRegion() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className={twMerge(
+            className={cn(
               "absolute top-3 right-3 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-current",
               CLOSE_VARIANTS[current.variant],
             )}

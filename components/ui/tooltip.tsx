@@ -2,7 +2,7 @@
 
 import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type Ref } from "react";
 import { createPortal } from "react-dom";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/components/ui/cn";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/lib/constants";
 
 type Side = "top" | "right" | "bottom" | "left";
@@ -173,7 +173,7 @@ export function Tooltip({ content, children, side = "top", className }: TooltipP
               style={{ position: "fixed", left: 0, top: 0, opacity: 0 }}
               onPointerEnter={() => clearTimeout(graceTimer.current)}
               onPointerLeave={close}
-              className={twMerge("z-50 w-max max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md", className)}
+              className={cn("z-50 w-max max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md", className)}
             >
               {content}
               <span ref={arrowRef} aria-hidden="true" className="absolute size-2 rotate-45 bg-slate-900" />
