@@ -9,13 +9,28 @@ export type AxeFinding = { rule: string; impact: "serious" | "critical"; targets
  * axe measures colours as painted; a dialog fading in reads as low contrast.
  */
 export async function settleTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector("[data-transition]") &&
-      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
+  try {
+    await page.waitForFunction(
+      () =>
+        !document.querySelector("[data-transition]") &&
+        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    // Say what is still moving, so a timeout here can be traced to its element.
+    const moving = await page.evaluate(() => {
+      const describe = (el: Element | null | undefined) => (el ? `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">` : "?");
+      return [
+        ...[...document.querySelectorAll("[data-transition]")].map((el) => `data-transition: ${describe(el)}`),
+        ...document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? ""}: ${describe((a.effect as KeyframeEffect | null)?.target as Element | null)}`),
+      ];
+    });
+    throw new Error(`Transitions did not settle in 10 s: ${moving.join("; ") || "nothing moving any more"}`, { cause: error });
+  }
 }
 
 /** The serious and critical axe violations of WCAG 2.0-2.2 A/AA on the page as it now stands, transitions done (docs/testing.md). */
