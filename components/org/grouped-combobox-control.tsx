@@ -4,9 +4,8 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Fragment, useMemo, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "@/components/ui/input";
-import { Tooltip } from "@/components/ui/tooltip";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
-import { ChevronIcon, ClearIcon, visibleOptions, type ComboOption, type GroupedComboboxProps } from "./grouped-combobox";
+import { ChevronIcon, ClearButton, chevronButtonClass, visibleOptions, type ComboOption, type GroupedComboboxProps } from "./grouped-combobox";
 
 /** The real `GroupedCombobox` (Headless UI's Combobox: arrow keys, Enter, Escape, screen-reader roles), loaded on first use. */
 export function ComboboxControl({
@@ -55,19 +54,8 @@ export function ComboboxControl({
           displayValue={(option: ComboOption | null) => (resetOnSelect ? "" : (option?.label ?? ""))}
           onChange={(event) => setQuery(event.target.value)}
         />
-        {clearable && selected && !disabled && (
-          <Tooltip content={clearLabel}>
-            <button
-              type="button"
-              aria-label={clearLabel}
-              onClick={() => onChange(null)}
-              className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <ClearIcon />
-            </button>
-          </Tooltip>
-        )}
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500" aria-label="Show options">
+        {clearable && selected && !disabled && <ClearButton label={clearLabel} onClear={() => onChange(null)} />}
+        <ComboboxButton className={chevronButtonClass} aria-label="Show options">
           <ChevronIcon />
         </ComboboxButton>
       </div>

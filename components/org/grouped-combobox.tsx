@@ -67,13 +67,25 @@ export function visibleOptions(groups: ComboGroup[], query: string, limit = COMB
   return { groups: shownGroups, matched, shown };
 }
 
-export function ClearIcon() {
+/** Empties the value; shared by the stand-in and the real control. */
+export function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
   return (
-    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-    </svg>
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClear}
+        className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </button>
+    </Tooltip>
   );
 }
+
+export const chevronButtonClass = "absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500";
 
 export function ChevronIcon() {
   return (
@@ -120,18 +132,7 @@ export function GroupedCombobox(props: GroupedComboboxProps) {
         className={cn(fieldClasses, "h-10", showClear ? "pr-16" : "pr-9")}
         {...standInProps}
       />
-      {showClear && (
-        <Tooltip content={clearLabel}>
-          <button
-            type="button"
-            aria-label={clearLabel}
-            onClick={() => onChange(null)}
-            className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <ClearIcon />
-          </button>
-        </Tooltip>
-      )}
+      {showClear && <ClearButton label={clearLabel} onClear={() => onChange(null)} />}
       <button
         type="button"
         tabIndex={-1}
@@ -140,7 +141,7 @@ export function GroupedCombobox(props: GroupedComboboxProps) {
         // The real button opens the list and leaves focus in the input: focusing the input does both here.
         onPointerDown={(event) => event.preventDefault()}
         onClick={(event) => (event.currentTarget.parentElement?.querySelector("input") as HTMLInputElement | null)?.focus()}
-        className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-500"
+        className={chevronButtonClass}
       >
         <ChevronIcon />
       </button>
