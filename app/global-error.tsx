@@ -9,7 +9,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body className="bg-slate-50 text-slate-900 antialiased">
         <title>Something went wrong · BFS Tasks</title>
-        <ErrorScreen error={error} reset={retry} className="min-h-screen" />
+        <ErrorScreen error={error} reset={retry} fullScreen />
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
-import { PunchOutFlow } from "./punch-out-flow";
+import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
 
 type Source = "desktop" | "mobile" | "qr";
 
@@ -43,7 +43,7 @@ export function BigPunchPanel({
   return (
     <>
       {/* Mounted in both states, so the punch-out toast fires after the status flips. */}
-      <PunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={location} source={source} large onPunchedOut={() => setPunchedOutHere(true)} />
+      <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={location} source={source} large onPunchedOut={() => setPunchedOutHere(true)} />
       {status.isPunchedIn ? (
         <div className="space-y-6" data-testid="punch-state" data-state="in">
           <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-6 text-center">

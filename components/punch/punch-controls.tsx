@@ -8,7 +8,7 @@ import { PUNCH_LOCATION } from "@/lib/constants";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, usePunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
-import { PunchOutFlow } from "./punch-out-flow";
+import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
 
 const BASE =
   "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:cursor-not-allowed sm:px-3";
@@ -73,12 +73,12 @@ export function PunchControls() {
     );
   }
 
-  // The flow stays mounted whatever the state: its mutation's success toast must still fire
+  // Once first opened, the flow stays mounted whatever the state: its mutation's success toast must still fire
   // after the status flips to punched out (callbacks of an unmounted mutation are dropped).
   return (
     <>
       {button}
-      <PunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
+      <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { OTHER_REASON, REASON_OTHER_MAX_LENGTH, buildPunchOutPayload, isReasonCo
 import { usePunchOut } from "@/lib/queries/punch";
 import { serverMessageOf } from "@/lib/api-client";
 
-interface PunchOutFlowProps {
+export interface PunchOutFlowProps {
   open: boolean;
   onClose: () => void;
   /** Sent as the punch-out location ("desktop" from the header, spec §9). */

@@ -1,23 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/components/ui/cn";
+import { buttonLook, type ButtonSize, type ButtonVariant } from "./button-look";
 import { Spinner } from "./spinner";
-
-const VARIANTS = {
-  primary: "bg-indigo-600 text-white shadow-xs hover:bg-indigo-500",
-  secondary: "bg-white text-slate-900 shadow-xs ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
-  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  destructive: "bg-red-600 text-white shadow-xs hover:bg-red-500",
-} as const;
-
-const SIZES = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-11 px-5 text-base",
-  icon: "size-10",
-} as const;
-
-export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
 
 interface ButtonStyle {
   variant?: ButtonVariant;
@@ -26,15 +10,8 @@ interface ButtonStyle {
 }
 
 /** The button look, for links that should look like buttons. */
-export function buttonClasses({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-    "disabled:pointer-events-none disabled:opacity-50",
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+export function buttonClasses({ variant, size, className }: ButtonStyle = {}): string {
+  return className ? cn(buttonLook(variant, size), className) : buttonLook(variant, size);
 }
 
 export interface ButtonProps extends ComponentProps<"button">, ButtonStyle {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { cn } from "@/components/ui/cn";
-import { Button, buttonClasses } from "./button";
+import { buttonLook } from "./button-look";
 
 /**
  * The spec warns "after more than 2 repeats" of an error on the same path. The first occurrence
@@ -34,11 +33,16 @@ interface ErrorScreenProps {
   error: unknown;
   /** Re-renders the failed part of the page. */
   reset: () => void;
-  className?: string;
+  /** Fills the window (the root error boundary, which has no shell around it). */
+  fullScreen?: boolean;
 }
 
-/** The generic error screen (spec §2): Try Again, Reload Page, Go Home. */
-export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
+/**
+ * The generic error screen (spec §2): Try Again, Reload Page, Go Home. Every page loads it twice
+ * (the route and the root error boundary are separate chunks), so it is plain elements with the
+ * button look and no `cn`.
+ */
+export function ErrorScreen({ error, reset, fullScreen = false }: ErrorScreenProps) {
   const [occurrences, setOccurrences] = useState(0);
   // Counted once per occurrence, even when development mode runs effects twice.
   const counted = useRef(false);
@@ -52,7 +56,7 @@ export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
 
   const digest = digestOf(error);
   return (
-    <div className={cn("flex min-h-[60vh] items-center justify-center px-4 py-16", className)}>
+    <div className={`flex ${fullScreen ? "min-h-screen" : "min-h-[60vh]"} items-center justify-center px-4 py-16`}>
       <div className="w-full max-w-md text-center">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Something went wrong</h1>
         <p className="mt-3 text-sm text-slate-600">
@@ -64,13 +68,15 @@ export function ErrorScreen({ error, reset, className }: ErrorScreenProps) {
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button onClick={reset}>Try Again</Button>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
+          <button type="button" className={buttonLook()} onClick={reset}>
+            Try Again
+          </button>
+          <button type="button" className={buttonLook("secondary")} onClick={() => window.location.reload()}>
             Reload Page
-          </Button>
+          </button>
           {/* A full page load on purpose, so a broken client state cannot follow the user home. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/" className={buttonClasses({ variant: "ghost" })}>
+          <a href="/" className={buttonLook("ghost")}>
             Go Home
           </a>
         </div>
