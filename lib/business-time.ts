@@ -62,3 +62,18 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   }
   return formatter;
 }
+
+/**
+ * "HH:mm:ss" of an instant on the clock of the business time zone (or `timeZone`), by a cached
+ * Intl formatter: the task list gives every row's due time, and a TZDate per row was a
+ * measurable part of its server time.
+ */
+export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant).getTime());
+}
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -70,12 +70,13 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
     definition: "USING btree (task_id) WHERE is_lead",
   },
 
-  // The task list's covering index (migration 20261123111000_task_list_covering_index).
+  // The task list's covering index (migrations 20261123111000_task_list_covering_index and
+  // 20261125090000_task_list_index_not_recurring, which added is_recurring).
   {
     kind: "partial-index",
     table: "tasks",
     name: "tasks_visible_due_idx",
-    definition: "USING btree (due_date, display_number) INCLUDE (id, status, is_private, created_by_id, title) WHERE (deleted_at IS NULL)",
+    definition: "USING btree (due_date, display_number) INCLUDE (id, status, is_private, created_by_id, title, is_recurring) WHERE (deleted_at IS NULL)",
   },
   // The Gantt timeline's window read (migration 20261123130000_gantt_timeline_index): the span as a range.
   {

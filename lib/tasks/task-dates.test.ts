@@ -47,6 +47,25 @@ describe("splitInstant / dueTimeOf (UTC -> form fields)", () => {
   it("is empty for no value", () => {
     expect(splitInstant(null, "start", CHICAGO)).toEqual({ day: "", minutes: null });
   });
+  // dueTimeOf reads the clock through a cached Intl formatter, splitInstant through a TZDate: the
+  // same answer for any instant (whole seconds around DST changes, end-of-day dues, random ones).
+  it("gives dueTimeOf the due time splitInstant reads, in any zone and across DST", () => {
+    const zones = [CHICAGO, "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"];
+    const fromSplit = (value: Date, zone: string) => {
+      const { minutes } = splitInstant(value, "due", zone);
+      return minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    };
+    const instants = [
+      ...["2026-03-08", "2026-11-01", "2026-03-29", "2026-10-25", "2026-04-05"].flatMap((day) =>
+        Array.from({ length: 96 }, (_, i) => new Date(Date.parse(`${day}T00:00:00Z`) + i * 30 * 60_000 + (i % 3) * 59_999)),
+      ),
+      ...Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(2020, 0, 1) + ((i * 7_919_993_311) % (10 * 365 * 86_400_000)))),
+    ];
+    for (const zone of zones) {
+      for (const day of ["2026-03-08", "2026-11-01", "2026-07-04"]) instants.push(combineDayAndTime(day, null, "due", zone));
+      for (const instant of instants) expect([zone, instant.toISOString(), dueTimeOf(instant, zone)]).toEqual([zone, instant.toISOString(), fromSplit(instant, zone)]);
+    }
+  });
 });
 
 describe("business day range", () => {

@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, clockOf } from "@/lib/business-time";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 
@@ -44,8 +44,9 @@ export function splitInstant(
 
 /** "17:05", or null when the due date carries no time (end of day): the read model's dueTime. */
 export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string | null {
-  const { minutes } = splitInstant(value, "due", timeZone);
-  return minutes === null ? null : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  const clock = clockOf(value, timeZone);
+  // 23:59:59 is the blank due time, as splitInstant reads it.
+  return clock === "23:59:59" ? null : clock.slice(0, 5);
 }
 
 /** Today's calendar day in the business zone, "yyyy-MM-dd". */

@@ -7,7 +7,8 @@ import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
 import { loadViewer, pickupWhere } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
-import { countVisibleSubTasks, taskSelect, toTaskDto, type TaskDto } from "./task-shape";
+import { loadListRows } from "./list-rows";
+import { toTaskDto, type TaskDto } from "./task-shape";
 import { containsText } from "@/lib/search/contains-text";
 
 /** Counting stops here: past it a list says "1,000+" (an exact count scans every match). */
@@ -33,7 +34,8 @@ export interface TaskPage {
  * offset walk over whole rows. So: the page's ids first (pageSize + 1 of them: the extra one
  * says `hasMore`), served by the covering partial index tasks_visible_due_idx for the default
  * sort, beside a count that stops at TASK_COUNT_CAP + 1 rows (skipped past the cap, exact with
- * `exactTotal=true`); then the rows and their relations for those ids only.
+ * `exactTotal=true`); then the rows, their relations and sub-task counts for those ids only, in
+ * one statement (list-rows.ts).
  */
 export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<TaskPage> {
   const assigneeMember = memberOf(query.assigneeId, caller.userId);
@@ -70,14 +72,10 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   ]);
   const hasMore = ids.length > query.pageSize;
   const pageIds = ids.slice(0, query.pageSize).map((row) => row.id);
-  const [rows, subTaskCounts] = await Promise.all([
-    pageIds.length ? db.task.findMany({ where: { id: { in: pageIds } }, select: taskSelect() }) : [],
-    countVisibleSubTasks(db, caller, pageIds),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await loadListRows(db, caller, pageIds)).map((loaded) => [loaded.row.id, loaded]));
   const items = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toTaskDto(row, viewer, subTaskCounts.get(id) ?? 0)] : [];
+    const loaded = byId.get(id);
+    return loaded ? [toTaskDto(loaded.row, viewer, loaded.subTaskCount)] : [];
   });
   if (counted !== null) {
     const capped = !query.exactTotal && counted > TASK_COUNT_CAP;

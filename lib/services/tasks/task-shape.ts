@@ -1,7 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import type { Db } from "@/lib/db";
 import { dueTimeOf } from "@/lib/tasks/task-dates";
 import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
 import { visibleTaskWhere } from "./visibility";
@@ -37,7 +36,7 @@ export function taskSelect() {
     createdBy: person,
     completedBy: person,
     deletedBy: person,
-    assignments: { select: { userId: true, isLead: true, user: person }, orderBy: [{ isLead: "desc" }, { createdAt: "asc" }] },
+    assignments: { select: { userId: true, isLead: true, user: person }, orderBy: [{ isLead: "desc" }, { createdAt: "asc" }, { userId: "asc" }] },
     checklistItems: {
       select: { id: true, title: true, position: true, isCompleted: true, completedAt: true },
       orderBy: { position: "asc" },
@@ -64,24 +63,10 @@ export function taskDetailSelect(caller: Pick<Caller, "userId" | "role">) {
   } satisfies Prisma.TaskSelect;
 }
 
-type ListRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskSelect> }>;
+export type ListRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskSelect> }>;
 type DetailRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskDetailSelect> }>;
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-
-/**
- * Visible sub-task counts for a page of tasks: one grouped query on the parent_task_id index
- * (a relation _count in the select would aggregate the whole table at 100k tasks).
- */
-export async function countVisibleSubTasks(client: Db, caller: Pick<Caller, "userId" | "role">, parentIds: string[]): Promise<Map<string, number>> {
-  if (parentIds.length === 0) return new Map();
-  const groups = await client.task.groupBy({
-    by: ["parentTaskId"],
-    where: { parentTaskId: { in: parentIds }, ...visibleTaskWhere(caller) },
-    _count: { _all: true },
-  });
-  return new Map(groups.map((g) => [g.parentTaskId!, g._count._all]));
-}
 
 export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount?: number) {
   const teamUserIds = row.assignments.map((a) => a.userId);
