@@ -61,3 +61,43 @@ test("focus that someone else placed on close is left alone", async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Elsewhere" }));
 });
+
+/** A dialog whose code arrives after the click: it mounts already open (the lazy punch-out flow). */
+function LateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useReturnFocus(open);
+  return open ? (
+    <div role="dialog">
+      <button type="button" autoFocus onClick={onClose}>
+        Close late
+      </button>
+    </div>
+  ) : null;
+}
+
+test("a dialog that mounts open still gives focus back to what opened it", async () => {
+  function Host() {
+    const [open, setOpen] = useState(false);
+    const [mounted, setMounted] = useState(false);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+        >
+          Open later
+        </button>
+        {mounted ? <LateDialog open={open} onClose={() => setOpen(false)} /> : null}
+      </>
+    );
+  }
+  render(<Host />);
+  const open = screen.getByRole("button", { name: "Open later" });
+  act(() => open.focus());
+  fireEvent.click(open);
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close late" }));
+  fireEvent.click(screen.getByRole("button", { name: "Close late" }));
+  await waitFor(() => expect(document.activeElement).toBe(open));
+});

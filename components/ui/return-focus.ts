@@ -34,7 +34,9 @@ const LEAVE_LIMIT_MS = 1000;
 
 /** Remembers the opener while `open` turns true; once the dialog has left, focuses it again if focus fell to the page. */
 export function useReturnFocus(open: boolean) {
-  const [state, setState] = useState<{ open: boolean; opener: HTMLElement | null }>({ open, opener: null });
+  // A dialog that mounts open (its code arrived after the click, as the lazy punch-out flow's
+  // does) takes the opener at mount.
+  const [state, setState] = useState<{ open: boolean; opener: HTMLElement | null }>(() => ({ open, opener: open ? opener() : null }));
   // Read while rendering the open, before the dialog mounts and moves focus in.
   if (open !== state.open) setState({ open, opener: open ? opener() : state.opener });
 
