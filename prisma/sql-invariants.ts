@@ -78,6 +78,13 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
     name: "tasks_visible_due_idx",
     definition: "USING btree (due_date, display_number) INCLUDE (id, status, is_private, created_by_id, title, is_recurring) WHERE (deleted_at IS NULL)",
   },
+  // The tasks open for pickup: the dashboard's card and the Available Tasks list (migration 20261125091000_task_pickup_index).
+  {
+    kind: "partial-index",
+    table: "tasks",
+    name: "tasks_pickup_idx",
+    definition: "USING btree (organizational_unit_id, status) WHERE (available_for_pickup AND (assignee_id IS NULL) AND (vendor_id IS NULL) AND (deleted_at IS NULL))",
+  },
   // The Gantt timeline's window read (migration 20261123130000_gantt_timeline_index): the span as a range.
   {
     kind: "partial-index",
