@@ -75,6 +75,8 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
     if (!opts.appUrl) app = await startApp(root, opts, appUrl);
     const ctx = await signInAll(pool, appUrl);
     baseline.ctx = ctx;
+    // What an interrupted run left behind.
+    for (const endpoint of ENDPOINTS) await endpoint.cleanup?.(ctx, pool);
     const loadBefore = os.loadavg();
     opts.log(`load average before: ${loadBefore.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`);
 
@@ -87,6 +89,7 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
         const fixedConcurrency = await cannon(base, endpoint, ctx, baselineTarget, run);
         await endpoint.prepare?.(ctx, pool);
         const fixedRate = await cannon(base, endpoint, ctx, baselineTarget, { ...run, overallRate: rate });
+        await endpoint.cleanup?.(ctx, pool);
         return { rps: fixedConcurrency.rps, p50: fixedRate.p50, p975: fixedRate.p975, errors: fixedConcurrency.errors + fixedRate.errors };
       };
       const appMeasure = endpoint.app === false ? null : await measure(appUrl, false);

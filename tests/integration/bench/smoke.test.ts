@@ -27,7 +27,7 @@ import * as statistics from "@/app/api/statistics/[panel]/route";
 import * as myAlerts from "@/app/api/alerts/route";
 import * as timeLogs from "@/app/api/time/logs/route";
 
-useBenchDatabase(SMOKE_DATA);
+const bench = useBenchDatabase(SMOKE_DATA);
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ROUTES: Record<string, Record<string, Handler | undefined>> = {
@@ -107,6 +107,8 @@ describe("npm run bench (smoke)", () => {
         if (ENDPOINTS.find((x) => x.name === e.name)!.app !== false) expect(e.app!.rps).toBeGreaterThan(0);
       }
       expect(written.data.tasks).toBe(SMOKE_DATA.tasks);
+      // The create entry removes what it made: the next entry and the next run read the generated data.
+      expect(await bench.prisma.task.count()).toBe(SMOKE_DATA.tasks);
     } finally {
       await new Promise((resolve) => app.close(resolve));
     }
