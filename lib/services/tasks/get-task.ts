@@ -4,8 +4,8 @@ import { db, type Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { isUuid } from "@/lib/validations/tasks";
 import { loadViewer } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
-import { taskDetailSelect, toTaskDto, type TaskDto } from "./task-shape";
+import { toTaskDto, type TaskDto } from "./task-shape";
+import { loadDetailRow } from "./task-rows";
 
 export const TASK_NOT_FOUND = "Task not found";
 
@@ -14,7 +14,7 @@ export async function getTask(caller: Caller, id: string, client: Db = db): Prom
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const [viewer, row] = await Promise.all([
     loadViewer(client, caller),
-    client.task.findFirst({ where: { id, ...visibleTaskWhere(caller) }, select: taskDetailSelect(caller) }),
+    loadDetailRow(client, caller, id),
   ]);
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toTaskDto(row, viewer);

@@ -7,7 +7,7 @@ import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
 import { loadViewer, pickupWhere } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
-import { loadListRows } from "./list-rows";
+import { loadListRows } from "./task-rows";
 import { toTaskDto, type TaskDto } from "./task-shape";
 import { containsText } from "@/lib/search/contains-text";
 
@@ -35,7 +35,7 @@ export interface TaskPage {
  * says `hasMore`), served by the covering partial index tasks_visible_due_idx for the default
  * sort, beside a count that stops at TASK_COUNT_CAP + 1 rows (skipped past the cap, exact with
  * `exactTotal=true`); then the rows, their relations and sub-task counts for those ids only, in
- * one statement (list-rows.ts).
+ * one statement (task-rows.ts).
  */
 export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<TaskPage> {
   const assigneeMember = memberOf(query.assigneeId, caller.userId);

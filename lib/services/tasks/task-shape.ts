@@ -64,7 +64,7 @@ export function taskDetailSelect(caller: Pick<Caller, "userId" | "role">) {
 }
 
 export type ListRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskSelect> }>;
-type DetailRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskDetailSelect> }>;
+export type DetailRow = Prisma.TaskGetPayload<{ select: ReturnType<typeof taskDetailSelect> }>;
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 

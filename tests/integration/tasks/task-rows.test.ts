@@ -1,12 +1,12 @@
 /**
- * The task list's one-statement rows (lib/services/tasks/list-rows.ts) against Prisma's own read
- * of the same select (taskSelect()) and the sub-task counts it replaced, on the benchmark's
+ * The one-statement task reads (lib/services/tasks/task-rows.ts) against Prisma's own reads of
+ * the same selects (taskSelect(), taskDetailSelect()) and the sub-task counts they replaced, on the benchmark's
  * generated data (teams, checklists, sub-tasks, private and deleted tasks, vendors, projects)
  * plus what that data lacks: a recurring series, finished checklist items, a deleted parent.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
-import { loadListRows } from "@/lib/services/tasks/list-rows";
-import { taskSelect, type ListRow } from "@/lib/services/tasks/task-shape";
+import { loadDetailRow, loadListRows } from "@/lib/services/tasks/task-rows";
+import { taskDetailSelect, taskSelect, type ListRow } from "@/lib/services/tasks/task-shape";
 import { visibleTaskWhere, type TaskViewer } from "@/lib/services/tasks/visibility";
 import { BENCH_ADMIN_EMAIL, BENCH_USER_EMAIL } from "@/bench/generate-data";
 import { useBenchDatabase } from "@/tests/support/bench-db";
@@ -15,7 +15,7 @@ const bench = useBenchDatabase({ tasks: 600, members: 12, units: 4, days: 14, se
 
 const byId = (rows: ListRow[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
 
-describe("the list's rows in one statement", () => {
+describe("task reads in one statement", () => {
   let viewers: TaskViewer[];
   let ids: string[];
 
@@ -62,6 +62,24 @@ describe("the list's rows in one statement", () => {
       const expected = new Map(groups.map((g) => [g.parentTaskId!, g._count._all]));
       expect(Object.fromEntries(loaded.filter((l) => l.subTaskCount > 0).map((l) => [l.row.id, l.subTaskCount]))).toStrictEqual(Object.fromEntries(expected));
     }
+  });
+
+  it("reads a task's detail exactly as Prisma reads taskDetailSelect(), and nothing the viewer may not see", async () => {
+    const parents = await bench.prisma.task.findMany({ where: { subTasks: { some: {} } }, select: { id: true } });
+    const sample = [...new Set([...parents.map((p) => p.id), ...ids.filter((_, i) => i % 6 === 0)])];
+    expect(parents.length).toBeGreaterThan(5);
+    let hidden = 0;
+    for (const viewer of viewers) {
+      for (const id of sample) {
+        const [mine, reference] = await Promise.all([
+          loadDetailRow(bench.prisma, viewer, id),
+          bench.prisma.task.findFirst({ where: { id, ...visibleTaskWhere(viewer) }, select: taskDetailSelect(viewer) }),
+        ]);
+        expect(mine).toStrictEqual(reference);
+        if (reference === null) hidden++;
+      }
+    }
+    expect(hidden).toBeGreaterThan(0); // deleted and others' private tasks are in the sample
   });
 
   it("reads nothing for no ids", async () => {
