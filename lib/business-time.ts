@@ -47,33 +47,36 @@ export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZON
  */
 export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
   const time = new Date(instant).getTime();
-  const key = dayFormatter(timeZone).format(time);
+  const key = zoneFormatter("day", timeZone).format(time);
   if (key.length === 10) return key;
   const local = new TZDate(time, timeZone);
   return `${String(local.getFullYear()).padStart(4, "0")}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
+/**
+ * "HH:mm:ss" of an instant on the clock of the business time zone (or `timeZone`): the task
+ * list gives every row's due time, and a TZDate per row was a measurable part of its server time.
+ */
+export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
+  return zoneFormatter("clock", timeZone).format(new Date(instant).getTime());
+}
+
+/** "en-CA" writes yyyy-MM-dd; "en-GB" with h23 writes HH:mm:ss (never "24:00:00"). */
+const FORMATS = {
+  day: ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }],
+  clock: ["en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per purpose and zone, made once: making one costs far more than using it. */
+function zoneFormatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
+    const [locale, options] = FORMATS[kind];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
-
-/**
- * "HH:mm:ss" of an instant on the clock of the business time zone (or `timeZone`), by a cached
- * Intl formatter: the task list gives every row's due time, and a TZDate per row was a
- * measurable part of its server time.
- */
-export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(instant).getTime());
-}
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
