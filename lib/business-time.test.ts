@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { businessWeekRange, dateKeyOf, parseWeekStartsOn, weekdayName } from "./business-time";
+import { dateKeyOf, parseWeekStartsOn, weekdayName } from "./business-time";
+import { businessWeekRange } from "./time/calc";
 
 const CHICAGO = "America/Chicago";
 

@@ -1,5 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { addDays, startOfWeek, type Day } from "date-fns";
+import type { Day } from "date-fns";
 
 /**
  * The business's time zone: dates are entered and shown in it, and stored as UTC.
@@ -32,25 +31,21 @@ export const WEEK_STARTS_ON: Day = parseWeekStartsOn(process.env.NEXT_PUBLIC_WEE
 /** The name of a week day, e.g. "Monday". */
 export const weekdayName = (day: Day): string => DAY_NAMES[day].charAt(0).toUpperCase() + DAY_NAMES[day].slice(1);
 
-/** [start, end) of the business week containing `now`, as UTC instants (local midnights, DST-safe). */
-export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE, weekStartsOn: Day = WEEK_STARTS_ON): { start: Date; end: Date } {
-  const start = startOfWeek(new TZDate(now.getTime(), timeZone), { weekStartsOn });
-  return { start: new Date(start.getTime()), end: new Date(addDays(start, 7).getTime()) };
-}
-
 /**
  * The calendar day ("yyyy-MM-dd") an instant falls on in the business time zone (or `timeZone`).
  * The one implementation behind lib/calendar's `dateKeyOf` and lib/time/calc's `dayOf`: a cached
  * Intl formatter ("en-CA" writes yyyy-MM-dd) is ~5x cheaper than a TZDate, and the scoreboard
  * and time cards call it per row. Years outside 1000–9999 are not zero-padded by Intl, so they
- * take the TZDate path.
+ * are padded from the formatter's parts. No TZDate: the dashboard's first load uses this (its
+ * due-date groups), and @date-fns/tz would add 2 KB to it.
  */
 export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
   const time = new Date(instant).getTime();
-  const key = zoneFormatter("day", timeZone).format(time);
+  const formatter = zoneFormatter("day", timeZone);
+  const key = formatter.format(time);
   if (key.length === 10) return key;
-  const local = new TZDate(time, timeZone);
-  return `${String(local.getFullYear()).padStart(4, "0")}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+  const part = (type: Intl.DateTimeFormatPartTypes) => formatter.formatToParts(time).find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
 /**
@@ -79,4 +74,39 @@ function zoneFormatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateT
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/**
+ * Calendar-day arithmetic on "yyyy-MM-dd" keys: UTC midnights, so the machine's zone plays no
+ * part. No TZDate here: the dashboard's first load groups due dates with these, and
+ * @date-fns/tz (which bundlers keep whole wherever it is imported) would add 2 KB to it.
+ */
+export type DateKey = string;
+
+/** A calendar day, "yyyy-MM-dd" (year, month, day captured). */
+export const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function keyToUtc(key: DateKey): number {
+  const m = DATE_KEY.exec(key);
+  if (!m) throw new Error(`Not a calendar day: ${key}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+const utcToKey = (time: number): DateKey => new Date(time).toISOString().slice(0, 10);
+
+export function addDays(key: DateKey, days: number): DateKey {
+  return utcToKey(keyToUtc(key) + days * 86_400_000);
+}
+
+export function daysBetween(a: DateKey, b: DateKey): number {
+  return Math.round((keyToUtc(b) - keyToUtc(a)) / 86_400_000);
+}
+
+export function dayOfWeek(key: DateKey): number {
+  return new Date(keyToUtc(key)).getUTCDay();
+}
+
+export function isDateKey(value: string): boolean {
+  if (!DATE_KEY.test(value)) return false;
+  return utcToKey(keyToUtc(value)) === value;
 }

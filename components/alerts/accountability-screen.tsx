@@ -10,7 +10,8 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/alerts";
-import { businessToday, formatDateTime } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/tasks/task-dates";
+import { formatDateTime } from "@/lib/tasks/date-format";
 import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/alerts";
 
 /** Calendar arithmetic on YYYY-MM-DD keys (UTC noon avoids DST edges). */

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey, useUpdateApiKey } from "@/lib/queries/api-keys";
-import { formatDateTime } from "@/lib/tasks/task-dates";
+import { formatDateTime } from "@/lib/tasks/date-format";
 import { createApiKeySchema, updateApiKeySchema, type ApiKeyView } from "@/lib/validations/api-keys";
 import { ScopeFields } from "./key-form";
 import { SecretPanel } from "./secret-panel";

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { STEP_ASSIGNEE_LABELS } from "@/lib/processes/options";
 import { useProcess, type ProcessDetail as Process } from "@/lib/queries/processes";
-import { formatDateTime, formatDay } from "@/lib/tasks/task-dates";
+import { formatDateTime, formatDay } from "@/lib/tasks/date-format";
 import { ProcessActions } from "./process-actions";
 import { StartProcessDialog } from "./start-process-dialog";
 

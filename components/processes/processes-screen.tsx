@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { useProcesses } from "@/lib/queries/processes";
-import { formatDateTime } from "@/lib/tasks/task-dates";
+import { formatDateTime } from "@/lib/tasks/date-format";
 import { ProcessActions } from "./process-actions";
 import { StartProcessDialog } from "./start-process-dialog";
 

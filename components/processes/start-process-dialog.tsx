@@ -15,7 +15,8 @@ import { toast, toastError } from "@/components/ui/use-toast";
 import { RUN_TARGETS, RUN_TARGET_LABELS } from "@/lib/processes/options";
 import { fetchSchedulePreview, useProcess, useStartProcess, type ProcessDetail, type SchedulePreview } from "@/lib/queries/processes";
 import { useProjectOptions } from "@/lib/queries/projects";
-import { businessToday, formatDay } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/tasks/task-dates";
+import { formatDay } from "@/lib/tasks/date-format";
 import { startFormSchema, unassignedSteps, type StartFormState } from "@/lib/processes/start-form";
 import type { StartProcessBody } from "@/lib/validations/processes";
 

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { useMemberBreakdown, useScoreboard } from "@/lib/queries/reports";
 import type { Highlight, ScoreboardMemberRow } from "@/lib/services/scoreboard/get-scoreboard";
-import { formatDay } from "@/lib/tasks/task-dates";
+import { formatDay } from "@/lib/tasks/date-format";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/validations/reports";
 import { ScoreboardSettingsDialog } from "./scoreboard-settings";
 

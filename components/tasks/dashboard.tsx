@@ -15,7 +15,7 @@ import { pageRangeText } from "@/lib/tasks/page-range";
 import { ACTIVE_STATUSES, DASHBOARD_PAGE_SIZE } from "@/lib/tasks/dashboard-defaults";
 import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
-import { businessDayRange } from "@/lib/tasks/task-dates";
+import { dateKeyOf } from "@/lib/business-time";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
@@ -60,7 +60,6 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
   const q = useDeferredValue(search.trim());
 
   const filters: TaskFilters = useMemo(() => {
-    const today = businessDayRange();
     const base: TaskFilters = {
       status,
       priority: priority || undefined,
@@ -73,7 +72,7 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
       projectId: project?.id,
     };
     if (card === "mineOpen") return { ...base, mine: true, status: ACTIVE };
-    if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueFrom: today.start.toISOString(), dueTo: today.end.toISOString() };
+    if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueOn: dateKeyOf(new Date()) };
     if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
     if (card === "completedThisWeek") return { ...base, mine: true, status: "completed", sort: "updatedAt" };
     return base;

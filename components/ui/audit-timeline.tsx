@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { HistoryEntry } from "@/lib/queries/tasks";
-import { formatDateTime } from "@/lib/tasks/task-dates";
+import { formatDateTime } from "@/lib/tasks/date-format";
 import { Spinner } from "./spinner";
 
 /**

@@ -31,6 +31,8 @@ export interface TaskFilters {
   excludeTree?: string;
   dueFrom?: string;
   dueTo?: string;
+  /** A calendar day, yyyy-MM-dd, in the business time zone. */
+  dueOn?: string;
   q?: string;
   sort?: string;
   order?: "asc" | "desc";

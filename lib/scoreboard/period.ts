@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addMonths, addWeeks, startOfMonth } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON, businessWeekRange } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { businessWeekRange } from "@/lib/time/calc";
 import type { ScoreboardPeriod } from "@/lib/validations/reports";
 
 export interface PeriodRange {

@@ -2,9 +2,7 @@
  * Grouping of the dashboard's task list (by due date, priority or department). Due-date
  * buckets are calendar days in the business time zone.
  */
-import { addDays } from "date-fns";
-import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/business-time";
 import { PRIORITY_LABELS, TASK_PRIORITIES, type TaskPriorityValue } from "./options";
 
 export type GroupBy = "none" | "dueDate" | "priority" | "department";
@@ -30,17 +28,14 @@ const DUE_BUCKETS = [
   { key: "later", label: "Later" },
 ] as const;
 
+/** Buckets are calendar days in `timeZone`, compared as day keys: no zone arithmetic on the dashboard's first load. */
 export function dueBucket(dueDate: string | Date, now = new Date(), timeZone = BUSINESS_TIME_ZONE, finished = false): (typeof DUE_BUCKETS)[number]["key"] {
-  const due = new Date(dueDate).getTime();
-  const today = new TZDate(now.getTime(), timeZone);
-  const startToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), timeZone);
-  const startTomorrow = addDays(startToday, 1);
-  const startDayAfter = addDays(startToday, 2);
-  const weekEnd = addDays(startToday, 8);
-  if (!finished && due < now.getTime()) return "overdue";
-  if (due < startTomorrow.getTime()) return "today";
-  if (due < startDayAfter.getTime()) return "tomorrow";
-  if (due < weekEnd.getTime()) return "week";
+  if (!finished && new Date(dueDate).getTime() < now.getTime()) return "overdue";
+  const today = dateKeyOf(now, timeZone);
+  const day = dateKeyOf(dueDate, timeZone);
+  if (day <= today) return "today";
+  if (day === addDays(today, 1)) return "tomorrow";
+  if (day <= addDays(today, 7)) return "week";
   return "later";
 }
 

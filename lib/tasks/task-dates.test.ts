@@ -1,4 +1,5 @@
-import { businessDayRange, combineDayAndTime, dueTimeOf, splitInstant } from "./task-dates";
+import { businessDayRange, combineDayAndTime, splitInstant } from "./task-dates";
+import { dueTimeOf } from "./date-format";
 
 const CHICAGO = "America/Chicago";
 

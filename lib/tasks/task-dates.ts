@@ -1,19 +1,17 @@
 /**
  * Task dates are entered as a calendar day plus an optional time in the business's time zone
  * (lib/business-time.ts) and stored as UTC instants. A blank due time means the end of that
- * day (23:59:59.999), a blank start time its beginning (00:00).
+ * day (23:59:59.999), a blank start time its beginning (00:00). Showing them is date-format.ts's.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { BUSINESS_TIME_ZONE, clockOf } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, DATE_KEY } from "@/lib/business-time";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** `day` is "yyyy-MM-dd"; `minutes` since local midnight or null for the blank default. */
 export function combineDayAndTime(day: string, minutes: number | null, kind: "due" | "start", timeZone = BUSINESS_TIME_ZONE): Date {
-  const match = DAY.exec(day);
+  const match = DATE_KEY.exec(day);
   if (!match) throw new Error(`Not a calendar day: ${day}`);
   const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   if (minutes === null) {
@@ -42,13 +40,6 @@ export function splitInstant(
   return { day, minutes };
 }
 
-/** "17:05", or null when the due date carries no time (end of day): the read model's dueTime. */
-export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string | null {
-  const clock = clockOf(value, timeZone);
-  // 23:59:59 is the blank due time, as splitInstant reads it.
-  return clock === "23:59:59" ? null : clock.slice(0, 5);
-}
-
 /** Today's calendar day in the business zone, "yyyy-MM-dd". */
 export function businessToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
   return splitInstant(now, "start", timeZone).day || "";
@@ -60,38 +51,7 @@ export function businessDayRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE
   return { start: new Date(local.getTime()), end: new Date(addDays(local, 1).getTime()) };
 }
 
-/** A due date shown in the business zone, e.g. "Mon, Nov 24, 5:00 PM" or "Mon, Nov 24" at end of day. */
-export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
-  const date = new Date(value);
-  const withTime = dueTimeOf(date, timeZone) !== null;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
-  }).format(date);
-}
-
-export function formatDateTime(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(value));
-}
-
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
 
-/** A calendar day without a time, e.g. "Thu, Nov 19": an instant in the business zone, or a "yyyy-MM-dd" day as is. */
-export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
-  const plainDay = typeof value === "string" && DAY.test(value);
-  return new Intl.DateTimeFormat("en-US", { timeZone: plainDay ? "UTC" : timeZone, weekday: "short", month: "short", day: "numeric" }).format(
-    new Date(plainDay ? `${value}T00:00:00Z` : value),
-  );
-}

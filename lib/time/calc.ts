@@ -22,9 +22,9 @@
  * - **Rounding** (1, 5, 6 or 15 minutes, nearest, halves up) applies only to exported totals.
  */
 import { TZDate } from "@date-fns/tz";
-import { dateKeyOf } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf, dayOfWeek, daysBetween, WEEK_STARTS_ON, type DateKey } from "@/lib/business-time";
 
-export type DateKey = string;
+export type { DateKey };
 export type PayPeriodKind = "weekly" | "biweekly" | "semimonthly";
 
 export const BREAK_REASONS = ["Lunch", "Break"] as const;
@@ -101,41 +101,17 @@ export interface RangeTotals {
 }
 
 const MINUTE = 60_000;
-const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // --- calendar days ------------------------------------------------------------------------
 
-function keyToUtc(key: DateKey): number {
-  const m = DAY_KEY.exec(key);
-  if (!m) throw new Error(`Not a calendar day: ${key}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-const utcToKey = (time: number): DateKey => new Date(time).toISOString().slice(0, 10);
-
-export function addDays(key: DateKey, days: number): DateKey {
-  return utcToKey(keyToUtc(key) + days * 86_400_000);
-}
-
-export function daysBetween(a: DateKey, b: DateKey): number {
-  return Math.round((keyToUtc(b) - keyToUtc(a)) / 86_400_000);
-}
-
-export function dayOfWeek(key: DateKey): number {
-  return new Date(keyToUtc(key)).getUTCDay();
-}
-
-export function isDateKey(value: string): boolean {
-  if (!DAY_KEY.test(value)) return false;
-  return utcToKey(keyToUtc(value)) === value;
-}
+export { addDays, daysBetween, dayOfWeek, isDateKey } from "@/lib/business-time";
 
 /** The calendar day an instant falls on in `timeZone` (lib/business-time's dateKeyOf). */
 export const dayOf: (instant: Date | number, timeZone: string) => DateKey = dateKeyOf;
 
 /** The instant a calendar day starts (local midnight) in `timeZone`; DST-safe. */
 export function startOfDay(key: DateKey, timeZone: string): Date {
-  const m = DAY_KEY.exec(key);
+  const m = DATE_KEY.exec(key);
   if (!m) throw new Error(`Not a calendar day: ${key}`);
   return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime());
 }
@@ -150,6 +126,13 @@ export function eachDay(from: DateKey, to: DateKey): DateKey[] {
 /** The first day of the week containing `key`. */
 export function weekStart(key: DateKey, weekStartsOn: number): DateKey {
   return addDays(key, -((dayOfWeek(key) - weekStartsOn + 7) % 7));
+}
+
+/** [start, end) of the business week containing `now`, as UTC instants (local midnights, DST-safe). */
+export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE, weekStartsOn: number = WEEK_STARTS_ON): { start: Date; end: Date } {
+  const first = weekStart(dateKeyOf(now, timeZone), weekStartsOn);
+  const { startsAt, endsAt } = rangeInstants(first, addDays(first, 6), timeZone);
+  return { start: startsAt, end: endsAt };
 }
 
 // --- pay periods --------------------------------------------------------------------------

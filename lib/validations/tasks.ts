@@ -30,6 +30,7 @@ export const MAX_ESTIMATE_MINUTES = 23 * 60 + 59;
 import { UUID_PATTERN as UUID, isUuid } from "./ids";
 import { HOLIDAY_CALENDAR_PATTERN, recurringScheduleSchema, UNKNOWN_CALENDAR } from "./recurrence";
 import { dateString } from "./dates";
+import { dateKey } from "./time";
 import { multilineText, text } from "./text";
 
 export { isUuid };
@@ -247,6 +248,8 @@ export const listTasksQuerySchema = z.object({
   excludeTree: id("task").optional(),
   dueFrom: isoDate("dueFrom").optional(),
   dueTo: isoDate("dueTo").optional(),
+  /** Due on this calendar day (yyyy-MM-dd) in the business time zone: the "Due today" card. */
+  dueOn: dateKey("dueOn").optional(),
   q: text().trim().max(200, "q must be at most 200 characters").optional(),
   sort: z.enum(TASK_SORTS).default("dueDate"),
   order: z.enum(["asc", "desc"]).optional(),

@@ -2,7 +2,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
+import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
+import { rangeInstants } from "@/lib/time/calc";
 import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
 import { loadViewer, pickupWhere } from "./task-access";
@@ -57,6 +59,10 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   if (query.available) filters.push(pickupWhere(viewer.unitIds));
   if (query.assigneeId) filters.push(assigneeFilter(query.assigneeId, assigneeIds));
   if (query.dueFrom || query.dueTo) filters.push({ dueDate: { ...(query.dueFrom && { gte: query.dueFrom }), ...(query.dueTo && { lt: query.dueTo }) } });
+  if (query.dueOn) {
+    const day = rangeInstants(query.dueOn, query.dueOn, BUSINESS_TIME_ZONE);
+    filters.push({ dueDate: { gte: day.startsAt, lt: day.endsAt } });
+  }
   if (query.q) filters.push(textFilter(query.q));
   if (query.excludeTree) {
     const below = await descendantIds(db, query.excludeTree);

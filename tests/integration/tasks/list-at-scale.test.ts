@@ -7,7 +7,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { GET as listHandler } from "@/app/api/tasks/route";
 import { getDashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
 import { TASK_COUNT_CAP } from "@/lib/services/tasks/list-tasks";
-import { businessWeekRange } from "@/lib/business-time";
+import { businessWeekRange } from "@/lib/time/calc";
 import { businessDayRange } from "@/lib/tasks/task-dates";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, BENCH_USER_EMAIL } from "@/bench/generate-data";
 import { call, signIn } from "@/tests/support/auth";

@@ -45,7 +45,7 @@ describe("GET /api/tasks", () => {
 
   it("401 anonymous; 400 naming the field for bad filters", async () => {
     expect((await call(listHandler, { path: "/api/tasks" })).status).toBe(401);
-    for (const [qs, field] of [["status=done", "status"], ["pageSize=500", "pageSize"], ["sort=color", "sort"], ["dueFrom=tomorrow", "dueFrom"], ["assigneeId=bob", "assigneeId"]]) {
+    for (const [qs, field] of [["status=done", "status"], ["pageSize=500", "pageSize"], ["sort=color", "sort"], ["dueFrom=tomorrow", "dueFrom"], ["dueOn=2030-02-30", "dueOn"], ["assigneeId=bob", "assigneeId"]]) {
       const res = await call(listHandler, { path: `/api/tasks?${qs}`, headers: me.headers });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(field);
@@ -71,6 +71,9 @@ describe("GET /api/tasks", () => {
     expect(await letters(`assigneeId=vendor-${vendor.id}`)).toEqual(["F"]);
     expect(await letters("assigneeId=unassigned")).toEqual(["A", "B", "C", "E"]);
     expect(await letters(`dueFrom=${new Date(Date.UTC(2030, 0, 3)).toISOString()}&dueTo=${new Date(Date.UTC(2030, 0, 5)).toISOString()}`)).toEqual(["A", "C"]);
+    // A calendar day in the business zone (Chicago): A is due at noon on the 4th there, C on the 3rd.
+    expect(await letters("dueOn=2030-01-04")).toEqual(["A"]);
+    expect(await letters("dueOn=2030-01-03")).toEqual(["C"]);
   });
 
   it("searches titles case-insensitively and by number", async () => {
