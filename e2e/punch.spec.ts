@@ -380,3 +380,31 @@ test.describe("task clock on the task page", () => {
     expect(entries[0].endedAt).not.toBeNull();
   });
 });
+
+test.describe("without a connection (a phone without signal at 7 a.m.)", () => {
+  test("a punch is tried at once and fails visibly; a dialog whose code never arrived says why and opens once back online", async ({ page, db, signInAs }) => {
+    const user = await newUser(db);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, { email: user.email });
+    await expect(punchButton(page)).toHaveText("Punch In");
+    await page.context().setOffline(true);
+
+    // Sent now and failed, never held back to be recorded whenever the phone finds a signal.
+    await punchButton(page).click();
+    await expectToast(page, "Failed to punch in.", "Could not reach the server. Check your connection and try again.");
+    await expect(punchButton(page)).toHaveText("Punch In");
+    expect(await openPunch(db, user.id)).toBeNull();
+
+    // The menu's code is fetched on first use: offline that fails, and the page stays.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(toastText(page, "Connection Lost")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Task List" })).toBeVisible();
+    await shot(page, "offline-menu");
+
+    await page.context().setOffline(false);
+    await page.waitForTimeout(1_100);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Settings" })).toBeVisible();
+    await shot(page, "offline-menu-online-again");
+  });
+});

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { AssigneePicker } from "@/components/org/assignee-picker";
@@ -21,7 +22,7 @@ import { STATUS_LABELS, TASK_STATUSES } from "@/lib/tasks/options";
 import { GanttAgenda } from "./gantt-agenda";
 
 /** The chart (pointer drag, virtualised rows) is its own chunk, loaded on /gantt only. */
-const GanttChart = dynamic(() => import("./gantt-chart").then((m) => m.GanttChart), {
+const GanttChart = dynamic(offlineSafe(() => import("./gantt-chart").then((m) => m.GanttChart)), {
   ssr: false,
   loading: () => (
     <div className="flex justify-center py-16">

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { PunchOutFlowProps } from "./punch-out-flow";
 
-const PunchOutFlow = dynamic(() => import("./punch-out-flow").then((m) => m.PunchOutFlow), { ssr: false });
+const PunchOutFlow = dynamic(offlineSafe(() => import("./punch-out-flow").then((m) => m.PunchOutFlow)), { ssr: false });
 
 /**
  * The punch-out flow, fetched the first time someone opens it instead of with every page (the

@@ -6,6 +6,7 @@ import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { PlusIcon } from "./icons";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useFirstUse } from "@/components/ui/first-use";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import type { QuickDialog } from "./quick-actions-menu";
@@ -13,8 +14,8 @@ import { quickActionsButtonClass, quickActionsIconClass } from "./quick-actions-
 
 // The assistant (markdown, action cards) and the feedback form (react-hook-form and zod, ~55 KB
 // gzipped) load on first use: every signed-in page's first load stays without them.
-const AssistantDialog = dynamic(() => import("@/components/assistant/assistant-dialog"), { ssr: false });
-const ReportBetaIssueDialog = dynamic(() => import("@/components/beta-issues/report-beta-issue-dialog").then((m) => m.ReportBetaIssueDialog), { ssr: false });
+const AssistantDialog = dynamic(offlineSafe(() => import("@/components/assistant/assistant-dialog").then((m) => m.default)), { ssr: false });
+const ReportBetaIssueDialog = dynamic(offlineSafe(() => import("@/components/beta-issues/report-beta-issue-dialog").then((m) => m.ReportBetaIssueDialog)), { ssr: false });
 const loadMenu = () => import("./quick-actions-menu").then((m) => m.QuickActionsMenu);
 
 /**

@@ -12,13 +12,14 @@ import { LogoMark, MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
 import { Tooltip } from "@/components/ui/tooltip";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { Avatar, UserBadge } from "./user-badge";
 
 // The slide-out (a dialog with the alerts' disclosure) loads the first time it opens: desktops
 // never show it, and it is not needed for a phone's first paint.
-const MobileMenu = dynamic(() => import("./mobile-menu").then((m) => m.MobileMenu), { ssr: false });
+const MobileMenu = dynamic(offlineSafe(() => import("./mobile-menu").then((m) => m.MobileMenu)), { ssr: false });
 
 interface HeaderProps {
   /** The caller the server layout resolved; the live copy in the query cache takes over (name edits). */

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { TZDate } from "@date-fns/tz";
 import { useState, type ReactNode } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
@@ -21,7 +22,7 @@ function ChartSkeleton() {
 }
 
 /** recharts is loaded here only, on /statistics (never in the dashboard's bundle). */
-const PanelChart = dynamic(() => import("./charts"), { ssr: false, loading: () => <ChartSkeleton /> });
+const PanelChart = dynamic(offlineSafe(() => import("./charts").then((m) => m.default)), { ssr: false, loading: () => <ChartSkeleton /> });
 
 const PANELS: Array<{ panel: StatisticsPanel; title: string; question: string }> = [
   { panel: "throughput", title: "Created vs completed", question: "Are we keeping up? Tasks created and completed each week, and the open backlog." },

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -8,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
  * about 160 KB gzipped), which no list or detail screen needs until someone creates or edits.
  * Every call site (the create and edit dialogs, /tasks/new) uses this, never ./task-form.
  */
-export const LazyTaskForm = dynamic(() => import("./task-form").then((m) => m.TaskForm), {
+export const LazyTaskForm = dynamic(offlineSafe(() => import("./task-form").then((m) => m.TaskForm)), {
   loading: () => (
     <div className="flex min-h-64 items-center justify-center text-slate-500">
       <Spinner label="Loading the task form" />

@@ -2,12 +2,13 @@
 
 import dynamic from "next/dynamic";
 import type { DialogProps } from "./modal-dialog";
+import { offlineSafe } from "./offline-safe";
 import { useOpenedOnce } from "./use-opened-once";
 import { useReturnFocus } from "./return-focus";
 
 // Headless UI's dialog, transitions and focus trap (≈ 12 KB gzipped) load the first time a
 // dialog opens, not in every page's first load: most visits never open one.
-const ModalDialog = dynamic(() => import("./modal-dialog"), { ssr: false });
+const ModalDialog = dynamic(offlineSafe(() => import("./modal-dialog").then((m) => m.default)), { ssr: false });
 
 /**
  * A modal dialog (./modal-dialog): mounted from its first open on, so it still animates out;

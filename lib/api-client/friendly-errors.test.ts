@@ -5,6 +5,7 @@ describe("getFriendlyError: the spec's table, row by row", () => {
   it.each([
     ["Network timeout", new Error("Network timeout after 30s"), "Connection Timeout", /check your connection/i],
     ["Failed to fetch", new TypeError("Failed to fetch"), "Connection Lost", /check your internet connection/i],
+    ["a chunk that could not be downloaded", new Error("Failed to load chunk static/chunks/0abc.js from module 123: TypeError: Failed to fetch dynamically imported module"), "Connection Lost", /check your internet connection/i],
     ["ERR_NETWORK", new Error("ERR_NETWORK"), "Network Error", /network error/i],
     ["Session expired", new ApiError(400, "Session expired"), "Session Expired", /log in again/i],
     ["Unauthorized", new Error("Unauthorized"), "Access Required", /log in/i],

@@ -33,8 +33,9 @@ const STATUS_PREFIX = /^(\d{3}):\s*/;
  */
 const FRIENDLY_RULES: FriendlyRule[] = [
   { phrases: ["network timeout"], title: "Connection Timeout", advice: "The request took too long. Please check your connection and try again." },
-  // Chrome says "Failed to fetch"; Firefox words the same failure differently.
-  { phrases: ["failed to fetch", "networkerror when attempting to fetch"], title: "Connection Lost", advice: "We couldn't reach the server. Please check your internet connection and try again." },
+  // Chrome says "Failed to fetch"; Firefox words the same failure differently; code fetched on
+  // first use (components/ui/offline-safe) fails with "Failed to load chunk".
+  { phrases: ["failed to fetch", "networkerror when attempting to fetch", "failed to load chunk"], title: "Connection Lost", advice: "We couldn't reach the server. Please check your internet connection and try again." },
   { phrases: ["err_network"], title: "Network Error", advice: "A network error occurred. Please check your connection and try again." },
   { phrases: ["session expired"], title: "Session Expired", advice: "Your session has expired. Please log in again." },
   { phrases: ["unauthorized"], status: 401, codes: ["UNAUTHORIZED"], title: "Access Required", advice: "Please log in to continue." },

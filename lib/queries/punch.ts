@@ -56,7 +56,10 @@ export interface TaskClockResult {
 /**
  * The punch status (spec §7, §9): polled every 5 s, refetched on window focus, stale after 5 s
  * — the one query that differs from the app-wide cache policy. `on401: "returnNull"` (used by
- * the public /mobile-punch page) turns "signed out" into null instead of an error.
+ * the public /mobile-punch page) turns "signed out" into null instead of an error. While the
+ * browser reports no connection its polls wait (networkMode "online"): the button keeps the last
+ * known state instead of turning to "Error loading" every 5 s, a punch tapped meanwhile is still
+ * sent and fails visibly (mutations are "always"), and the polls resume with the connection.
  */
 export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean; initialData?: PunchStatus; initialDataUpdatedAt?: number } = {}) {
   return useQuery<PunchStatus | null>({
@@ -68,6 +71,7 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
     refetchOnWindowFocus: true,
     staleTime: PUNCH_STATUS_STALE_MS,
     enabled: options.enabled ?? true,
+    networkMode: "online",
   });
 }
 
