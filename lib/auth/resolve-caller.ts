@@ -20,6 +20,12 @@ export interface Caller {
   mustChangePassword: boolean;
   /** Set when via is "api-key": the key's scopes and limit (lib/api-keys). */
   apiKey?: ApiKeyGrant;
+  /**
+   * The units the member belongs to, read with the session in the same statement, so that the
+   * task, project and process rules (loadViewer) need no query of their own. Absent for API keys
+   * and callers built elsewhere; loadViewer reads them then.
+   */
+  unitIds?: readonly string[];
 }
 
 /**
@@ -65,6 +71,7 @@ interface SessionRow {
   last_name: string;
   email: string;
   must_change_password: boolean;
+  unit_ids: string[];
 }
 
 /** The caller behind already-verified session claims (next-auth's jwt callback uses this too). */
@@ -72,13 +79,14 @@ export function resolveSessionClaims(claims: { sid: string; sub: string }): Prom
   return loadSessionCaller(claims.sid, claims.sub, "cookie");
 }
 
-/** One query per request: the live session joined with its active user. */
+/** One query per request: the live session joined with its active user, and the user's units. */
 async function loadSessionCaller(sessionId: string, userId: string, via: "cookie" | "bearer"): Promise<Caller | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const at = now();
   const rows = await db.$queryRaw<SessionRow[]>`
     SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.role::text AS role,
-           u.first_name, u.last_name, u.email, u.must_change_password
+           u.first_name, u.last_name, u.email, u.must_change_password,
+           ARRAY(SELECT m.unit_id::text FROM unit_memberships m WHERE m.user_id = u.id) AS unit_ids
       FROM auth_sessions s
       JOIN users u ON u.id = s.user_id
      WHERE s.id = ${sessionId}::uuid
@@ -104,5 +112,6 @@ async function loadSessionCaller(sessionId: string, userId: string, via: "cookie
     sessionId: row.session_id,
     via,
     mustChangePassword: row.must_change_password,
+    unitIds: row.unit_ids,
   };
 }

@@ -43,8 +43,13 @@ export function pickupWhere(unitIds: readonly string[]): Prisma.TaskWhereInput {
   };
 }
 
-/** The caller plus the units they belong to: what the permission rules need. */
-export async function loadViewer(client: Db, caller: Pick<Caller, "userId" | "role">): Promise<Viewer> {
+/**
+ * The caller plus the units they belong to: what the permission rules need. A caller resolved
+ * from a session carries its units already (read with the session, lib/auth/resolve-caller.ts);
+ * others (API keys, jobs, tests) are looked up.
+ */
+export async function loadViewer(client: Db, caller: Pick<Caller, "userId" | "role" | "unitIds">): Promise<Viewer> {
+  if (caller.unitIds) return { userId: caller.userId, role: caller.role, unitIds: [...caller.unitIds] };
   const memberships = await client.unitMembership.findMany({ where: { userId: caller.userId }, select: { unitId: true } });
   return { userId: caller.userId, role: caller.role, unitIds: memberships.map((m) => m.unitId) };
 }

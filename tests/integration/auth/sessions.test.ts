@@ -5,7 +5,9 @@ import { DELETE as revokeSessions, GET as listSessions } from "@/app/api/auth/se
 import { DELETE as revokeOneSession } from "@/app/api/auth/sessions/[id]/route";
 import { setAuthClock } from "@/lib/auth/clock";
 import { revokeAllSessions } from "@/lib/services/auth/revoke-all-sessions";
-import { createUser } from "@/prisma/factories";
+import { resolveCallerFromHeaders } from "@/lib/auth/resolve-caller";
+import { loadViewer } from "@/lib/services/tasks/task-access";
+import { addMembership, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn, signInSession } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 
@@ -196,5 +198,25 @@ describe("sessions and devices", () => {
     setAuthClock(() => new Date(t0 + 90_000));
     await me(headers);
     expect(await lastSeen()).toBe(t0 + 90_000);
+  });
+});
+
+describe("the caller behind a session", () => {
+  it("carries the member's units, read with the session; loadViewer uses them and agrees with a lookup", async () => {
+    const user = await createUser(testDb.prisma);
+    const [a, b] = [await createUnit(testDb.prisma), await createUnit(testDb.prisma)];
+    await addMembership(testDb.prisma, a.id, user.id);
+    await addMembership(testDb.prisma, b.id, user.id);
+    for (const via of ["cookie", "bearer"] as const) {
+      const { headers } = await signInSession(user, { via });
+      const caller = await resolveCallerFromHeaders(new Headers(headers));
+      expect([...(caller?.unitIds ?? [])].sort()).toEqual([a.id, b.id].sort());
+      const fromSession = await loadViewer(testDb.prisma, caller!);
+      const looked = await loadViewer(testDb.prisma, { userId: user.id, role: user.role });
+      expect([...fromSession.unitIds].sort()).toEqual([...looked.unitIds].sort());
+    }
+    const loner = await createUser(testDb.prisma);
+    const caller = await resolveCallerFromHeaders(new Headers(await signIn(loner)));
+    expect(caller?.unitIds).toEqual([]);
   });
 });
