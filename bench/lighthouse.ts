@@ -109,22 +109,31 @@ function largestPaint(lhr: Result): { lcpElement?: string; lcpPhases?: string; o
  * Lighthouse's own CLI in a plain Node process (its gatherers are serialized into the page, and
  * a TypeScript runner's helpers would go with them), with its default mobile preset.
  */
-async function runLighthouse(root: string, url: string, cookie: string, chromePath: string): Promise<Result> {
+async function runLighthouse(root: string, url: string, cookie: string, chromePath: string, attempt = 1): Promise<Result> {
   const bin = path.join(root, "node_modules", ".bin", "lighthouse");
-  const { stdout } = await promisify(execFile)(
-    bin,
-    [
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility",
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Result;
+  try {
+    const { stdout } = await promisify(execFile)(
+      bin,
+      [
+        url,
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        "--only-categories=performance,accessibility",
+        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Result;
+  } catch (error) {
+    // Chromium now and then fails to start or to connect on a busy machine (about one run in ten
+    // here): say why, and measure once more rather than lose the page's figures.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n").slice(-3).join(" | ");
+    if (attempt >= 2) throw new Error(`Lighthouse failed twice on ${url}: ${stderr || (error as Error).message}`);
+    log(`Lighthouse failed on ${url} (${stderr || "no output"}); trying once more`);
+    return runLighthouse(root, url, cookie, chromePath, attempt + 1);
+  }
 }
 
 main().catch((error: unknown) => {
