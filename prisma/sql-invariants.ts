@@ -34,6 +34,8 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
   { kind: "extension", table: null, name: "btree_gist", definition: "" },
   // Trigram operators for the tasks_title_idx GIN index (migration 20261122300000_task_title_search).
   { kind: "extension", table: null, name: "pg_trgm", definition: "" },
+  // A plain column (the status) beside the trigrams in tasks_search_idx (migration 20261126090000_task_search_status_index).
+  { kind: "extension", table: null, name: "btree_gin", definition: "" },
 
   { kind: "check", table: "users", name: "users_email_lowercase", definition: "CHECK ((email = lower(email)))" },
   {
@@ -84,6 +86,13 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
     table: "tasks",
     name: "tasks_pickup_idx",
     definition: "USING btree (organizational_unit_id, status) WHERE (available_for_pickup AND (assignee_id IS NULL) AND (vendor_id IS NULL) AND (deleted_at IS NULL))",
+  },
+  // A title search within the listed statuses (migration 20261126090000_task_search_status_index; btree_gin).
+  {
+    kind: "partial-index",
+    table: "tasks",
+    name: "tasks_search_idx",
+    definition: "USING gin (status, title gin_trgm_ops) WHERE ((deleted_at IS NULL) AND (NOT is_recurring))",
   },
   // The Gantt timeline's window read (migration 20261123130000_gantt_timeline_index): the span as a range.
   {
