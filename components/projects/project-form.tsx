@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { DepartmentPicker } from "@/components/org/department-picker";
-import { RichTextEditor } from "@/components/tasks/rich-text-editor";
+import { LazyRichTextEditor } from "@/components/tasks/lazy-rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
@@ -68,7 +68,7 @@ export function ProjectForm({ project, onSaved, onCancel }: { project?: ProjectD
           Description
         </span>
         <div className="mt-1">
-          <RichTextEditor aria-labelledby="project-description-label" value={values.description} onChange={(description) => set("description", description)} />
+          <LazyRichTextEditor aria-labelledby="project-description-label" value={values.description} onChange={(description) => set("description", description)} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -5,9 +5,10 @@ import { offlineSafe } from "@/components/ui/offline-safe";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
- * The task form, fetched only when a form opens: it brings the tiptap editor (ProseMirror,
- * about 160 KB gzipped), which no list or detail screen needs until someone creates or edits.
- * Every call site (the create and edit dialogs, /tasks/new) uses this, never ./task-form.
+ * The task form, fetched only when a form opens: its pickers, validation and form state (about
+ * 190 KB gzipped; the description editor follows it, ./lazy-rich-text-editor), which no list or
+ * detail screen needs until someone creates or edits. Every call site (the create and edit
+ * dialogs, /tasks/new) uses this, never ./task-form.
  */
 export const LazyTaskForm = dynamic(offlineSafe(() => import("./task-form").then((m) => m.TaskForm)), {
   loading: () => (

@@ -3,8 +3,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { cn } from "@/components/ui/cn";
+import { BLOCK_TOOLS, InertToolbar, MARK_TOOLS, TOOLBAR_CLASS, TOOL_BUTTON_CLASS, TOOLS, ToolbarSeparator, type ToolKey } from "./editor-toolbar";
 import { PROSE_CLASSES } from "./prose";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -59,23 +60,19 @@ export function RichTextEditor({ id, value, onChange, placeholder, ...aria }: Ri
           <MarkButtons editor={editor} dark />
         </BubbleMenu>
       )}
-      <EditorContent editor={editor} />
+      {/* tiptap builds the editor after mounting: until then the text area keeps its height. */}
+      {editor ? <EditorContent editor={editor} /> : <div className="min-h-28" />}
     </div>
   );
 }
 
 function Toolbar({ editor }: { editor: Editor | null }) {
+  if (!editor) return <InertToolbar />;
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
-      {editor ? (
-        <>
-          <MarkButtons editor={editor} />
-          <Separator />
-          <BlockButtons editor={editor} />
-        </>
-      ) : (
-        <span className="h-7" />
-      )}
+    <div role="toolbar" aria-label="Formatting" className={TOOLBAR_CLASS}>
+      <MarkButtons editor={editor} />
+      <ToolbarSeparator />
+      <BlockButtons editor={editor} />
     </div>
   );
 }
@@ -83,7 +80,7 @@ function Toolbar({ editor }: { editor: Editor | null }) {
 function useActive(editor: Editor) {
   return useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
+    selector: ({ editor: e }): Partial<Record<ToolKey, boolean>> => ({
       bold: e.isActive("bold"),
       italic: e.isActive("italic"),
       underline: e.isActive("underline"),
@@ -109,63 +106,39 @@ function MarkButtons({ editor, dark = false }: { editor: Editor; dark?: boolean 
     const url = window.prompt("Link address", "https://");
     if (url && /^(https?:|mailto:|tel:)/i.test(url)) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
   };
-  return (
-    <>
-      <ToolButton dark={dark} label="Bold" active={active.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
-        <span className="font-bold">B</span>
-      </ToolButton>
-      <ToolButton dark={dark} label="Italic" active={active.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
-        <span className="italic font-serif">I</span>
-      </ToolButton>
-      <ToolButton dark={dark} label="Underline" active={active.underline} onClick={() => editor.chain().focus().toggleUnderline().run()}>
-        <span className="underline">U</span>
-      </ToolButton>
-      <ToolButton dark={dark} label="Strikethrough" active={active.strike} onClick={() => editor.chain().focus().toggleStrike().run()}>
-        <span className="line-through">S</span>
-      </ToolButton>
-      <ToolButton dark={dark} label="Link" active={active.link} onClick={setLink}>
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M12.232 4.232a2.5 2.5 0 0 1 3.536 3.536l-1.225 1.224a.75.75 0 0 0 1.061 1.06l1.224-1.224a4 4 0 0 0-5.656-5.656l-3 3a4 4 0 0 0 .225 5.865.75.75 0 0 0 .977-1.138 2.5 2.5 0 0 1-.142-3.667l3-3Z" />
-          <path d="M11.603 7.963a.75.75 0 0 0-.977 1.138 2.5 2.5 0 0 1 .142 3.667l-3 3a2.5 2.5 0 0 1-3.536-3.536l1.225-1.224a.75.75 0 0 0-1.061-1.06l-1.224 1.224a4 4 0 1 0 5.656 5.656l3-3a4 4 0 0 0-.225-5.865Z" />
-        </svg>
-      </ToolButton>
-    </>
-  );
+  const run: Record<(typeof MARK_TOOLS)[number], () => void> = {
+    bold: () => editor.chain().focus().toggleBold().run(),
+    italic: () => editor.chain().focus().toggleItalic().run(),
+    underline: () => editor.chain().focus().toggleUnderline().run(),
+    strike: () => editor.chain().focus().toggleStrike().run(),
+    link: setLink,
+  };
+  return MARK_TOOLS.map((key) => <ToolButton key={key} tool={key} dark={dark} active={active[key]} onClick={run[key]} />);
 }
 
 function BlockButtons({ editor }: { editor: Editor }) {
   const active = useActive(editor);
+  const run: Record<(typeof BLOCK_TOOLS)[number], () => void> = {
+    h2: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    h3: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    bullet: () => editor.chain().focus().toggleBulletList().run(),
+    ordered: () => editor.chain().focus().toggleOrderedList().run(),
+    quote: () => editor.chain().focus().toggleBlockquote().run(),
+    code: () => editor.chain().focus().toggleCodeBlock().run(),
+  };
   return (
     <>
-      <ToolButton label="Heading" active={active.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
-        H2
-      </ToolButton>
-      <ToolButton label="Subheading" active={active.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
-        H3
-      </ToolButton>
-      <ToolButton label="Bulleted list" active={active.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M3 5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm4-1.75h10v1.5H7v-1.5ZM3 11a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm4-1.75h10v1.5H7v-1.5ZM3 17a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm4-1.75h10v1.5H7v-1.5Z" />
-        </svg>
-      </ToolButton>
-      <ToolButton label="Numbered list" active={active.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
-        1.
-      </ToolButton>
-      <ToolButton label="Quote" active={active.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
-        &ldquo;
-      </ToolButton>
-      <ToolButton label="Code block" active={active.code} onClick={() => editor.chain().focus().toggleCodeBlock().run()}>
-        {"</>"}
-      </ToolButton>
-      <Separator />
-      <ToolButton label="Clear formatting" onClick={() => editor.chain().focus().unsetAllMarks().clearNodes().run()}>
-        <span className="text-xs">Tx</span>
-      </ToolButton>
+      {BLOCK_TOOLS.map((key) => (
+        <ToolButton key={key} tool={key} active={active[key]} onClick={run[key]} />
+      ))}
+      <ToolbarSeparator />
+      <ToolButton tool="clear" onClick={() => editor.chain().focus().unsetAllMarks().clearNodes().run()} />
     </>
   );
 }
 
-function ToolButton({ label, active = false, dark = false, onClick, children }: { label: string; active?: boolean; dark?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({ tool, active = false, dark = false, onClick }: { tool: ToolKey; active?: boolean; dark?: boolean; onClick: () => void }) {
+  const { label, face } = TOOLS[tool];
   return (
     <Tooltip content={label}>
       <button
@@ -175,17 +148,13 @@ function ToolButton({ label, active = false, dark = false, onClick, children }: 
         onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
         className={cn(
-          "inline-flex h-7 min-w-7 items-center justify-center rounded px-1.5 text-sm",
+          TOOL_BUTTON_CLASS,
           dark ? "text-slate-100 hover:bg-slate-700" : "text-slate-700 hover:bg-slate-200",
           active && (dark ? "bg-slate-700 text-white" : "bg-indigo-100 text-indigo-700"),
         )}
       >
-        {children}
-        </button>
+        {face}
+      </button>
     </Tooltip>
   );
-}
-
-function Separator() {
-  return <span className="mx-1 h-5 w-px bg-slate-300" aria-hidden="true" />;
 }

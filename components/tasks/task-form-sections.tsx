@@ -14,7 +14,7 @@ import type { TaskFormErrors, TaskFormState } from "@/lib/tasks/task-form";
 import { ChecklistEditor } from "./checklist-editor";
 import { ParentTaskPicker } from "./parent-task-picker";
 import { RecurrenceFields } from "./recurrence-fields";
-import { RichTextEditor } from "./rich-text-editor";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { TimeInput } from "./time-input";
 
 /**
@@ -67,7 +67,7 @@ export function BasicsSection() {
           Description
         </span>
         <div className="mt-1">
-          <RichTextEditor aria-labelledby="task-description-label" value={form.description} onChange={(description) => set({ description })} />
+          <LazyRichTextEditor aria-labelledby="task-description-label" value={form.description} onChange={(description) => set({ description })} />
         </div>
       </div>
 
