@@ -14,7 +14,8 @@ import { getFriendlyError } from "@/lib/api-client";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { useStatistics, type StatisticsFilters } from "@/lib/queries/reports";
 import type { StatisticsResult, StatisticsTable } from "@/lib/services/statistics/get-statistics";
-import { STATISTICS_MAX_DAYS, type StatisticsPanel } from "@/lib/validations/reports";
+import { STATISTICS_MAX_DAYS } from "@/lib/reports/options";
+import type { StatisticsPanel } from "@/lib/validations/reports";
 import { toCsv } from "./csv";
 
 function ChartSkeleton() {

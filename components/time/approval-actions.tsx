@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useApprovePeriod, useDecideCorrection, useUnlockPeriod } from "@/lib/queries/time";
-import { ReasonDialog } from "./punch-actions";
+import { LazyReasonDialog } from "./lazy-time-dialogs";
 
 /** Approve and lock one member's period, or (no userId) every active member's. */
 export function ApproveButton({ period, userId, label }: { period: string; userId?: string; label: string }) {
@@ -38,7 +38,7 @@ export function UnlockButton({ period, userId }: { period: string; userId?: stri
       <Button size="sm" variant={userId ? "ghost" : "secondary"} onClick={() => setOpen(true)}>
         {userId ? "Unlock" : "Unlock all"}
       </Button>
-      <ReasonDialog
+      <LazyReasonDialog
         open={open}
         onClose={() => setOpen(false)}
         title={userId ? "Unlock pay period" : "Unlock every member's pay period"}

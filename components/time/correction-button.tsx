@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useRequestCorrection } from "@/lib/queries/time";
-import { TimeWindowDialog } from "./time-window-dialog";
+import { LazyTimeWindowDialog } from "./lazy-time-dialogs";
 
 interface CorrectionButtonProps {
   /** The punch to correct; absent asks for a missing punch. */
@@ -23,7 +23,7 @@ export function CorrectionButton({ punchId, punchInAt, punchOutAt, label = "Requ
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <TimeWindowDialog
+      <LazyTimeWindowDialog
         open={open}
         onClose={() => setOpen(false)}
         title={punchId ? "Request a correction" : "Request a missing punch"}

@@ -2,49 +2,11 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, Form, useZodForm } from "@/components/ui/form";
-import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { useTimeEdit } from "@/lib/queries/time";
-import { reasonFormSchema } from "@/lib/validations/time";
-import { TimeWindowDialog } from "./time-window-dialog";
+import { LazyReasonDialog, LazyTimeWindowDialog } from "./lazy-time-dialogs";
 
 type Mode = null | "edit" | "split" | "delete";
-
-function ReasonDialog({ open, onClose, title, confirm, pending, onConfirm }: { open: boolean; onClose: () => void; title: string; confirm: string; pending: boolean; onConfirm: (reason: string) => Promise<unknown> }) {
-  const form = useZodForm(reasonFormSchema, { defaultValues: { reason: "" } });
-  return (
-    <Dialog open={open} onClose={onClose} title={title}>
-      <Form
-        form={form}
-        aria-label={title}
-        className="space-y-3"
-        onSubmit={async ({ reason }) => {
-          try {
-            await onConfirm(reason);
-            form.reset();
-            onClose();
-          } catch (error) {
-            toastError(error, { title: `Could not ${confirm.toLowerCase()}` });
-          }
-        }}
-      >
-        <Field name="reason" label="Reason" required>
-          {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" isLoading={pending}>
-            {confirm}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
 
 const saved = () => toast({ title: "Time updated", description: "The change and its reason are in the edit history." });
 
@@ -66,7 +28,7 @@ export function PunchActions({ punch }: { punch: { id: string; punchInAt: string
       <Button size="sm" variant="ghost" onClick={() => setMode("delete")}>
         Delete
       </Button>
-      <TimeWindowDialog
+      <LazyTimeWindowDialog
         open={mode === "edit"}
         onClose={close}
         title="Edit punch"
@@ -81,7 +43,7 @@ export function PunchActions({ punch }: { punch: { id: string; punchInAt: string
           saved();
         }}
       />
-      <TimeWindowDialog
+      <LazyTimeWindowDialog
         open={mode === "split"}
         onClose={close}
         title="Split punch"
@@ -98,7 +60,7 @@ export function PunchActions({ punch }: { punch: { id: string; punchInAt: string
           saved();
         }}
       />
-      <ReasonDialog
+      <LazyReasonDialog
         open={mode === "delete"}
         onClose={close}
         title="Delete punch"
@@ -126,7 +88,7 @@ export function EntryActions({ entry }: { entry: { id: string; startedAt: string
       <Button size="sm" variant="ghost" onClick={() => setMode("delete")}>
         Delete task time
       </Button>
-      <TimeWindowDialog
+      <LazyTimeWindowDialog
         open={mode === "edit"}
         onClose={close}
         title="Edit task time"
@@ -139,7 +101,7 @@ export function EntryActions({ entry }: { entry: { id: string; startedAt: string
           saved();
         }}
       />
-      <ReasonDialog
+      <LazyReasonDialog
         open={mode === "delete"}
         onClose={close}
         title="Delete task time"
@@ -163,7 +125,7 @@ export function AddPunchButton({ userId }: { userId: string }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         Add missing punch
       </Button>
-      <TimeWindowDialog
+      <LazyTimeWindowDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Add missing punch"
@@ -180,4 +142,3 @@ export function AddPunchButton({ userId }: { userId: string }) {
   );
 }
 
-export { ReasonDialog };

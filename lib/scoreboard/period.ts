@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addMonths, addWeeks, startOfMonth } from "date-fns";
 import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
 import { businessWeekRange } from "@/lib/time/calc";
-import type { ScoreboardPeriod } from "@/lib/validations/reports";
+import type { ScoreboardPeriod } from "@/lib/reports/options";
 
 export interface PeriodRange {
   start: Date;

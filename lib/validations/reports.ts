@@ -1,19 +1,11 @@
 import { z } from "zod";
+import { SCOREBOARD_PERIODS, STATISTICS_MAX_DAYS } from "@/lib/reports/options";
 import { UUID_PATTERN } from "./ids";
 
 /**
  * Scoreboard and statistics queries and bodies (issue 19), shared by the screens and the API
  * handlers; docs/reports.md describes the reads.
  */
-
-export const SCOREBOARD_PERIODS = ["this-week", "last-week", "this-month", "last-month"] as const;
-export type ScoreboardPeriod = (typeof SCOREBOARD_PERIODS)[number];
-export const SCOREBOARD_PERIOD_LABELS: Record<ScoreboardPeriod, string> = {
-  "this-week": "This week",
-  "last-week": "Last week",
-  "this-month": "This month",
-  "last-month": "Last month",
-};
 
 export const scoreboardQuerySchema = z.object({
   period: z.enum(SCOREBOARD_PERIODS, { error: "period must be this-week, last-week, this-month or last-month" }).default("this-week"),
@@ -66,9 +58,6 @@ const day = (label: string) =>
     .string({ error: `${label} must be a day, YYYY-MM-DD` })
     .regex(DAY, `${label} must be a day, YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a real day`);
-
-/** The longest range a statistics read accepts (two years), so one request cannot scan everything. */
-export const STATISTICS_MAX_DAYS = 731;
 
 export const STATISTICS_PANELS = ["throughput", "on-time", "cycle-time", "overdue", "hours", "punch-patterns", "pickups", "recurring"] as const;
 export type StatisticsPanel = (typeof STATISTICS_PANELS)[number];

@@ -5,7 +5,7 @@ import { periodRange } from "@/lib/scoreboard/period";
 import { scoreTasks, toScoringSettings, type NoPointsReason } from "@/lib/scoreboard/scoring";
 import { isTaskVisible } from "@/lib/services/tasks/visibility";
 import { isUuid } from "@/lib/validations/ids";
-import type { ScoreboardPeriod } from "@/lib/validations/reports";
+import type { ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoredTasks, loadScoringPeople } from "./load-scored-tasks";
 import { namesVisibleTo } from "./get-scoreboard";
 import { getScoreboardSettings } from "./settings";

@@ -3,7 +3,7 @@ import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { periodRange } from "@/lib/scoreboard/period";
 import { rank, toScoringSettings, type ScoringSettings } from "@/lib/scoreboard/scoring";
-import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/validations/reports";
+import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
 import { loadScoreTotals } from "./score-totals";
 import { getScoreboardSettings } from "./settings";
