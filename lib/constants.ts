@@ -59,3 +59,6 @@ export const CHAT_DIALOG_HEIGHT_PX = 600;
  * into the first load.
  */
 export const MEMBER_PAGE_SIZE_MAX = 500;
+
+/** The members list's page (the admin screen); here for the same reason. */
+export const MEMBER_PAGE_SIZE = 50;

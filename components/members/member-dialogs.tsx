@@ -10,22 +10,13 @@ import { Select } from "@/components/ui/select";
 import { departmentLabel, groupDepartments } from "@/lib/org/department-groups";
 import { useCreateMember, useSetMemberActive, useUpdateMember, type Member } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
+import { MEMBER_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
 import { createMemberSchema, type CreateMemberData } from "@/lib/validations/members";
 import { NEW_PASSWORD_HINT } from "@/lib/validations/auth";
 import { showError, showSuccess } from "@/components/org/feedback";
 import { orgField } from "@/components/org/form-layout";
 import { GroupedCombobox } from "@/components/org/grouped-combobox";
 
-export const ROLE_OPTIONS = [
-  { value: "staff", label: "Staff" },
-  { value: "manager", label: "Manager" },
-  { value: "admin", label: "Admin" },
-] as const;
-export const MEMBER_TYPE_OPTIONS = [
-  { value: "employee", label: "Employee" },
-  { value: "contractor", label: "Contractor" },
-  { value: "volunteer", label: "Volunteer" },
-] as const;
 
 /** Chosen units as removable chips plus a grouped type-ahead to add more. */
 function UnitsField({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekdayName } from "@/lib/business-time";
 import { useMember } from "@/lib/queries/members";
 import { memberRoleLabel } from "@/lib/members/names";
-import { MemberActiveDialog, MemberFormDialog } from "./member-dialogs";
+import { LazyMemberActiveDialog, LazyMemberFormDialog } from "./lazy-member-dialogs";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
@@ -165,8 +165,8 @@ export function MemberProfileScreen({ id, canManage }: { id: string; canManage: 
         </Card>
       )}
 
-      {canManage && dialog === "edit" && <MemberFormDialog open onClose={() => setDialog(null)} member={m} />}
-      {canManage && dialog === "active" && <MemberActiveDialog open onClose={() => setDialog(null)} member={m} />}
+      {canManage && dialog === "edit" && <LazyMemberFormDialog open onClose={() => setDialog(null)} member={m} />}
+      {canManage && dialog === "active" && <LazyMemberActiveDialog open onClose={() => setDialog(null)} member={m} />}
     </div>
   );
 }

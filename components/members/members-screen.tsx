@@ -12,10 +12,11 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-toast";
 import { useMemberList, type Member, type MemberFilters } from "@/lib/queries/members";
-import { MEMBER_PAGE_SIZE } from "@/lib/validations/members";
+import { MEMBER_PAGE_SIZE } from "@/lib/constants";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { memberRoleLabel } from "@/lib/members/names";
-import { MEMBER_TYPE_OPTIONS, MemberActiveDialog, MemberFormDialog, ROLE_OPTIONS } from "./member-dialogs";
+import { MEMBER_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
+import { LazyMemberActiveDialog, LazyMemberFormDialog } from "./lazy-member-dialogs";
 
 type DialogState = { kind: "create" } | { kind: "edit" | "active"; member: Member } | null;
 
@@ -141,9 +142,9 @@ export function MembersScreen({ canManage }: { canManage: boolean }) {
         </>
       )}
 
-      {dialog?.kind === "create" && <MemberFormDialog open onClose={() => setDialog(null)} />}
-      {dialog?.kind === "edit" && <MemberFormDialog open onClose={() => setDialog(null)} member={dialog.member} />}
-      {dialog?.kind === "active" && <MemberActiveDialog open onClose={() => setDialog(null)} member={dialog.member} />}
+      {dialog?.kind === "create" && <LazyMemberFormDialog open onClose={() => setDialog(null)} />}
+      {dialog?.kind === "edit" && <LazyMemberFormDialog open onClose={() => setDialog(null)} member={dialog.member} />}
+      {dialog?.kind === "active" && <LazyMemberActiveDialog open onClose={() => setDialog(null)} member={dialog.member} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { showError, showSuccess } from "./feedback";
 import { DEPARTMENTS_LOAD_ERROR } from "./department-picker";
 import { memberRoleLabel } from "@/lib/members/names";
 import { GroupedCombobox } from "./grouped-combobox";
-import { DeleteUnitDialog, MoveUnitDialog, UnitFormDialog } from "./unit-dialogs";
+import { LazyDeleteUnitDialog, LazyMoveUnitDialog, LazyUnitFormDialog } from "./lazy-unit-dialogs";
 
 type DialogState = { kind: "create"; parentId: string | null } | { kind: "edit" | "move" | "delete"; unit: Unit } | null;
 
@@ -104,11 +104,11 @@ export function OrganizationScreen({ canManage }: { canManage: boolean }) {
       )}
 
       {dialog?.kind === "create" && (
-        <UnitFormDialog open onClose={() => setDialog(null)} units={list} defaultParentId={dialog.parentId} onSaved={(u) => setSelectedId(u.id)} />
+        <LazyUnitFormDialog open onClose={() => setDialog(null)} units={list} defaultParentId={dialog.parentId} onSaved={(u) => setSelectedId(u.id)} />
       )}
-      {dialog?.kind === "edit" && <UnitFormDialog open onClose={() => setDialog(null)} units={list} unit={dialog.unit} />}
-      {dialog?.kind === "move" && <MoveUnitDialog open onClose={() => setDialog(null)} units={list} unit={dialog.unit} />}
-      {dialog?.kind === "delete" && <DeleteUnitDialog open onClose={() => setDialog(null)} unit={dialog.unit} onDeleted={() => setSelectedId(null)} />}
+      {dialog?.kind === "edit" && <LazyUnitFormDialog open onClose={() => setDialog(null)} units={list} unit={dialog.unit} />}
+      {dialog?.kind === "move" && <LazyMoveUnitDialog open onClose={() => setDialog(null)} units={list} unit={dialog.unit} />}
+      {dialog?.kind === "delete" && <LazyDeleteUnitDialog open onClose={() => setDialog(null)} unit={dialog.unit} onDeleted={() => setSelectedId(null)} />}
     </div>
   );
 }

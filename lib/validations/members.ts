@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
+import { MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { MemberType, Role } from "@/lib/generated/prisma/enums";
 import { emailField, newPasswordField } from "./auth";
 import { activeFilter, idField, phoneField, requiredText } from "./fields";
 import { text as safeText } from "./text";
 
 /** Members: schemas shared by the admin forms and the route handlers (the last-admin rule lives in lib/services/members). */
-
-export const MEMBER_PAGE_SIZE = 50;
 
 export const listMembersQuerySchema = z.object({
   q: safeText().trim().max(100, "q must be at most 100 characters").optional(),

@@ -1,0 +1,11 @@
+/** The member form's and the members filter's choices, with their labels (no zod: screens import these). */
+export const ROLE_OPTIONS = [
+  { value: "staff", label: "Staff" },
+  { value: "manager", label: "Manager" },
+  { value: "admin", label: "Admin" },
+] as const;
+export const MEMBER_TYPE_OPTIONS = [
+  { value: "employee", label: "Employee" },
+  { value: "contractor", label: "Contractor" },
+  { value: "volunteer", label: "Volunteer" },
+] as const;
