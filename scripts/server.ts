@@ -5,7 +5,9 @@
  *   sign-in limits and TRUST_PROXY work from the real address, not from a header any client can
  *   write (issue 10, docs/operations.md);
  * - SIGTERM is graceful (scripts/graceful-shutdown.ts): stop accepting, let requests in flight
- *   finish, run the shutdown hooks of lib/lifecycle.ts (job runner, database pool), exit.
+ *   finish, run the shutdown hooks of lib/lifecycle.ts (job runner, database pool), exit;
+ * - in production it sends the build's scripts and style sheets as the Brotli or Zopfli copies
+ *   made at build time (scripts/static-assets.ts); Next only gzips them, per request.
  *
  *   node --import tsx scripts/server.ts [dev|start] (PORT, default 3000)
  */
@@ -14,6 +16,7 @@ import path from "node:path";
 import { stampPeerAddress } from "../lib/http/peer-address";
 import { parseTrustProxy } from "../lib/http/trust-proxy";
 import { installGracefulShutdown, InFlight } from "./graceful-shutdown";
+import { loadPrecompressed, servePrecompressed } from "./static-assets";
 import { assertSupportedNode } from "./node-version";
 
 assertSupportedNode();
@@ -28,15 +31,17 @@ async function main() {
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const assets = dev ? new Map() : loadPrecompressed(path.resolve(__dirname, "..", ".next"));
   const inFlight = new InFlight();
   const server = createServer(
     inFlight.wrap((req, res) => {
+      if (servePrecompressed(assets, req, res)) return;
       stampPeerAddress(req);
       void handle(req, res);
     }),
   );
   server.listen(port, process.env.HOSTNAME_BIND, () =>
-    console.log(JSON.stringify({ t: new Date().toISOString(), event: "listening", port, mode: dev ? "development" : "production" })),
+    console.log(JSON.stringify({ t: new Date().toISOString(), event: "listening", port, mode: dev ? "development" : "production", precompressedFiles: assets.size })),
   );
   installGracefulShutdown(server, inFlight, () => app.close());
 }

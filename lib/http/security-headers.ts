@@ -1,6 +1,7 @@
 /**
  * Response security headers set at run time (issue 10 item 6); the static ones (nosniff,
- * X-Frame-Options, Referrer-Policy, Permissions-Policy, COOP) are in next.config.js.
+ * X-Frame-Options, Referrer-Policy, Permissions-Policy, COOP) are in scripts/security-headers.js,
+ * which next.config.js and the precompressed static files (scripts/static-assets.ts) send.
  * No "server-only": proxy.ts imports this.
  *
  * Pages: a strict, nonce-based Content-Security-Policy made per request in proxy.ts, as Next 16

@@ -1,0 +1,1 @@
+export function precompressStatic(distDir: string): Promise<{ files: number; bytes: number; br: number; gz: number }>;

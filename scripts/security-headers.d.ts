@@ -1,0 +1,1 @@
+export const securityHeaders: Array<{ key: string; value: string }>;
