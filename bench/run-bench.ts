@@ -31,7 +31,7 @@ export interface RunOptions {
   port: number;
   outFile: string;
   log: (line: string) => void;
-  /** Reuse a running app instead of starting `next start` (the jest smoke test calls handlers itself). */
+  /** Reuse a running app instead of starting the production server (the jest smoke test calls handlers itself). */
   appUrl?: string;
 }
 
@@ -192,9 +192,22 @@ async function startBaseline(pool: pg.Pool, port: number): Promise<Baseline> {
   return state;
 }
 
+/**
+ * The production server as `npm start` runs it (scripts/server.ts: Next's handler plus the
+ * precompressed static files), on the bench database.
+ */
 export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl" | "port" | "log">, appUrl: string): Promise<ChildProcess> {
   const next = path.join(root, "node_modules", ".bin", "next");
-  const env = { ...process.env, DATABASE_URL: opts.databaseUrl, NODE_ENV: "production" as const, NEXTAUTH_SECRET: randomBytes(32).toString("base64"), NEXTAUTH_URL: appUrl, AUTH_COOKIE_SECURE: "false" };
+  const env = {
+    ...process.env,
+    DATABASE_URL: opts.databaseUrl,
+    NODE_ENV: "production" as const,
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+    NEXTAUTH_URL: appUrl,
+    AUTH_COOKIE_SECURE: "false",
+    PORT: String(opts.port),
+    HOSTNAME_BIND: "127.0.0.1",
+  };
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     opts.log("No production build yet: running next build ...");
     await new Promise<void>((resolve, reject) => {
@@ -204,10 +217,10 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
   } else {
     opts.log("Using the existing production build in .next (run npm run build after changing the code)");
   }
-  const child = spawn(next, ["start", "-p", String(opts.port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The app's server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${appUrl}/api/health`)).ok) return child;
     } catch {
