@@ -146,7 +146,7 @@ export function GanttScreen() {
           ))}
         </Select>
         <div>
-          <DepartmentPicker value={unitId} onChange={setUnitId} id="gantt-department" placeholder="All departments" />
+          <DepartmentPicker loadOnUse value={unitId} onChange={setUnitId} id="gantt-department" placeholder="All departments" />
         </div>
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="gantt-assignee" className="sr-only">

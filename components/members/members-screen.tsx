@@ -65,7 +65,7 @@ export function MembersScreen({ canManage }: { canManage: boolean }) {
 
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_1fr]">
         <Input type="search" aria-label="Search members" placeholder={canManage ? "Search by name or email" : "Search by name"} value={q} onChange={(e) => reset(setQ)(e.target.value)} />
-        <DepartmentPicker id="members-unit-filter" value={unitId} onChange={reset(setUnitId)} placeholder="All departments" />
+        <DepartmentPicker loadOnUse id="members-unit-filter" value={unitId} onChange={reset(setUnitId)} placeholder="All departments" />
         <Select aria-label="Role" value={role} onChange={(e) => reset(setRole)(e.target.value as MemberFilters["role"])}>
           <option value="">All roles</option>
           {ROLE_OPTIONS.map((o) => (

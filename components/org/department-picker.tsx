@@ -12,7 +12,10 @@ export const DEPARTMENTS_LOAD_ERROR = "Sorry, we couldn't load the departments. 
 
 /**
  * Picks an organizational unit: grouped by unit number (spec §9), numbers shown at first with a
- * toggle to hide them, type-ahead on name and number. Loads GET /api/organizational-units itself.
+ * toggle to hide them, type-ahead on name and number. Loads GET /api/organizational-units itself:
+ * at once in a form, and in a list's filter (`loadOnUse`) when someone reaches for it (hover,
+ * focus, a press) or a department is already chosen. A list screen's filter is rarely used, and
+ * the dashboard would otherwise ask for every unit on each load.
  */
 export function DepartmentPicker({
   value,
@@ -20,6 +23,7 @@ export function DepartmentPicker({
   id,
   invalid,
   placeholder = "Select a department",
+  loadOnUse = false,
 }: {
   value: string | null;
   onChange: (unitId: string | null) => void;
@@ -27,8 +31,12 @@ export function DepartmentPicker({
   invalid?: boolean;
   /** What an empty value reads as: "All departments" where the picker filters a list. */
   placeholder?: string;
+  /** A list's filter: the units load on first use, and meanwhile the (empty) filter shows as usual. */
+  loadOnUse?: boolean;
 }) {
-  const units = useUnits();
+  const [reachedFor, setReachedFor] = useState(false);
+  const units = useUnits({ enabled: !loadOnUse || reachedFor || value !== null });
+  const reachFor = loadOnUse && !reachedFor ? () => setReachedFor(true) : undefined;
   const [showNumbers, setShowNumbers] = useState(true);
 
   useEffect(() => {
@@ -51,7 +59,7 @@ export function DepartmentPicker({
       </p>
     );
   }
-  if (units.isPending) {
+  if (units.isPending && !loadOnUse) {
     return (
       <div className="flex h-10 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-500">
         <Spinner size="sm" label="" /> Loading departments…
@@ -59,7 +67,7 @@ export function DepartmentPicker({
     );
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-2" onPointerEnter={reachFor} onFocus={reachFor} onPointerDown={reachFor}>
       <div className="min-w-0 flex-1">
         <GroupedCombobox
           id={id}
@@ -70,7 +78,7 @@ export function DepartmentPicker({
           placeholder={placeholder}
           clearable
           clearLabel="Clear department"
-          noMatchText="No department matches"
+          noMatchText={units.isPending ? "Loading departments…" : "No department matches"}
         />
       </div>
       <button

@@ -93,7 +93,7 @@ export function ProjectsScreen({ create, canSeeDeleted }: { create: boolean; can
           ))}
         </Select>
         <div className="sm:col-span-2">
-          <DepartmentPicker id="project-filter-department" value={unitId} onChange={reset(setUnitId)} placeholder="All departments" />
+          <DepartmentPicker loadOnUse id="project-filter-department" value={unitId} onChange={reset(setUnitId)} placeholder="All departments" />
         </div>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -68,7 +68,7 @@ export function RecurringTasks() {
           <label htmlFor="series-department" className="sr-only">
             Department
           </label>
-          <DepartmentPicker id="series-department" value={unitId} onChange={(v) => (setUnitId(v), setPage(1))} placeholder="All departments" />
+          <DepartmentPicker loadOnUse id="series-department" value={unitId} onChange={(v) => (setUnitId(v), setPage(1))} placeholder="All departments" />
         </div>
         <Select aria-label="State" className="w-full sm:w-52" value={state} onChange={(e) => (setState(e.target.value as typeof state), setPage(1))}>
           <option value="">Active and paused</option>

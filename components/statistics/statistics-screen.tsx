@@ -95,7 +95,7 @@ export function StatisticsScreen() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="stats-department">Department</Label>
-          <DepartmentPicker id="stats-department" value={unitId} placeholder="All departments" onChange={(v) => { setUnitId(v); apply({ unitId: v }); }} />
+          <DepartmentPicker loadOnUse id="stats-department" value={unitId} placeholder="All departments" onChange={(v) => { setUnitId(v); apply({ unitId: v }); }} />
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <Button variant="secondary" size="sm" onClick={() => preset(30)}>Last 30 days</Button>

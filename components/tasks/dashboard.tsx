@@ -178,7 +178,7 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
             ))}
           </Select>
           <div className="sm:col-span-2">
-            <DepartmentPicker value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
+            <DepartmentPicker loadOnUse value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
             {SORTS.map((s) => (
