@@ -13,15 +13,21 @@ export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): 
   return clock === "23:59:59" ? null : clock.slice(0, 5);
 }
 
-/** A due date shown in the business zone, e.g. "Mon, Nov 24, 5:00 PM" or "Mon, Nov 24" at end of day. */
-export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+/**
+ * A due date shown in the business zone, e.g. "Mon, Nov 24, 5:00 PM" or "Mon, Nov 24" at end of
+ * day; with its year when that is not this year ("Fri, Nov 29, 2024"), so a task overdue since
+ * last year does not read as due this week.
+ */
+export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE, now = new Date()): string {
   const date = new Date(value);
   const withTime = dueTimeOf(date, timeZone) !== null;
+  const yearOf = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(d);
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
     month: "short",
     day: "numeric",
+    ...(yearOf(date) !== yearOf(now) ? { year: "numeric" } : {}),
     ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
   }).format(date);
 }
