@@ -11,7 +11,7 @@ import { STEP_ASSIGNEE_LABELS } from "@/lib/processes/options";
 import { useProcess, type ProcessDetail as Process } from "@/lib/queries/processes";
 import { formatDateTime, formatDay } from "@/lib/tasks/date-format";
 import { ProcessActions } from "./process-actions";
-import { StartProcessDialog } from "./start-process-dialog";
+import { LazyStartProcessDialog } from "./lazy-process-dialogs";
 
 /** /processes/{id}: the template's steps and its runs, each with its progress and a link. */
 export function ProcessDetail({ id }: { id: string }) {
@@ -102,7 +102,7 @@ export function ProcessDetail({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <StartProcessDialog processId={p.id} open={starting} onClose={() => setStarting(false)} />
+      <LazyStartProcessDialog processId={p.id} open={starting} onClose={() => setStarting(false)} />
     </div>
   );
 }

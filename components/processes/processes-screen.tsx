@@ -11,7 +11,7 @@ import { getFriendlyError } from "@/lib/api-client";
 import { useProcesses } from "@/lib/queries/processes";
 import { formatDateTime } from "@/lib/tasks/date-format";
 import { ProcessActions } from "./process-actions";
-import { StartProcessDialog } from "./start-process-dialog";
+import { LazyStartProcessDialog } from "./lazy-process-dialogs";
 
 /** /processes: the templates with their step count, department, times started and last start; start, edit, duplicate, archive. */
 export function ProcessesScreen() {
@@ -80,7 +80,7 @@ export function ProcessesScreen() {
           ))}
         </ul>
       )}
-      <StartProcessDialog processId={starting} open={starting !== null} onClose={() => setStarting(null)} />
+      <LazyStartProcessDialog processId={starting} open={starting !== null} onClose={() => setStarting(null)} />
     </div>
   );
 }

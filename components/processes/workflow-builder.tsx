@@ -17,13 +17,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { draftIssues, draftToBody, emptyDraft, emptyStep, processToDraft, removeStep, type ProcessDraft, type StepDraft } from "@/lib/processes/draft";
-import { STEP_ASSIGNEE_LABELS } from "@/lib/processes/options";
+import { PROCESS_NAME_REQUIRED, STEP_ASSIGNEE_LABELS, STEPS_REQUIRED } from "@/lib/processes/options";
 import { useMembers } from "@/lib/queries/members";
 import { useVendorsSimplified } from "@/lib/queries/vendors";
 import { fetchSchedulePreview, useCreateProcess, useProcess, useUpdateProcess, type SchedulePreview } from "@/lib/queries/processes";
 import { businessToday } from "@/lib/tasks/task-dates";
-import { PROCESS_NAME_REQUIRED, STEPS_REQUIRED } from "@/lib/validations/processes";
-import { StepDialog } from "./step-dialog";
+import { LazyStepDialog } from "./lazy-process-dialogs";
 
 export const PROCESS_CREATED = "Process created";
 export const PROCESS_SAVED = "Process saved";
@@ -235,7 +234,7 @@ function Builder({ processId, initial }: { processId: string | null; initial: Pr
         <SchedulePanel draft={draft} startDay={startDay} onStartDay={setStartDay} />
       </div>
 
-      <StepDialog
+      <LazyStepDialog
         open={editingIndex >= 0}
         step={editingIndex >= 0 ? draft.steps[editingIndex] : null}
         position={editingIndex + 1}

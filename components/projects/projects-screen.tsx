@@ -15,7 +15,7 @@ import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatusValue } from
 import { useProjectList, type ProjectFilters, type ProjectSummary } from "@/lib/queries/projects";
 import { formatDay } from "@/lib/tasks/date-format";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";
-import { ProjectFormDialog } from "./project-form";
+import { LazyProjectFormDialog } from "./lazy-project-form";
 import { ProgressBar } from "./progress-bar";
 
 const PAGE_SIZE = 24;
@@ -135,7 +135,7 @@ export function ProjectsScreen({ create, canSeeDeleted }: { create: boolean; can
         </div>
       )}
 
-      <ProjectFormDialog
+      <LazyProjectFormDialog
         open={creating}
         onClose={() => setCreating(false)}
         onSaved={(project) => {

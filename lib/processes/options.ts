@@ -22,3 +22,7 @@ export const RUN_TARGET_LABELS: Record<RunTarget, string> = {
 export const MAX_STEPS = 100;
 export const MAX_OFFSET_DAYS = 365;
 export const MAX_DURATION_DAYS = 365;
+
+/** The builder's own messages, here rather than in lib/validations/processes.ts (which the API's schema uses them from) so the builder does not load zod. */
+export const PROCESS_NAME_REQUIRED = "Name is required";
+export const STEPS_REQUIRED = "Add at least one step";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_DURATION_DAYS, MAX_OFFSET_DAYS, MAX_STEPS, RUN_TARGETS, STEP_ASSIGNEE_KINDS } from "@/lib/processes/options";
+import { MAX_DURATION_DAYS, MAX_OFFSET_DAYS, MAX_STEPS, PROCESS_NAME_REQUIRED, RUN_TARGETS, STEP_ASSIGNEE_KINDS, STEPS_REQUIRED } from "@/lib/processes/options";
 import { DURATION_MIN, findStepIssues, OFFSET_MIN, STEP_TITLE_REQUIRED } from "@/lib/processes/step-rules";
 import { isUuid, UUID_PATTERN } from "./ids";
 
@@ -9,8 +9,6 @@ import { isUuid, UUID_PATTERN } from "./ids";
  * dependency, titles, offsets) come from lib/processes/step-rules.ts.
  */
 
-export const PROCESS_NAME_REQUIRED = "Name is required";
-export const STEPS_REQUIRED = "Add at least one step";
 export const START_DATE_REQUIRED = "Start date is required";
 export const RUN_NAME_REQUIRED = "Name is required";
 export const PROJECT_REQUIRED = "Choose the project";
