@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { PROSE_CLASSES } from "@/components/tasks/prose";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { Badge } from "@/components/ui/badge";
@@ -22,7 +22,7 @@ import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { formatDateTime, formatDay } from "@/lib/tasks/date-format";
 import { ProjectActivity } from "./project-activity";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";
-import { ProjectFormDialog } from "./project-form";
+import { LazyProjectFormDialog } from "./lazy-project-form";
 import { ProjectTimeline } from "./project-timeline";
 import { ProgressBar } from "./progress-bar";
 
@@ -191,7 +191,7 @@ function ProjectView({ project }: { project: Project }) {
         <ProjectActivity projectId={project.id} />
       </Section>
 
-      <ProjectFormDialog open={editing} project={project} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      <LazyProjectFormDialog open={editing} project={project} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
@@ -214,16 +214,20 @@ function QuickAdd({ project }: { project: Project }) {
   const department = project.department?.id ?? null;
   const schema = useMemo(() => quickAddSchema(department), [department]);
   const form = useZodForm(schema, { defaultValues: { title: "", dueDay: "" } });
-  const [uuid, setUuid] = useState(() => crypto.randomUUID());
+  // One uuid per task being added: a retry after a failure re-sends it (harmless), a success
+  // starts the next. A ref, not state, so a submit right after a success never reuses it.
+  const uuid = useRef<string | null>(null);
   const create = useCreateTask();
   const error = firstError(form.formState.errors);
 
   const submit = async ({ title, dueDay }: { title: string; dueDay: string }) => {
+    uuid.current ??= crypto.randomUUID();
     try {
-      await create.mutateAsync({ uuid, title, department: department!, projectId: project.id, dueDate: combineDayAndTime(dueDay, null, "due").toISOString() });
+      await create.mutateAsync({ uuid: uuid.current, title, department: department!, projectId: project.id, dueDate: combineDayAndTime(dueDay, null, "due").toISOString() });
+      uuid.current = null;
       toast({ title: "Task created successfully" });
-      form.reset({ title: "", dueDay });
-      setUuid(crypto.randomUUID());
+      // Someone who typed the next title while this one was saving keeps it.
+      if (form.getValues("title").trim() === title) form.reset({ title: "", dueDay });
     } catch (e) {
       toastError(e);
     }
