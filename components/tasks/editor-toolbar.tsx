@@ -52,7 +52,7 @@ export function ToolbarSeparator() {
 /** The toolbar as it will be, inert (no editor yet): the same faces in the same places. */
 export function InertToolbar() {
   const face = (key: ToolKey) => (
-    <span key={key} className={`${TOOL_BUTTON_CLASS} text-slate-400`}>
+    <span key={key} className={`${TOOL_BUTTON_CLASS} text-slate-500`}>
       {TOOLS[key].face}
     </span>
   );

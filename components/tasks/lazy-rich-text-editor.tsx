@@ -12,7 +12,7 @@ function EditorFrame() {
   return (
     <div aria-busy="true" className="rounded-md border border-slate-300 bg-white shadow-xs">
       <InertToolbar />
-      <p className="min-h-28 px-3 py-2 text-sm text-slate-400">Loading the editor…</p>
+      <p className="min-h-28 px-3 py-2 text-sm text-slate-500">Loading the editor…</p>
     </div>
   );
 }
