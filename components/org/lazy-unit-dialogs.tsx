@@ -1,10 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { offlineSafe } from "@/components/ui/offline-safe";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 
-// The unit forms (react-hook-form and zod, ≈ 45 KB gzipped) load when a dialog opens, not with
-// the organization screen, which mounts a dialog only while it is open.
-export const LazyUnitFormDialog = dynamic(offlineSafe(() => import("./unit-dialogs").then((m) => m.UnitFormDialog)), { ssr: false });
-export const LazyMoveUnitDialog = dynamic(offlineSafe(() => import("./unit-dialogs").then((m) => m.MoveUnitDialog)), { ssr: false });
-export const LazyDeleteUnitDialog = dynamic(offlineSafe(() => import("./unit-dialogs").then((m) => m.DeleteUnitDialog)), { ssr: false });
+// The unit forms load when a dialog opens, not with the organization screen.
+export const LazyUnitFormDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.UnitFormDialog));
+export const LazyMoveUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.MoveUnitDialog));
+export const LazyDeleteUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.DeleteUnitDialog));

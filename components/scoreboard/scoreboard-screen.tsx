@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,11 +12,10 @@ import { useMemberBreakdown, useScoreboard } from "@/lib/queries/reports";
 import type { Highlight, ScoreboardMemberRow } from "@/lib/services/scoreboard/get-scoreboard";
 import { formatDay } from "@/lib/tasks/date-format";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
-import { offlineSafe } from "@/components/ui/offline-safe";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 
 // The settings form (react-hook-form and zod, ≈ 45 KB gzipped) loads when an admin first opens it.
-const ScoreboardSettingsDialog = dynamic(offlineSafe(() => import("./scoreboard-settings").then((m) => m.ScoreboardSettingsDialog)), { ssr: false });
+const ScoreboardSettingsDialog = lazyDialog(() => import("./scoreboard-settings").then((m) => m.ScoreboardSettingsDialog));
 
 const points = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ""));
 
@@ -30,7 +28,6 @@ export function ScoreboardScreen({ canEditSettings }: { canEditSettings: boolean
   const [period, setPeriod] = useState<ScoreboardPeriod>("this-week");
   const [selected, setSelected] = useState<ScoreboardMemberRow | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const settingsOpened = useOpenedOnce(settingsOpen);
   const board = useScoreboard(period);
   const data = board.data;
 
@@ -164,7 +161,7 @@ export function ScoreboardScreen({ canEditSettings }: { canEditSettings: boolean
       ) : null}
 
       <BreakdownDialog member={selected} period={period} onClose={() => setSelected(null)} />
-      {canEditSettings && settingsOpened && <ScoreboardSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {canEditSettings && <ScoreboardSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }

@@ -6,12 +6,11 @@ import { offlineSafe } from "./offline-safe";
 import { useOpenedOnce } from "./use-opened-once";
 
 /**
- * A dialog whose code loads the first time it opens, for screens that render their dialogs
- * closed. A dialog with a form brings react-hook-form and zod (≈ 45 KB gzipped) and more, which
- * a screen's first load should not carry for a button most visits never press. The dialog is
- * mounted from its first open on, so its close transition and its mutations' callbacks still
- * run; `offlineSafe` handles a download that fails. A screen that mounts a dialog only while it
- * is open can use `dynamic(offlineSafe(...))` directly (components/members/lazy-member-dialogs.tsx).
+ * A dialog whose code loads the first time it opens. A dialog with a form brings react-hook-form
+ * and zod (≈ 45 KB gzipped) and more, which a screen's first load should not carry for a button
+ * most visits never press. Whether the screen renders the dialog closed or mounts it only while
+ * it is open, it is mounted from its first open on, so its close transition and its mutations'
+ * callbacks still run; `offlineSafe` handles a download that fails.
  *
  *   export const LazyProjectFormDialog = lazyDialog(() => import("./project-form").then((m) => m.ProjectFormDialog));
  */

@@ -62,8 +62,10 @@ export function useOrgMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TRes
 
 // ------------------------------------------------------------------ units
 
-/** Every unit (flat; parentId builds the tree), with counts. */
-/** `enabled: false` holds the request back (a filter not yet used); a cached list still answers. */
+/**
+ * Every unit (flat; parentId builds the tree), with counts. `enabled: false` holds the request
+ * back (a filter not yet used); a cached list still answers.
+ */
 export function useUnits({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<Unit[]>({ queryKey: orgKeys.units(), enabled });
 }
