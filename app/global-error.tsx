@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorScreen } from "@/components/ui/error-screen";
+import { LazyErrorScreen } from "@/components/ui/lazy-error-screen";
 import "./globals.css";
 
 /** Replaces the root layout when it fails, so it brings its own document and styles. */
@@ -9,7 +9,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body className="bg-slate-50 text-slate-900 antialiased">
         <title>Something went wrong · BFS Tasks</title>
-        <ErrorScreen error={error} reset={retry} fullScreen />
+        <LazyErrorScreen error={error} reset={retry} fullScreen />
       </body>
     </html>
   );
