@@ -84,6 +84,13 @@ test("build a 4-step process with a drag reorder, start it, and see the project 
   for (const [index, title] of titles.entries()) {
     await page.getByRole("button", { name: "Add Step" }).first().click();
     const step = page.getByRole("dialog", { name: `Step ${index + 1}` });
+    if (index === 0) {
+      // A new step waits for the title to be touched before it says it is missing.
+      await expect(step.getByText("Step title is required")).toBeHidden();
+      await step.getByLabel("Title").fill("x");
+      await step.getByLabel("Title").fill("");
+      await expect(step.getByText("Step title is required")).toBeVisible();
+    }
     await step.getByLabel("Title").fill(title);
     await step.getByLabel("Starts after (business days)").fill(String(index));
     if (index === 3) await step.getByLabel("Step 3: Engrave the nameplate").check();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { GroupedCombobox } from "@/components/org/grouped-combobox";
 import { MemberPicker } from "@/components/projects/member-list-picker";
@@ -19,7 +19,9 @@ import { useVendorsSimplified } from "@/lib/queries/vendors";
 /**
  * Edits one step in place: every keystroke goes straight into the builder's draft (which is
  * saved in the browser), so closing the dialog by accident — Escape, a click outside — loses
- * nothing. "Done" just closes it.
+ * nothing. "Done" just closes it. On a step just added (`fresh`), a field's problem shows once
+ * that field has been changed or left, or the builder was saved (`showAll`): a new step does not
+ * open on "Step title is required" before anyone could type it. A step reopened shows them all.
  */
 export function StepDialog({
   open,
@@ -27,6 +29,8 @@ export function StepDialog({
   position,
   steps,
   issues,
+  fresh,
+  showAll,
   onChange,
   onClose,
 }: {
@@ -35,29 +39,39 @@ export function StepDialog({
   position: number;
   steps: StepDraft[];
   issues: StepIssue[];
+  fresh: boolean;
+  showAll: boolean;
   onChange: (patch: Partial<StepDraft>) => void;
   onClose: () => void;
 }) {
   const vendors = useVendorsSimplified();
   const vendorGroups = useMemo(() => [{ group: "Vendors", options: (vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })) }], [vendors.data]);
-  const issue = (field: StepIssue["field"]) => issues.find((i) => i.field === field)?.message;
+  const [touched, setTouched] = useState<{ stepKey?: string; fields: ReadonlySet<StepIssue["field"]> }>({ fields: new Set() });
+  // Each step starts untouched (state adjusted during render when another step opens).
+  if (touched.stepKey !== step?.key) setTouched({ stepKey: step?.key, fields: new Set() });
+  const touch = (field: StepIssue["field"]) => setTouched((t) => (t.fields.has(field) ? t : { ...t, fields: new Set(t.fields).add(field) }));
+  const issue = (field: StepIssue["field"]) => (!fresh || showAll || touched.fields.has(field) ? issues.find((i) => i.field === field)?.message : undefined);
+  const edit = (field: StepIssue["field"], patch: Partial<StepDraft>) => {
+    touch(field);
+    onChange(patch);
+  };
 
   return (
     <Dialog open={open} onClose={onClose} title={`Step ${position}`} size="lg" footer={<Button onClick={onClose}>Done</Button>}>
       {step && (
         <div className="space-y-4">
           <FieldShell {...stepField} id="step-title" label="Title" markRequired error={issue("title")}>
-            {(control) => <Input {...control} value={step.title} maxLength={300} autoFocus onChange={(e) => onChange({ title: e.target.value })} />}
+            {(control) => <Input {...control} value={step.title} maxLength={300} autoFocus onBlur={() => touch("title")} onChange={(e) => edit("title", { title: e.target.value })} />}
           </FieldShell>
           <FieldShell {...stepField} id="step-description" label="Description">
             {(control) => <Textarea {...control} rows={3} value={step.description} maxLength={5000} onChange={(e) => onChange({ description: e.target.value })} />}
           </FieldShell>
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldShell {...stepField} id="step-offset" label="Starts after (business days)" error={issue("offsetDays")}>
-              {(control) => <Input {...control} inputMode="numeric" value={step.offsetDays} onChange={(e) => onChange({ offsetDays: e.target.value })} />}
+              {(control) => <Input {...control} inputMode="numeric" value={step.offsetDays} onBlur={() => touch("offsetDays")} onChange={(e) => edit("offsetDays", { offsetDays: e.target.value })} />}
             </FieldShell>
             <FieldShell {...stepField} id="step-duration" label="Duration (business days)" error={issue("durationDays")}>
-              {(control) => <Input {...control} inputMode="numeric" value={step.durationDays} onChange={(e) => onChange({ durationDays: e.target.value })} />}
+              {(control) => <Input {...control} inputMode="numeric" value={step.durationDays} onBlur={() => touch("durationDays")} onChange={(e) => edit("durationDays", { durationDays: e.target.value })} />}
             </FieldShell>
           </div>
           <FieldShell {...stepField} id="step-department" label="Default department">
@@ -77,13 +91,13 @@ export function StepDialog({
             </FieldShell>
             {step.assigneeKind === "member" && (
               <FieldShell {...stepField} id="step-member" label="Member" error={issue("assigneeId")}>
-                {(control) => <MemberPicker id={control.id} value={step.assigneeId} onChange={(assigneeId) => onChange({ assigneeId })} />}
+                {(control) => <MemberPicker id={control.id} value={step.assigneeId} onChange={(assigneeId) => edit("assigneeId", { assigneeId })} />}
               </FieldShell>
             )}
             {step.assigneeKind === "vendor" && (
               <FieldShell {...stepField} id="step-vendor" label="Vendor" error={issue("vendorId")}>
                 {(control) => (
-                  <GroupedCombobox id={control.id} value={step.vendorId} onChange={(vendorId) => onChange({ vendorId })} groups={vendorGroups} placeholder="Choose a vendor" noMatchText="No vendor matches" />
+                  <GroupedCombobox id={control.id} value={step.vendorId} onChange={(vendorId) => edit("vendorId", { vendorId })} groups={vendorGroups} placeholder="Choose a vendor" noMatchText="No vendor matches" />
                 )}
               </FieldShell>
             )}
@@ -103,7 +117,7 @@ export function StepDialog({
                           className="size-4 rounded border-slate-300"
                           checked={step.dependsOnKeys.includes(other.key)}
                           onChange={(e) =>
-                            onChange({ dependsOnKeys: e.target.checked ? [...step.dependsOnKeys, other.key] : step.dependsOnKeys.filter((k) => k !== other.key) })
+                            edit("dependsOn", { dependsOnKeys: e.target.checked ? [...step.dependsOnKeys, other.key] : step.dependsOnKeys.filter((k) => k !== other.key) })
                           }
                         />
                         Step {index + 1}: {other.title || "Untitled step"}

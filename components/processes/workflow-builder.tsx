@@ -61,6 +61,8 @@ function Builder({ processId, initial }: { processId: string | null; initial: Pr
   const [restored, setRestored] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [editingKey, setEditingKey] = useState<string | null>(null);
+  // The step just added: its dialog holds back problems until a field is touched (StepDialog).
+  const [freshKey, setFreshKey] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [startDay, setStartDay] = useState(() => businessToday());
   const create = useCreateProcess();
@@ -118,6 +120,7 @@ function Builder({ processId, initial }: { processId: string | null; initial: Pr
     const step = emptyStep();
     setDraft((d) => ({ ...d, steps: [...d.steps, step] }));
     setEditingKey(step.key);
+    setFreshKey(step.key);
   };
 
   const sensors = useSensors(
@@ -240,8 +243,13 @@ function Builder({ processId, initial }: { processId: string | null; initial: Pr
         position={editingIndex + 1}
         steps={draft.steps}
         issues={issues.filter((i) => i.index === editingIndex)}
+        fresh={editingKey !== null && editingKey === freshKey}
+        showAll={submitted}
         onChange={(patch) => editingKey && patchStep(editingKey, patch)}
-        onClose={() => setEditingKey(null)}
+        onClose={() => {
+          setEditingKey(null);
+          setFreshKey(null);
+        }}
       />
     </div>
   );
