@@ -4,13 +4,19 @@
  * @date-fns/tz would add 2 KB to it. Turning entered days and times into instants is
  * task-dates.ts's.
  */
-import { BUSINESS_TIME_ZONE, clockOf, DATE_KEY } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, clockOf, DATE_KEY, dateKeyOf } from "@/lib/business-time";
 
 /** "17:05", or null when the due date carries no time (end of day): the read model's dueTime. */
 export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string | null {
   const clock = clockOf(value, timeZone);
   // 23:59:59 is the blank due time, as splitInstant reads it.
   return clock === "23:59:59" ? null : clock.slice(0, 5);
+}
+
+/** Intl options that add the year when `date` falls in another year than `now`, in `timeZone`. */
+function yearIfNotThisYear(date: Date, now: Date, timeZone: string): Intl.DateTimeFormatOptions {
+  const yearOf = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(d);
+  return yearOf(date) !== yearOf(now) ? { year: "numeric" } : {};
 }
 
 /**
@@ -21,13 +27,12 @@ export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): 
 export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE, now = new Date()): string {
   const date = new Date(value);
   const withTime = dueTimeOf(date, timeZone) !== null;
-  const yearOf = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(d);
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
     month: "short",
     day: "numeric",
-    ...(yearOf(date) !== yearOf(now) ? { year: "numeric" } : {}),
+    ...yearIfNotThisYear(date, now, timeZone),
     ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
   }).format(date);
 }
@@ -43,10 +48,15 @@ export function formatDateTime(value: Date | string, timeZone = BUSINESS_TIME_ZO
   }).format(new Date(value));
 }
 
-/** A calendar day without a time, e.g. "Thu, Nov 19": an instant in the business zone, or a "yyyy-MM-dd" day as is. */
-export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+/**
+ * A calendar day without a time, e.g. "Thu, Nov 19", with its year when that is not this year
+ * ("Mon, May 20, 2030"): an instant in the business zone, or a "yyyy-MM-dd" day as is.
+ */
+export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE, now = new Date()): string {
   const plainDay = typeof value === "string" && DATE_KEY.test(value);
-  return new Intl.DateTimeFormat("en-US", { timeZone: plainDay ? "UTC" : timeZone, weekday: "short", month: "short", day: "numeric" }).format(
-    new Date(plainDay ? `${value}T00:00:00Z` : value),
-  );
+  const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
+  const zone = plainDay ? "UTC" : timeZone;
+  // A plain day's year is compared with today's in the business zone, the day people live in.
+  const today = plainDay ? new Date(`${dateKeyOf(now, timeZone)}T00:00:00Z`) : now;
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short", month: "short", day: "numeric", ...yearIfNotThisYear(date, today, zone) }).format(date);
 }
