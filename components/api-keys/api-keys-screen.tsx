@@ -6,19 +6,22 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey, useUpdateApiKey } from "@/lib/queries/api-keys";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/queries/api-keys";
 import { formatDateTime } from "@/lib/tasks/date-format";
-import { createApiKeySchema, updateApiKeySchema, type ApiKeyView } from "@/lib/validations/api-keys";
-import { ScopeFields } from "./key-form";
+import type { ApiKeyView } from "@/lib/validations/api-keys";
 import { SecretPanel } from "./secret-panel";
 import { Sparkline } from "./sparkline";
 import { TryIt } from "./try-it";
+
+/** The create and edit forms (react-hook-form and zod) load when first opened. */
+const LazyCreateKeyDialog = lazyDialog(() => import("./key-form").then((m) => m.CreateKeyDialog));
+const LazyEditKeyDialog = lazyDialog(() => import("./key-form").then((m) => m.EditKeyDialog));
 
 export interface MemberOption {
   id: string;
@@ -89,7 +92,7 @@ export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
 
       <TryIt keys={keys.filter((k) => k.status === "active")} />
 
-      <CreateKeyDialog
+      <LazyCreateKeyDialog
         open={creating}
         members={members}
         defaultActingUserId={keys[0]?.actingMember.id ?? ""}
@@ -99,7 +102,7 @@ export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
           setSecret({ value, title: "API key created" });
         }}
       />
-      <EditKeyDialog apiKey={editing} onClose={() => setEditing(null)} />
+      <LazyEditKeyDialog open={editing !== null} apiKey={editing} onClose={() => setEditing(null)} />
       <RotateKeyDialog
         apiKey={rotating}
         onClose={() => setRotating(null)}
@@ -186,118 +189,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
       <dt className="inline text-slate-500">{term}: </dt>
       <dd className="inline break-words text-slate-800">{children}</dd>
     </div>
-  );
-}
-
-function CreateKeyDialog({
-  open,
-  members,
-  defaultActingUserId,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  members: MemberOption[];
-  defaultActingUserId: string;
-  onClose: () => void;
-  onCreated: (secret: string) => void;
-}) {
-  const create = useCreateApiKey();
-  const form = useZodForm(createApiKeySchema, {
-    values: { name: "", scopes: [], actingUserId: defaultActingUserId, expiresAt: "", rateLimitPerMinute: 600 },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  return (
-    <Dialog open={open} onClose={close} title="Create API key" size="lg">
-      <Form
-        form={form}
-        aria-label="Create API key"
-        className="space-y-4"
-        onSubmit={(values) =>
-          create.mutate(
-            { ...values, expiresAt: values.expiresAt ? values.expiresAt.toISOString() : null },
-            {
-              onSuccess: (result) => {
-                form.reset();
-                onCreated(result.secret);
-              },
-              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not create the key" }),
-            },
-          )
-        }
-      >
-        <Field name="name" label="Name" required placeholder="e.g. Website intake form" />
-        <ScopeFields />
-        <Field name="actingUserId" label="Acting member" hint="The key has this member's permissions and sees what they see. Pick a dedicated integration member, not an administrator.">
-          {(control) => (
-            <Select {...control} {...form.register("actingUserId")}>
-              <option value="">Choose a member</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name} ({m.role})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="expiresAt" label="Expires on (optional)" type="date" />
-          <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Create key
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
-
-function EditKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
-  const update = useUpdateApiKey();
-  const form = useZodForm(updateApiKeySchema, {
-    values: apiKey ? { name: apiKey.name, scopes: apiKey.scopes as never, rateLimitPerMinute: apiKey.rateLimitPerMinute } : undefined,
-  });
-  return (
-    <Dialog open={apiKey !== null} onClose={onClose} title={`Edit ${apiKey?.name ?? "key"}`} size="lg">
-      <Form
-        form={form}
-        aria-label="Edit API key"
-        className="space-y-4"
-        onSubmit={(values) =>
-          apiKey &&
-          update.mutate(
-            { id: apiKey.id, ...values },
-            {
-              onSuccess: () => {
-                toast({ title: "API key saved" });
-                onClose();
-              },
-              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not save the key" }),
-            },
-          )
-        }
-      >
-        <Field name="name" label="Name" required />
-        <ScopeFields />
-        <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={update.isPending}>
-            Save
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
   );
 }
 

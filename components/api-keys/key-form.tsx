@@ -1,8 +1,15 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { FieldMessage } from "@/components/ui/form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FieldMessage, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { Select } from "@/components/ui/select";
+import { toast, toastError } from "@/components/ui/use-toast";
 import { API_SCOPE_LABELS, API_SCOPES } from "@/lib/api-keys/scopes";
+import { useCreateApiKey, useUpdateApiKey } from "@/lib/queries/api-keys";
+import { createApiKeySchema, updateApiKeySchema, type ApiKeyView } from "@/lib/validations/api-keys";
+import type { MemberOption } from "./api-keys-screen";
 
 /** The scope checkboxes of the create and edit forms (a fieldset; the error under it). */
 export function ScopeFields() {
@@ -24,5 +31,118 @@ export function ScopeFields() {
       </div>
       <FieldMessage id="scopes-error" message={error} />
     </fieldset>
+  );
+}
+
+/** Creates a key; its secret goes to `onCreated` to be shown once. */
+export function CreateKeyDialog({
+  open,
+  members,
+  defaultActingUserId,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  members: MemberOption[];
+  defaultActingUserId: string;
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
+  const create = useCreateApiKey();
+  const form = useZodForm(createApiKeySchema, {
+    values: { name: "", scopes: [], actingUserId: defaultActingUserId, expiresAt: "", rateLimitPerMinute: 600 },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} title="Create API key" size="lg">
+      <Form
+        form={form}
+        aria-label="Create API key"
+        className="space-y-4"
+        onSubmit={(values) =>
+          create.mutate(
+            { ...values, expiresAt: values.expiresAt ? values.expiresAt.toISOString() : null },
+            {
+              onSuccess: (result) => {
+                form.reset();
+                onCreated(result.secret);
+              },
+              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not create the key" }),
+            },
+          )
+        }
+      >
+        <Field name="name" label="Name" required placeholder="e.g. Website intake form" />
+        <ScopeFields />
+        <Field name="actingUserId" label="Acting member" hint="The key has this member's permissions and sees what they see. Pick a dedicated integration member, not an administrator.">
+          {(control) => (
+            <Select {...control} {...form.register("actingUserId")}>
+              <option value="">Choose a member</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.role})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="expiresAt" label="Expires on (optional)" type="date" />
+          <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending}>
+            Create key
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function EditKeyDialog({ open, apiKey, onClose }: { open: boolean; apiKey: ApiKeyView | null; onClose: () => void }) {
+  const update = useUpdateApiKey();
+  const form = useZodForm(updateApiKeySchema, {
+    values: apiKey ? { name: apiKey.name, scopes: apiKey.scopes as never, rateLimitPerMinute: apiKey.rateLimitPerMinute } : undefined,
+  });
+  return (
+    <Dialog open={open} onClose={onClose} title={`Edit ${apiKey?.name ?? "key"}`} size="lg">
+      <Form
+        form={form}
+        aria-label="Edit API key"
+        className="space-y-4"
+        onSubmit={(values) =>
+          apiKey &&
+          update.mutate(
+            { id: apiKey.id, ...values },
+            {
+              onSuccess: () => {
+                toast({ title: "API key saved" });
+                onClose();
+              },
+              onError: (e) => applyServerErrors(form, e) || toastError(e, { title: "Could not save the key" }),
+            },
+          )
+        }
+      >
+        <Field name="name" label="Name" required />
+        <ScopeFields />
+        <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

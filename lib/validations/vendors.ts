@@ -4,8 +4,6 @@ import { text as safeText } from "./text";
 
 /** Vendors: schemas shared by the admin form and the route handlers. */
 
-export const VENDOR_PAGE_SIZE = 50;
-
 export const listVendorsQuerySchema = z.object({
   q: safeText().trim().max(100, "q must be at most 100 characters").optional(),
   active: activeFilter.default("all"),

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { VENDOR_PAGE_SIZE, type ListVendorsQuery } from "@/lib/validations/vendors";
+import { VENDOR_PAGE_SIZE } from "@/lib/vendors/options";
+import type { ListVendorsQuery } from "@/lib/validations/vendors";
 import { vendorSelect, type VendorDto } from "./shared";
 import { containsText } from "@/lib/search/contains-text";
 
