@@ -154,6 +154,9 @@ export const ENDPOINTS: Endpoint[] = [
         : { method: "POST", path: "/api/auth/punch/in", body: { location: "desktop" }, user: puncher };
     },
     prepare: async (ctx, db) => {
+      // A request of the previous run still in flight would land after the reset below and
+      // leave its member in the state this harness does not expect (409s counted as errors).
+      for (const waitUntil = Date.now() + 2_000; ctx.punchers.some((p) => p.busy) && Date.now() < waitUntil; ) await new Promise((r) => setTimeout(r, 20));
       await db.query(`UPDATE punch_sessions SET punch_out_at = greatest(now(), punch_in_at), updated_at = now() WHERE punch_out_at IS NULL AND user_id = ANY($1)`, [ctx.punchers.map((p) => p.id)]);
       for (const p of ctx.punchers) Object.assign(p, { punchedIn: false, busy: false });
     },
