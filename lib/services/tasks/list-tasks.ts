@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
-import { VENDOR_PREFIX } from "@/lib/tasks/options";
+import { TASK_STATUSES, VENDOR_PREFIX } from "@/lib/tasks/options";
 import { rangeInstants } from "@/lib/time/calc";
 import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
@@ -58,7 +58,7 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   // A recurring series is a template (docs/recurrence.md): its occurrences are the tasks listed.
   const filters: Prisma.TaskWhereInput[] = [visibleTaskWhere(caller), { isRecurring: false }];
 
-  if (query.status?.length) filters.push({ status: { in: query.status } });
+  if (query.status?.length) filters.push(statusWhere(query.status, Boolean(mineIds || assigneeIds)));
   if (query.priority?.length) filters.push({ priority: { in: query.priority } });
   if (query.unitId) filters.push({ organizationalUnitId: query.unitId });
   if (query.projectId) filters.push({ projectId: query.projectId });
@@ -101,6 +101,18 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   // (at most `skip` rows, so never more work than the offset walk just done).
   const total = items.length > 0 ? skip + items.length : await db.task.count({ where, take: skip });
   return { items, total, totalCapped: hasMore, page: query.page, pageSize: query.pageSize, hasMore };
+}
+
+/**
+ * The status filter. Beside a member's task ids (`mine`, an assignee) it names the statuses left
+ * out: the search index (GIN on status and title) can serve `status IN`, and the planner then
+ * ANDs its bitmap of every active task (22,841 at 100k tasks) with the member's few hundred ids:
+ * 17 ms for the page's ids and 36 ms for the capped count. It cannot serve a NOT IN, so the plan
+ * starts from the ids (7 ms each). The same rows: status is never null.
+ */
+function statusWhere(statuses: NonNullable<ListTasksQuery["status"]>, besideIds: boolean): Prisma.TaskWhereInput {
+  if (!besideIds) return { status: { in: statuses } };
+  return { status: { notIn: TASK_STATUSES.filter((status) => !statuses.includes(status)) } };
 }
 
 /** The member whose assignments `assigneeId` asks for (the caller for "me"), or null. */
