@@ -13,9 +13,13 @@ export function dueTimeOf(value: Date | string, timeZone = BUSINESS_TIME_ZONE): 
   return clock === "23:59:59" ? null : clock.slice(0, 5);
 }
 
-/** Intl options that add the year when `date` falls in another year than `now`, in `timeZone`. */
+/**
+ * Intl options that add the year when `date` falls in another year than `now`, in `timeZone`.
+ * Read through dateKeyOf's cached formatter: the task rows call this, and a new Intl formatter
+ * per row and date was what formatDue did before.
+ */
 function yearIfNotThisYear(date: Date, now: Date, timeZone: string): Intl.DateTimeFormatOptions {
-  const yearOf = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(d);
+  const yearOf = (d: Date) => dateKeyOf(d, timeZone).slice(0, 4);
   return yearOf(date) !== yearOf(now) ? { year: "numeric" } : {};
 }
 
