@@ -13,7 +13,7 @@ import { nextTaskDisplayNumber } from "./next-display-number";
 import { assertReferencesExist, normalizeAssignee } from "./resolve-references";
 import { sanitizeDescription } from "./sanitize-description";
 import { TASK_DEFAULTS, taskColumns } from "./task-columns";
-import { snapshotSelect, toSnapshot } from "./task-snapshot";
+import { snapshotScalarSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 
 export const UUID_TAKEN = "A task with this uuid already exists";
@@ -25,23 +25,22 @@ export const UUID_TAKEN = "A task with this uuid already exists";
  * department, project and priority unless the body sets them (spec §5).
  */
 export async function createTask(caller: Caller, input: CreateTaskInput): Promise<{ task: TaskDto; created: boolean }> {
-  if (input.uuid) {
-    const replay = await findReplay(caller, input.uuid);
-    if (replay) return replay;
-  }
+  // The replay lookup and the checks run side by side (one round trip less on every create);
+  // a replay still wins over whatever the checks would say now, as when it ran first.
+  const replayed = input.uuid ? findReplay(caller, input.uuid) : Promise.resolve(null);
+  const checked = checkReferences(caller, input);
+  checked.catch(() => undefined); // awaited below unless a replay answers first
+  const replay = await replayed;
+  if (replay) return replay;
+  const { parent, organizationalUnitId, projectId, assignee, teamUserIds } = await checked;
 
-  const parent = input.parentTaskId ? await assertParentAllowed(db, caller, null, input.parentTaskId) : null;
-  const organizationalUnitId = (input.department ?? parent?.organizationalUnitId)!;
-  const projectId = input.projectId !== undefined && input.projectId !== null ? input.projectId : (parent?.projectId ?? null);
   const priority = input.priority ?? parent?.priority ?? "normal";
-  const assignee = normalizeAssignee(input);
-  const teamUserIds = input.assigneeIds ?? [];
   const leadId = input.leadAssigneeId ?? null;
   const hasChecklist = input.hasChecklist ?? (input.checklistItems?.length ?? 0) > 0;
   const checklist = hasChecklist ? (input.checklistItems ?? []) : [];
 
-  await assertReferencesExist(db, { unitId: organizationalUnitId, projectId, assignee, teamUserIds });
-  if (input.isRecurring) assertCalendarKnown(input.holidayCalendar);
+  // The team as the snapshot lists it (by member id, as the read-back ordered it).
+  const team = teamUserIds.map((userId) => ({ userId: userId.toLowerCase(), isLead: userId === leadId })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
 
   try {
     const id = await db.$transaction(async (tx) => {
@@ -64,18 +63,22 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
           hasChecklist,
           createdById: caller.userId,
           ...(input.status === "completed" ? { completedAt: new Date(), completedById: caller.userId } : {}),
-          checklistItems: { create: checklist.map((title, position) => ({ title, position })) },
-          assignments: { create: teamUserIds.map((userId) => ({ userId, isLead: userId === leadId })) },
+          // Only when there are rows: an empty nested create still costs a read-back.
+          ...(checklist.length > 0 && { checklistItems: { create: checklist.map((title, position) => ({ title, position })) } }),
+          ...(teamUserIds.length > 0 && { assignments: { create: team } }),
         },
-        select: { id: true, displayNumber: true, ...snapshotSelect },
+        // Scalars only, so the insert is one INSERT ... RETURNING: selecting the team and the
+        // checklist read the task and both back in three more statements, inside the
+        // transaction that holds the task-number counter (docs/performance.md, session 15).
+        select: { id: true, displayNumber: true, ...snapshotScalarSelect },
       });
-      const { displayNumber: number, id: taskId, ...snapshot } = task;
+      const { displayNumber: number, id: taskId, ...scalars } = task;
       await recordAudit(tx, {
         actorId: caller.userId,
         action: "task.create",
         entityType: "task",
         entityId: taskId,
-        after: toSnapshot(snapshot),
+        after: toSnapshot({ ...scalars, assignments: team, checklistItems: checklist.map((title) => ({ title })) }),
         metadata: { displayNumber: number },
       });
       return taskId;
@@ -98,4 +101,16 @@ async function findReplay(caller: Caller, uuid: string): Promise<{ task: TaskDto
   // Someone else's uuid is not a replay; never hand their task over.
   if (existing.createdById !== caller.userId) throw conflict(UUID_TAKEN);
   return { task: await getTask(caller, existing.id), created: false };
+}
+
+/** The parent (a sub-task inherits from it), the department, project and assignees, each checked to exist. */
+async function checkReferences(caller: Caller, input: CreateTaskInput) {
+  const parent = input.parentTaskId ? await assertParentAllowed(db, caller, null, input.parentTaskId) : null;
+  const organizationalUnitId = (input.department ?? parent?.organizationalUnitId)!;
+  const projectId = input.projectId !== undefined && input.projectId !== null ? input.projectId : (parent?.projectId ?? null);
+  const assignee = normalizeAssignee(input);
+  const teamUserIds = input.assigneeIds ?? [];
+  await assertReferencesExist(db, { unitId: organizationalUnitId, projectId, assignee, teamUserIds });
+  if (input.isRecurring) assertCalendarKnown(input.holidayCalendar);
+  return { parent, organizationalUnitId, projectId, assignee, teamUserIds };
 }

@@ -32,10 +32,12 @@ export const taskFieldsSelect = {
   recurringSchedule: true,
 } satisfies Prisma.TaskSelect;
 
+/** The task's own columns in an audit snapshot. */
+export const snapshotScalarSelect = { ...taskFieldsSelect, description: true } satisfies Prisma.TaskSelect;
+
 /** The fields an audit row keeps for a task (before/after), including team and checklist. */
 export const snapshotSelect = {
-  ...taskFieldsSelect,
-  description: true,
+  ...snapshotScalarSelect,
   assignments: { select: { userId: true, isLead: true }, orderBy: { userId: "asc" } },
   checklistItems: { select: { title: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.TaskSelect;

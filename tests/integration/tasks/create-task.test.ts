@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { GET as getOne } from "@/app/api/tasks/[id]/route";
 import { POST as createHandler } from "@/app/api/tasks/route";
+import { snapshotSelect, toSnapshot } from "@/lib/services/tasks/task-snapshot";
 import { createProject, createTask, createVendor } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -73,7 +75,8 @@ describe("POST /api/tasks", () => {
       department: unit.id,
       assigneeId: me.id,
       assigneeType: "user",
-      assigneeIds: [me.id, mate.id],
+      // Upper case and out of order: the audit's team is the stored one (lower case, by id).
+      assigneeIds: [me.id.toUpperCase(), mate.id].sort().reverse(),
       leadAssigneeId: mate.id,
       projectId: project.id,
       dueDate: "2026-12-01T23:00:00.000Z",
@@ -148,6 +151,10 @@ describe("POST /api/tasks", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "task.create", actorId: me.id, entityType: "task" });
     expect((audit[0].after as { title: string }).title).toBe("Engrave urn for Biscuit");
+    // The create builds the snapshot from what it inserted (one INSERT ... RETURNING, no
+    // read-back of the team and checklist): it must equal the stored rows' snapshot.
+    const storedSnapshot = await testDb.prisma.task.findUniqueOrThrow({ where: { id: task.id }, select: snapshotSelect });
+    expect(audit[0].after).toEqual(JSON.parse(JSON.stringify(toSnapshot(storedSnapshot))));
   });
 
   it("defaults: priority normal, status open, no checklist, recurrence interval 1 and end type never", async () => {
@@ -166,6 +173,31 @@ describe("POST /api/tasks", () => {
       recurringEndType: "never",
       assignee: null,
     });
+  });
+
+  it("a plain create's transaction is the counter, one INSERT ... RETURNING and the audit row", async () => {
+    const me = await person(testDb.prisma);
+    const unit = await unitWith(testDb.prisma);
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as { text?: string } | string;
+      sent.push(typeof config === "string" ? config : (config.text ?? ""));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original);
+    try {
+      expect((await create(me.headers, body(unit.id))).status).toBe(201);
+    } finally {
+      spy.mockRestore();
+    }
+    // Reading the team and checklist back cost three more statements while the counter's row
+    // lock was held, so every concurrent create waited for them (docs/performance.md).
+    const inTransaction = sent.slice(sent.indexOf("BEGIN") + 1, sent.indexOf("COMMIT"));
+    expect(inTransaction.map((text) => text.trim().split(/\s+/).slice(0, 3).join(" "))).toEqual([
+      "UPDATE counters SET",
+      'INSERT INTO "public"."tasks"',
+      'INSERT INTO "public"."audit_logs"',
+    ]);
   });
 
   it("hasChecklist false drops the items", async () => {
