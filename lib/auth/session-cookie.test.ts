@@ -1,4 +1,6 @@
-import { isSecureCookie, readSessionCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
+import { decode, encode } from "next-auth/jwt";
+import { getAuthSecret } from "./secret";
+import { decodeSessionToken, encodeSessionToken, isSecureCookie, readSessionCookie, serializeSessionCookie, sessionCookieName } from "./session-cookie";
 
 const env = process.env as Record<string, string | undefined>;
 const saved = { ...env };
@@ -73,5 +75,33 @@ describe("getAuthSecret", () => {
     });
     expect(warn).toHaveBeenCalledTimes(2); // once per module instance (process), not per call
     warn.mockRestore();
+  });
+});
+
+describe("decodeSessionToken (next-auth's decode with a key derived once)", () => {
+  const claims = { sub: "user-1", sid: "session-1", role: "staff", name: "Ada Lovelace", email: "ada@example.com" };
+
+  it("reads what next-auth's encode wrote, and what encodeSessionToken wrote", async () => {
+    env.NEXTAUTH_SECRET = "a-secret-of-at-least-thirty-two-characters";
+    const written = await encode({ token: claims, secret: getAuthSecret(), maxAge: 60 });
+    expect(await decodeSessionToken(written)).toMatchObject(claims);
+    expect(await decodeSessionToken(await encodeSessionToken(claims, 60))).toMatchObject(claims);
+    // And next-auth reads what we accept: the key is the same.
+    expect(await decode({ token: written, secret: getAuthSecret() })).toMatchObject(claims);
+  });
+
+  it("refuses a token made with another secret, a tampered token, an expired one and one without sub or sid", async () => {
+    const other = await encode({ token: claims, secret: "another-secret-of-thirty-two-characters!", maxAge: 60 });
+    expect(await decodeSessionToken(other)).toBeNull();
+    const good = await encodeSessionToken(claims, 60);
+    const parts = good.split(".");
+    parts[3] = (parts[3]![0] === "A" ? "B" : "A") + parts[3]!.slice(1);
+    expect(await decodeSessionToken(parts.join("."))).toBeNull();
+    expect(await decodeSessionToken("not-a-token")).toBeNull();
+    // Expired 16 s ago: past next-auth's 15 s of tolerance.
+    const expired = await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 16 }, secret: getAuthSecret(), maxAge: -16 });
+    expect(await decodeSessionToken(expired)).toBeNull();
+    const noSid = await encode({ token: { sub: "user-1" }, secret: getAuthSecret(), maxAge: 60 });
+    expect(await decodeSessionToken(noSid)).toBeNull();
   });
 });
