@@ -22,6 +22,8 @@ export interface BenchContext {
   /** Members who punch in and out (one request in flight each). */
   punchers: Array<BenchUser & { punchedIn: boolean; busy: boolean }>;
   anchor: Date;
+  /** The database's clock when this run signed in: rows written after it are the run's own. */
+  startedAt: Date;
 }
 
 export interface BenchRequest {
@@ -159,6 +161,13 @@ export const ENDPOINTS: Endpoint[] = [
       for (const waitUntil = Date.now() + 2_000; ctx.punchers.some((p) => p.busy) && Date.now() < waitUntil; ) await new Promise((r) => setTimeout(r, 20));
       await db.query(`UPDATE punch_sessions SET punch_out_at = greatest(now(), punch_in_at), updated_at = now() WHERE punch_out_at IS NULL AND user_id = ANY($1)`, [ctx.punchers.map((p) => p.id)]);
       for (const p of ctx.punchers) Object.assign(p, { punchedIn: false, busy: false });
+    },
+    cleanup: async (ctx, db) => {
+      await db.query(
+        `WITH gone AS (DELETE FROM punch_sessions WHERE user_id = ANY($1) AND created_at >= $2 RETURNING id)
+         DELETE FROM audit_logs WHERE entity_type = 'punch_session' AND entity_id IN (SELECT id::text FROM gone)`,
+        [ctx.punchers.map((p) => p.id), ctx.startedAt],
+      );
     },
     done: (ctx, req) => {
       const puncher = ctx.punchers.find((p) => p.id === req.user?.id);

@@ -28,11 +28,11 @@ export interface BenchDataOptions {
 
 export const DEFAULT_DATA: BenchDataOptions = { tasks: 100_000, members: 200, units: 40, days: 730, seed: 1, anchor: new Date().toISOString().slice(0, 10) };
 /** The smoke run's size: enough rows for every endpoint to answer, seconds to build. */
-export const SMOKE_DATA: Omit<BenchDataOptions, "anchor"> = { tasks: 400, members: 16, units: 4, days: 14, seed: 1 };
+export const SMOKE_DATA: Omit<BenchDataOptions, "anchor"> = { tasks: 400, members: 24, units: 4, days: 14, seed: 1 };
 
 /** Every bench member signs in with this password. */
 export const BENCH_PASSWORD = "bench-pass-2026";
-/** The member the benchmark signs in as: staff, member of one or two units, with tasks of their own; members 13-16 punch in and out (so at least 16 members). */
+/** The member the benchmark signs in as: staff, member of one or two units, with tasks of their own; members 13-24 punch in and out (so at least 24 members). */
 export const BENCH_USER_EMAIL = "member0012@bfs.bench";
 export const BENCH_ADMIN_EMAIL = "member0001@bfs.bench";
 

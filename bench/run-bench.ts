@@ -2,7 +2,7 @@
  * `npm run bench`: the production server on the bench database, a plain node:http + pg
  * baseline beside it, autocannon against both for every entry of endpoints.ts:
  *   - throughput: as many requests as `connections` connections can get in `duration` s;
- *   - latency: p50 / p97.5 at the entry's fixed rate (autocannon corrects for coordinated omission).
+ *   - latency: p50 / p97.5 at the entry's fixed rate, requests arriving evenly spaced (pacedCannon).
  * Prints one table and writes bench/results.json with the machine, its load and the figures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import * as hdr from "hdr-histogram-js";
 import pg from "pg";
 import { ENDPOINTS, type BenchContext, type BenchRequest, type BenchUser, type Endpoint } from "./endpoints";
 import { BENCH_PASSWORD, BENCH_USER_EMAIL } from "./generate-data";
@@ -89,7 +90,7 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
         await endpoint.prepare?.(ctx, pool);
         const fixedConcurrency = await cannon(base, endpoint, ctx, baselineTarget, run);
         await endpoint.prepare?.(ctx, pool);
-        const fixedRate = await cannon(base, endpoint, ctx, baselineTarget, { ...run, overallRate: rate });
+        const fixedRate = await pacedCannon(base, endpoint, ctx, baselineTarget, { ...run, rate });
         if (endpoint.cleanup) {
           await endpoint.cleanup(ctx, pool);
           await vacuumWrittenTables(pool);
@@ -138,14 +139,68 @@ async function vacuumWrittenTables(pool: pg.Pool): Promise<void> {
   await pool.query(`VACUUM (ANALYZE) ${WRITTEN_TABLES.join(", ")}`);
 }
 
-async function cannon(base: string, endpoint: Endpoint, ctx: BenchContext, baselineTarget: boolean, o: { connections: number; duration: number; amount?: number; overallRate?: number }) {
-  let errors = 0;
+/** Throughput: `connections` connections, each sending its next request as soon as the last is answered. */
+async function cannon(base: string, endpoint: Endpoint, ctx: BenchContext, baselineTarget: boolean, o: { connections: number; duration: number; amount?: number }) {
+  const errors = { count: 0 };
   const result = await autocannon({
-    url: base,
+    ...requestOptions(base, endpoint, ctx, baselineTarget, errors),
     connections: o.connections,
     // Smoke runs are a handful of requests: sample often so a run does not last a whole second.
     ...(o.amount ? { amount: o.amount, sampleInt: 50 } : { duration: o.duration }),
-    overallRate: o.overallRate,
+  });
+  return { rps: result.requests.total / result.duration, errors: errors.count + result.errors + result.timeouts };
+}
+
+/**
+ * Latency at a fixed rate: `rate` autocannon connections, each sending one request a second,
+ * their starts spread evenly over the first second, so a request arrives every 1000 / rate ms
+ * (wrk2's constant-throughput model). autocannon's own `overallRate` measures something else
+ * (docs/performance.md, "The fixed rate"):
+ *   - it paces by the second: each of the 4 connections sends back to back until it has made
+ *     its share of the second's requests, then waits for the next second. The server sees a
+ *     burst at 4 in flight at the top of every second and nothing after it;
+ *   - its coordinated-omission correction takes `Math.ceil(1 / rate)` as the interval between
+ *     requests, a rate in requests per second read as milliseconds: 1 ms. So a response of
+ *     L ms was recorded L times (L, L - 1, ..., 1), and the percentiles weighted by latency.
+ * The correction here uses each connection's real interval (1,000 ms): a response slower than
+ * that holds back its connection's next request, and HdrHistogram's backfill records the
+ * requests it held back. Latencies go into a histogram built as autocannon builds its own, and
+ * p50 / p97.5 are read from it as autocannon reads them.
+ */
+async function pacedCannon(base: string, endpoint: Endpoint, ctx: BenchContext, baselineTarget: boolean, o: { rate: number; duration: number; amount?: number }) {
+  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 10_000, numberOfSignificantValueDigits: 5, autoResize: true });
+  const errors = { count: 0 };
+  const connections = o.amount ? Math.min(o.rate, o.amount) : o.rate;
+  const runs: Array<Promise<autocannon.Result>> = [];
+  for (let i = 0; i < connections; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 1000 / o.rate));
+    const options = {
+      ...requestOptions(base, endpoint, ctx, baselineTarget, errors),
+      connections: 1,
+      connectionRate: 1,
+      // autocannon's correction assumes a 1 ms interval (above); the real one is applied below.
+      ignoreCoordinatedOmission: true,
+      ...(o.amount ? { amount: 1 } : { duration: o.duration }),
+    };
+    runs.push(
+      new Promise((resolve, reject) => {
+        const instance = autocannon(options, (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)));
+        // autocannon emits (client, status, bytes, ms); @types/autocannon leaves out the client.
+        instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+          if (status < 400) latencies.recordValueWithExpectedInterval(responseTime, 1000);
+        });
+      }),
+    );
+  }
+  const results = await Promise.all(runs);
+  const failed = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  return { p50: latencies.getValueAtPercentile(50), p975: latencies.getValueAtPercentile(97.5), errors: errors.count + failed };
+}
+
+/** The entry's requests, built per request; responses of 400 and above are counted in `errors`. */
+function requestOptions(base: string, endpoint: Endpoint, ctx: BenchContext, baselineTarget: boolean, errors: { count: number }) {
+  return {
+    url: base,
     requests: [
       {
         setupRequest: (req: autocannon.Request, context: object) => {
@@ -164,13 +219,12 @@ async function cannon(base: string, endpoint: Endpoint, ctx: BenchContext, basel
           };
         },
         onResponse: (status: number, _body: string, context: object) => {
-          if (status >= 400) errors++;
+          if (status >= 400) errors.count++;
           endpoint.done?.(ctx, (context as { req: BenchRequest }).req, status);
         },
       },
     ],
-  });
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p975: result.latency.p97_5, errors: errors + result.errors + result.timeouts };
+  };
 }
 
 interface Baseline {
@@ -264,9 +318,15 @@ export async function signIn(appUrl: string, email: string): Promise<string> {
   return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
-/** The bench user, plus four members (13-16) who punch in and out; all start punched out. */
+/**
+ * The bench user, plus twelve members (13-24) who punch in and out; all start punched out.
+ * Each has one request in flight at most, and the fixed-rate run keeps a request in flight per
+ * connection: twelve cover 20 requests/s up to 600 ms a response, and the smoke run's 8.
+ */
+const PUNCHERS = Array.from({ length: 12 }, (_, i) => `member${String(13 + i).padStart(4, "0")}@bfs.bench`);
+
 async function signInAll(pool: pg.Pool, appUrl: string): Promise<BenchContext> {
-  const emails = [BENCH_USER_EMAIL, ...[13, 14, 15, 16].map((n) => `member${String(n).padStart(4, "0")}@bfs.bench`)];
+  const emails = [BENCH_USER_EMAIL, ...PUNCHERS];
   const rows = await pool.query<{ id: string; email: string; units: string[] }>(
     `SELECT u.id, u.email, array_remove(array_agg(m.unit_id ORDER BY m.unit_id), NULL) AS units FROM users u LEFT JOIN unit_memberships m ON m.user_id = u.id WHERE u.email = ANY($1) GROUP BY u.id`,
     [emails],
@@ -278,8 +338,9 @@ async function signInAll(pool: pg.Pool, appUrl: string): Promise<BenchContext> {
     if (!row) throw new Error(`${email} is missing: rebuild the data with npm run bench:data`);
     users.push({ id: row.id, email, unitIds: row.units, cookie: await signIn(appUrl, email) });
   }
-  const anchorRow = await pool.query<{ anchor: Date }>(`SELECT max(updated_at) AS anchor FROM users`);
-  return { user: users[0]!, punchers: users.slice(1).map((u) => ({ ...u, punchedIn: false, busy: false })), anchor: anchorRow.rows[0]!.anchor };
+  const clock = await pool.query<{ anchor: Date; now: Date }>(`SELECT max(updated_at) AS anchor, now() FROM users`);
+  const { anchor, now: startedAt } = clock.rows[0]!;
+  return { user: users[0]!, punchers: users.slice(1).map((u) => ({ ...u, punchedIn: false, busy: false })), anchor, startedAt };
 }
 
 async function dataSummary(pool: pg.Pool): Promise<Record<string, number>> {

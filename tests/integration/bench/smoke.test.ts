@@ -109,6 +109,8 @@ describe("npm run bench (smoke)", () => {
       expect(written.data.tasks).toBe(SMOKE_DATA.tasks);
       // The create entry removes what it made: the next entry and the next run read the generated data.
       expect(await bench.prisma.task.count()).toBe(SMOKE_DATA.tasks);
+      // So does the punch entry: the sessions it made are gone again.
+      expect(await bench.prisma.punchSession.count()).toBe(written.data.punches);
     } finally {
       await new Promise((resolve) => app.close(resolve));
     }
