@@ -80,18 +80,32 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
 
   const where: Prisma.TaskWhereInput = { AND: filters };
   const skip = (query.page - 1) * query.pageSize;
+  const orderBy = orderByFor(query.sort, query.order);
+  const toItems = async (pageIds: string[]) => {
+    const byId = new Map((await loadListRows(db, caller, pageIds)).map((loaded) => [loaded.row.id, loaded]));
+    return pageIds.flatMap((id) => {
+      const loaded = byId.get(id);
+      return loaded ? [toTaskDto(loaded.row, viewer, loaded.subTaskCount)] : [];
+    });
+  };
+
+  // A member's tasks (`mine`, an assignee) are a few hundred ids at most, bound into both
+  // statements below: reading every match once gives the page and the exact count, and Prisma
+  // builds and binds the ids once instead of twice.
+  const boundingIds = mineIds ?? assigneeIds;
+  if (boundingIds && boundingIds.length <= TASK_COUNT_CAP) {
+    const matches = (await db.task.findMany({ where, select: { id: true }, orderBy })).map((row) => row.id);
+    const items = await toItems(matches.slice(skip, skip + query.pageSize));
+    return { items, total: matches.length, totalCapped: false, page: query.page, pageSize: query.pageSize, hasMore: matches.length > skip + query.pageSize };
+  }
+
   const countNow = query.exactTotal || skip + query.pageSize <= TASK_COUNT_CAP;
   const [ids, counted] = await Promise.all([
-    db.task.findMany({ where, select: { id: true }, orderBy: orderByFor(query.sort, query.order), skip, take: query.pageSize + 1 }),
+    db.task.findMany({ where, select: { id: true }, orderBy, skip, take: query.pageSize + 1 }),
     countNow ? db.task.count({ where, ...(query.exactTotal ? {} : { take: TASK_COUNT_CAP + 1, orderBy: COUNT_ORDER }) }) : null,
   ]);
   const hasMore = ids.length > query.pageSize;
-  const pageIds = ids.slice(0, query.pageSize).map((row) => row.id);
-  const byId = new Map((await loadListRows(db, caller, pageIds)).map((loaded) => [loaded.row.id, loaded]));
-  const items = pageIds.flatMap((id) => {
-    const loaded = byId.get(id);
-    return loaded ? [toTaskDto(loaded.row, viewer, loaded.subTaskCount)] : [];
-  });
+  const items = await toItems(ids.slice(0, query.pageSize).map((row) => row.id));
   if (counted !== null) {
     const capped = !query.exactTotal && counted > TASK_COUNT_CAP;
     return { items, total: capped ? TASK_COUNT_CAP : counted, totalCapped: capped, page: query.page, pageSize: query.pageSize, hasMore };

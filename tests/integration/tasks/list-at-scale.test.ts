@@ -151,6 +151,24 @@ describe("the task list and stats at scale (generated data)", () => {
     expect(await list(staff, `pageSize=50&page=${end + 1}`)).toMatchObject({ items: [], total: v, totalCapped: false, hasMore: false });
   });
 
+  it("keeps total and hasMore honest at the page edges of a member's tasks (one read gives the page and the count)", async () => {
+    const t = (await oldList(bench.prisma, staff, { mine: true, page: 1, pageSize: 1 })).total;
+    expect(t).toBeGreaterThan(10);
+    expect(t).toBeLessThanOrEqual(TASK_COUNT_CAP);
+    const size = 5;
+    const last = Math.ceil(t / size);
+    expect(await list(staff, "mine=true&pageSize=1")).toMatchObject({ total: t, totalCapped: false, hasMore: true });
+    expect(await list(staff, `mine=true&pageSize=${size}&page=${last - 1}`)).toMatchObject({ total: t, totalCapped: false, hasMore: true });
+    const lastPage = await list(staff, `mine=true&pageSize=${size}&page=${last}`);
+    expect(lastPage).toMatchObject({ total: t, totalCapped: false, hasMore: false });
+    expect(lastPage.items).toHaveLength(t - (last - 1) * size);
+    expect(await list(staff, `mine=true&pageSize=${size}&page=${last + 1}`)).toMatchObject({ items: [], total: t, totalCapped: false, hasMore: false });
+    expect(await list(staff, `mine=true&pageSize=${t}`)).toMatchObject({ total: t, hasMore: false });
+    expect(await list(staff, `mine=true&pageSize=${t - 1}`)).toMatchObject({ total: t, hasMore: true });
+    // exactTotal asks for nothing more: the count is exact already.
+    expect(await list(staff, "mine=true&exactTotal=true&pageSize=1")).toMatchObject({ total: t, totalCapped: false });
+  });
+
   it("counts the same stats as the old query for every member", async () => {
     const anchor = new Date(`${bench.anchor}T12:00:00Z`);
     for (const m of members) {
