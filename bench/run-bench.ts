@@ -180,7 +180,10 @@ async function pacedCannon(base: string, endpoint: Endpoint, ctx: BenchContext, 
       connectionRate: 1,
       // autocannon's correction assumes a 1 ms interval (above); the real one is applied below.
       ignoreCoordinatedOmission: true,
-      ...(o.amount ? { amount: 1 } : { duration: o.duration }),
+      // `duration` requests, one a second, ending with the last answer. A run that stops on the
+      // clock cuts a request off in flight: its time goes unrecorded, and a cut-off punch left
+      // its member "busy" until the fallback sent two punches for one member at once (409).
+      amount: o.amount ? 1 : Math.max(1, Math.round(o.duration)),
     };
     runs.push(
       new Promise((resolve, reject) => {
