@@ -242,6 +242,17 @@ test.describe("route protection", () => {
     await expect(page.getByRole("heading", { name: "Sign in to BFS Tasks" })).toBeVisible();
   });
 
+  test("the sign-in page paints at once on arrival, and a signed-out screen moved to enters with the transition", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Sign in to BFS Tasks" })).toBeVisible();
+    // Arriving from opacity 0, Chromium recorded no contentful paint at all (Lighthouse: NO_FCP).
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    await expect(page.getByTestId("screen")).not.toHaveClass(/screen-transition/);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expect(page.getByTestId("screen")).toHaveClass(/screen-transition/);
+  });
+
   test("every admin route sends a staff user to /", async ({ page, signInAs }) => {
     // A walk over many routes, each waiting for hydration: past 45 s on a loaded 2-core machine.
     test.setTimeout(120_000);

@@ -19,4 +19,16 @@ describe("ScreenTransition", () => {
     rerender(<ScreenTransition>Tasks again</ScreenTransition>);
     expect(screen.getByTestId("screen").className).toBe("screen-transition");
   });
+
+  it("keeps the frame's own classes, with the animation added once the visitor moves", () => {
+    pathname = "/";
+    const { unmount } = render(<ScreenTransition className="flex flex-1 flex-col">Sign in</ScreenTransition>);
+    expect(screen.getByTestId("screen").className).toBe("flex flex-1 flex-col");
+
+    // Each signed-out page mounts its own frame: a new instance on a new path still animates.
+    unmount();
+    pathname = "/reset-password";
+    render(<ScreenTransition className="flex flex-1 flex-col">Reset your password</ScreenTransition>);
+    expect(screen.getByTestId("screen").className).toBe("screen-transition flex flex-1 flex-col");
+  });
 });
