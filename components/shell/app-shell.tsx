@@ -2,6 +2,8 @@ import { ForcedPasswordChange } from "@/components/auth/lazy-auth-forms";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { callerToUser } from "@/lib/queries/auth";
+import { asInitialData } from "@/lib/queries/initial-data";
+import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { FloatingActions } from "./floating-actions";
 import { Header } from "./header";
 import { PrefetchMainPages } from "./prefetch-main-pages";
@@ -10,12 +12,15 @@ import { ScreenTransition } from "./screen-transition";
 /**
  * The signed-in frame: header, the page in a 300 ms transition, the floating action button
  * and the delayed prefetch. Used by app/(app)/layout.tsx and by app/page.tsx (the dashboard at
- * / lives outside the route group because / is also the login page).
+ * / lives outside the route group because / is also the login page). The punch status is read
+ * here, with the API's own service, so the header's punch button paints in its real state
+ * instead of "Loading…" until the JavaScript and a status request have run.
  */
-export function AppShell({ caller, children }: { caller: Caller; children: React.ReactNode }) {
+export async function AppShell({ caller, children }: { caller: Caller; children: React.ReactNode }) {
+  const punchStatus = asInitialData(await getPunchStatus(caller));
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header initialUser={callerToUser(caller)} timeZone={BUSINESS_TIME_ZONE} />
+      <Header initialUser={callerToUser(caller)} initialPunchStatus={punchStatus} timeZone={BUSINESS_TIME_ZONE} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pb-24 pt-4 focus:outline-none sm:px-4 sm:pt-6 lg:px-6">
         <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>

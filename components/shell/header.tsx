@@ -6,6 +6,7 @@ import Link from "next/link";
 import { AlertBell, UnreadAlertsDot } from "@/components/alerts/alert-bell";
 import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
+import { usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { DesktopNav } from "./desktop-nav";
 import { LiveHeaderWidget } from "./live-header-widget";
 import { LogoMark, MenuIcon } from "./icons";
@@ -24,6 +25,8 @@ const MobileMenu = dynamic(offlineSafe(() => import("./mobile-menu").then((m) =>
 interface HeaderProps {
   /** The caller the server layout resolved; the live copy in the query cache takes over (name edits). */
   initialUser: CurrentUser;
+  /** The punch status the server read with the page (AppShell). */
+  initialPunchStatus: { data: PunchStatus; readAt: number };
   timeZone: string;
 }
 
@@ -35,8 +38,10 @@ interface HeaderProps {
  * button, logo with "BFS Tasks", the widget from 640 px, punch controls and the avatar;
  * everything else is in the left slide-out. The right-hand group keeps room for a bell.
  */
-export function Header({ initialUser, timeZone }: HeaderProps) {
+export function Header({ initialUser, initialPunchStatus, timeZone }: HeaderProps) {
   const { data } = useCurrentUser({ initialUser });
+  // Seeds the shared status query before the widget and the punch button below observe it.
+  usePunchStatus({ initialData: initialPunchStatus.data, initialDataUpdatedAt: initialPunchStatus.readAt });
   const user = data ?? initialUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuOpened = useOpenedOnce(menuOpen);
