@@ -102,6 +102,7 @@ describe("GET /api/tasks/timeline", () => {
     const inProject = await task({ organizationalUnitId: unit.id, projectId: project.id, dueDate: day("2026-11-05"), status: "in_progress" });
     const assigned = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-06"), assigneeId: other.id, assigneeType: "user" });
     const done = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-07"), status: "completed", completedAt: new Date() });
+    const onTeam = await task({ organizationalUnitId: unit.id, dueDate: day("2026-11-08"), team: [{ userId: other.id, isLead: true }] });
     const base = `${NOV}&unitId=${unit.id}`;
 
     const byProject = await timeline(owner, `${base}&projectId=${project.id}`);
@@ -110,12 +111,13 @@ describe("GET /api/tasks/timeline", () => {
     expect(byProject.body.tasks[0].projectId).toBe(project.id);
     expect(ids((await timeline(owner, `${base}&status=completed`)).body)).toEqual([done.id]);
     expect((await timeline(owner, `${base}&status=completed`)).body.tasks[0].progress).toBe(100);
-    expect(ids((await timeline(owner, `${base}&assigneeId=${other.id}`)).body)).toEqual([assigned.id]);
-    expect(ids((await timeline(other, `${base}&mine=true`)).body)).toEqual([assigned.id]);
+    expect(ids((await timeline(owner, `${base}&assigneeId=${other.id}`)).body)).toEqual([assigned.id, onTeam.id].sort());
+    expect(ids((await timeline(other, `${base}&mine=true`)).body)).toEqual([assigned.id, onTeam.id].sort());
 
-    // other may edit only the task assigned to them; the department's manager edits all; someone outside none.
+    // other may edit only the tasks assigned to them, directly or on the team; the department's
+    // manager edits all; someone outside none.
     const asOther = await timeline(other, base);
-    expect(asOther.body.tasks.filter((t: { canEdit: boolean }) => t.canEdit).map((t: { id: string }) => t.id)).toEqual([assigned.id]);
+    expect(asOther.body.tasks.filter((t: { canEdit: boolean }) => t.canEdit).map((t: { id: string }) => t.id)).toEqual([assigned.id, onTeam.id]);
     expect((await timeline(manager, base)).body.tasks.every((t: { canEdit: boolean }) => t.canEdit)).toBe(true);
     const outsider = await person(testDb.prisma, "manager");
     await addMembership(testDb.prisma, (await createUnit(testDb.prisma, {})).id, outsider.id);
