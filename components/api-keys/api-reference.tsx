@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { apiRouteDocs } from "@/lib/openapi/routes";
+import { apiOperations } from "@/lib/openapi/operations";
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -38,7 +38,7 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
  * runtime to this one page.
  */
 export function ApiReference() {
-  const doc = buildOpenApiDocument(apiRouteDocs()) as Json;
+  const doc = buildOpenApiDocument(apiOperations()) as Json;
   const info = doc.info as { title: string; version: string; description: string };
   const tags = operationsByTag(doc);
   return (

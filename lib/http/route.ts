@@ -1,18 +1,32 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { meterApiKeyRequest } from "@/lib/api-keys/resolve-api-key";
-import { scopeForRoute, type ApiScope } from "@/lib/api-keys/scopes";
+import { scopeForRoute } from "@/lib/api-keys/scopes";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
 import { AppError } from "./app-error";
 import { toErrorResponse } from "./error-response";
 import { logLine } from "./log";
+import type { Operation, RouteAccess } from "./operation";
 import { JSON_BODY_LIMIT_BYTES, assertContentLength, parseWith, readJson, searchParamsToObject } from "./parse";
 import { assertSameOrigin } from "./same-origin";
 import { API_CONTENT_SECURITY_POLICY, strictTransportSecurity } from "./security-headers";
 
 type Params = Record<string, string | string[] | undefined>;
 
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the caller, the path params, and the query and body parsed by the descriptor's schemas. */
+export interface OperationContext<O extends Operation> {
+  req: Request;
+  caller: O["access"] extends { public: true } ? Caller | null : Caller;
+  params: Params;
+  query: Output<O["query"]>;
+  body: O["multipart"] extends true ? undefined : Output<O["body"]>;
+}
+
+/** Legacy context of a route without a descriptor: parses on demand. */
 export interface RouteContext<C extends Caller | null> {
   req: Request;
   caller: C;
@@ -23,67 +37,68 @@ export interface RouteContext<C extends Caller | null> {
   query: <S extends z.ZodType>(schema: S) => z.output<S>;
 }
 
-/**
- * The largest request body in bytes (413 above it), checked against Content-Length before the
- * caller is resolved. Default 1 MB, the JSON cap, which ctx.body() also enforces while it streams
- * whatever the route declares (no JSON body needs more). An upload route raises the early check
- * to its whole multipart envelope (`maxUploadRequestBytes(policy)`, with the policy's own
- * message) and streams req.body through lib/storage's parser, which limits each file.
- */
-interface BodyLimit {
-  bodyLimitBytes?: number;
-  bodyLimitMessage?: string;
-  /**
-   * The scope an API key needs here (lib/api-keys/scopes.ts). Leave it out: derived from the
-   * permission's domain and the method. `null`: no key may call this route (cookie and mobile only).
-   */
-  apiKeyScope?: ApiScope | null;
-}
-
-/** Every route says who may call it: a permission of lib/auth/permissions.ts, or `public`. */
-export type RouteAccess = BodyLimit &
-  (
-    | {
-        /** Signed-in callers whose role holds it; anyone else signed in gets 403. */
-        permission: Permission;
-        public?: never;
-        /** Writable while the caller still has an administrator's temporary password (changing it). */
-        duringPasswordChange?: boolean;
-      }
-    | {
-        /** Anyone may call it; `caller` is resolved when present. */
-        public: true;
-        permission?: never;
-        duringPasswordChange?: never;
-      }
-  );
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TEMPORARY_PASSWORD_MESSAGE = "Choose a new password first: your account still has the temporary password an administrator gave you.";
 
 type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & {
-  /** What the route declared, for the authorization matrix and the permission-table test. */
+  /** Who may call it, for the authorization matrix and the permission-table test. */
   readonly access: RouteAccess;
+  /** The operation's descriptor (lib/<domain>/contracts.ts). */
+  readonly operation?: Operation;
 };
 
-export function route(handler: (ctx: RouteContext<Caller>) => Promise<unknown>, access: RouteAccess & { permission: Permission }): NextHandler;
-export function route(handler: (ctx: RouteContext<Caller | null>) => Promise<unknown>, access: RouteAccess & { public: true }): NextHandler;
 /**
  * The HTTP adapter every route handler goes through: resolves the caller (cookie session,
- * bearer token or API key), enforces sign-in and the declared permission, rejects cross-site cookie writes,
- * parses input, turns every error into the flat JSON body, and logs one line per request.
+ * bearer token or API key), enforces sign-in and the descriptor's permission, rejects cross-site
+ * cookie writes, parses the query and body with the descriptor's schemas, turns every error into
+ * the flat JSON body, and logs one line per request. Under tests (VALIDATE_RESPONSES=1) it also
+ * checks each success against the descriptor's response schema.
  */
-export function route(
-  handler: ((ctx: RouteContext<Caller>) => Promise<unknown>) | ((ctx: RouteContext<Caller | null>) => Promise<unknown>),
-  access: RouteAccess,
-): NextHandler {
-  // The types demand one of the two; this catches a call that casts its way around them.
+export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<unknown>): NextHandler;
+export function route(handler: (ctx: RouteContext<Caller>) => Promise<unknown>, access: RouteAccess & { permission: Permission }): NextHandler;
+export function route(handler: (ctx: RouteContext<Caller | null>) => Promise<unknown>, access: RouteAccess & { public: true }): NextHandler;
+export function route(first: unknown, second: unknown): NextHandler {
+  if (typeof first === "function") return legacyRoute(first as (ctx: RouteContext<Caller | null>) => Promise<unknown>, second as RouteAccess);
+  const operation = first as Operation;
+  const run = second as (ctx: OperationContext<Operation>) => Promise<unknown>;
+  checkAccess(operation?.access);
+  return wrap(operation.access, operation, async (req, url, caller, params) => {
+    const query = operation.query ? parseWith(operation.query, searchParamsToObject(url)) : undefined;
+    const body = operation.body && !operation.multipart ? parseWith(operation.body, await readJson(req, JSON_BODY_LIMIT_BYTES)) : undefined;
+    const result = await run({ req, caller: caller as Caller, params, query, body } as OperationContext<Operation>);
+    const response = result instanceof Response ? result : Response.json(result ?? { ok: true }, { status: operation.status ?? 200 });
+    const problem = VALIDATE_RESPONSES ? await contractProblem(operation, response) : null;
+    if (!problem) return response;
+    // A 500 that says what broke, so the failing test names the field.
+    console.error(problem);
+    return Response.json({ message: problem, code: "CONTRACT_BROKEN" }, { status: 500 });
+  });
+}
+
+function legacyRoute(handler: (ctx: RouteContext<Caller | null>) => Promise<unknown>, access: RouteAccess): NextHandler {
+  checkAccess(access);
+  return wrap(access, undefined, async (req, url, caller, params) => {
+    const result = await handler({
+      req,
+      caller,
+      params,
+      body: async (schema) => parseWith(schema, await readJson(req, JSON_BODY_LIMIT_BYTES)),
+      query: (schema) => parseWith(schema, searchParamsToObject(url)),
+    });
+    return result instanceof Response ? result : Response.json(result ?? { ok: true });
+  });
+}
+
+/** The types demand one of the two; this catches a call that casts its way around them. */
+function checkAccess(access: RouteAccess | undefined) {
   if (!access || (access.public !== true && !access.permission)) {
     throw new Error("route() needs { permission } (lib/auth/permissions.ts) or { public: true }");
   }
-  const opts = access;
-  // Sign-in is enforced below before the handler runs, so a handler typed for a non-null caller is safe.
-  const run = handler as (ctx: RouteContext<Caller | null>) => Promise<unknown>;
+}
+
+type Run = (req: Request, url: URL, caller: Caller | null, params: Params) => Promise<Response>;
+
+function wrap(opts: RouteAccess, operation: Operation | undefined, run: Run): NextHandler {
   const handle = async (req: Request, ctx: { params: Promise<Params> }): Promise<Response> => {
     const started = performance.now();
     const url = new URL(req.url);
@@ -104,15 +119,7 @@ export function route(
       if (caller?.mustChangePassword && !opts.public && !opts.duringPasswordChange && !SAFE_METHODS.has(req.method)) {
         throw new AppError("FORBIDDEN", TEMPORARY_PASSWORD_MESSAGE, { requiresPasswordChange: true });
       }
-      const params = (await ctx?.params) ?? {};
-      const result = await run({
-        req,
-        caller,
-        params,
-        body: async (schema) => parseWith(schema, await readJson(req, JSON_BODY_LIMIT_BYTES)),
-        query: (schema) => parseWith(schema, searchParamsToObject(url)),
-      });
-      response = result instanceof Response ? result : Response.json(result ?? { ok: true });
+      response = await run(req, url, caller, (await ctx?.params) ?? {});
     } catch (error) {
       response = toErrorResponse(error, { method: req.method, path: url.pathname });
     }
@@ -126,7 +133,40 @@ export function route(
     });
     return response;
   };
-  return Object.assign(handle, { access });
+  return Object.assign(handle, { access: opts, operation });
+}
+
+/** On in the test suites: a success that strays from its contract is a failure, not a silent drift. */
+const VALIDATE_RESPONSES = process.env.VALIDATE_RESPONSES === "1";
+
+/**
+ * The answer as it goes on the wire must parse with the response schema AND come out unchanged:
+ * zod drops undeclared keys, so a field the handler sends that the contract does not name (or a
+ * value the schema would transform) shows up as a difference.
+ */
+async function contractProblem(operation: Operation, response: Response): Promise<string | null> {
+  if (!operation.response || response.status >= 300 || !(response.headers.get("content-type") ?? "").includes("json")) return null;
+  // Parsed here, not by response.json(): in jest the fetch classes live in another realm, whose objects never deep-equal.
+  const wire: unknown = JSON.parse(await response.clone().text());
+  const parsed = operation.response.safeParse(wire);
+  const where = `${operation.method} ${operation.path}`;
+  if (!parsed.success) return `The answer of ${where} breaks its contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`;
+  if (isDeepStrictEqual(parsed.data, wire)) return null;
+  return `The answer of ${where} has fields its contract does not declare: ${differingPaths(wire, parsed.data).slice(0, 10).join(", ")}`;
+}
+
+/** Paths whose value on the wire is missing or different after parsing (for the message above). */
+function differingPaths(wire: unknown, parsed: unknown, at = "$"): string[] {
+  if (wire === null || typeof wire !== "object" || parsed === null || typeof parsed !== "object") return isDeepStrictEqual(wire, parsed) ? [] : [at];
+  const out: string[] = Object.keys(parsed)
+    .filter((key) => !(key in wire))
+    .map((key) => `${at}.${key} (added by the schema)`);
+  for (const [key, value] of Object.entries(wire)) {
+    const next = Array.isArray(wire) ? `${at}[${key}]` : `${at}.${key}`;
+    if (!(key in parsed)) out.push(next);
+    else out.push(...differingPaths(value, (parsed as Record<string, unknown>)[key], next));
+  }
+  return out;
 }
 
 export const API_KEY_CLOSED_MESSAGE = "API keys cannot be used on this route.";
@@ -149,7 +189,7 @@ async function admitApiKey(caller: Caller, access: RouteAccess, method: string):
 }
 
 /**
- * Issue 10 item 6: JSON is never a document (CSP default-src 'none'); API answers (a signed-in
+ * JSON is never a document (CSP default-src 'none'); API answers (a signed-in
  * caller's data, sign-in tokens) are never stored by a browser or proxy cache (Cache-Control:
  * no-store unless the handler chose otherwise); HSTS when served over https.
  */

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { API_SCOPE_LABELS, API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import type { RouteDoc } from "./describe";
-import { errorBodySchema } from "./responses";
+import type { Operation } from "@/lib/http/operation";
+import { errorBodySchema } from "@/lib/validations/common";
 
 /**
- * The OpenAPI 3.1 document, built from the route entries (lib/openapi/routes) and what each
- * handler declares to route(): public or its permission (and the roles holding it), and the
- * API key scope derived from that (lib/api-keys/scopes.ts). Request and answer shapes are the
- * handlers' own zod schemas through zod 4's JSON Schema output (draft 2020-12, OpenAPI 3.1's dialect).
+ * The OpenAPI 3.1 document, generated from the operation descriptors (lib/openapi/operations.ts):
+ * public or the permission (and the roles holding it), the API key scope derived from that
+ * (lib/api-keys/scopes.ts), and the request and answer shapes as the descriptors' own zod schemas
+ * through zod 4's JSON Schema output (draft 2020-12, OpenAPI 3.1's dialect).
  */
 type JsonSchema = Record<string, unknown>;
 
@@ -44,8 +44,8 @@ export interface DerivedAuth {
   apiKeyScope: string | null;
 }
 
-export function derivedAuth(doc: RouteDoc): DerivedAuth {
-  const access = doc.handler?.access ?? {};
+export function derivedAuth(doc: Pick<Operation, "access" | "method">): DerivedAuth {
+  const access = doc.access;
   const permission = access.permission ?? null;
   return {
     public: !!access.public,
@@ -60,7 +60,7 @@ const tagOf = (path: string) => {
   return seg.startsWith("[") ? "system" : seg;
 };
 
-export function buildOpenApiDocument(docs: RouteDoc[]): JsonSchema {
+export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of docs) {
     if (doc.internal) continue;
@@ -79,6 +79,9 @@ export function buildOpenApiDocument(docs: RouteDoc[]): JsonSchema {
     if (doc.produces) success.content = { [doc.produces]: { schema: { type: "string", format: "binary" } } };
     else success.content = { "application/json": { schema: doc.response ? toSchema(doc.response, "output") : {} } };
     const responses: Record<string, unknown> = { [status]: success };
+    for (const [code, description] of Object.entries(doc.errors ?? {})) {
+      responses[code] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+    }
     for (const [code, description] of Object.entries(ERROR_RESPONSES)) {
       if (auth.public && (code === "401" || code === "403")) continue;
       responses[code] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };

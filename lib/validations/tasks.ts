@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 import {
   ASSIGNEE_TYPES,
   RECURRING_END_TYPES,
@@ -281,3 +282,98 @@ export const checklistItemCreateSchema = z.object({
 export const addDependencySchema = z.object({
   dependsOnTaskId: z.string({ error: "dependsOnTaskId is required" }).regex(UUID, "must be a valid task"),
 });
+
+// ---------------------------------------------------------------- answers ("Task as read", spec §3)
+
+const personRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+const taskLink = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() });
+
+export const taskSchema = z.object({
+  id: z.string(),
+  displayNumber: z.number().int(),
+  uuid: z.string().nullable(),
+  title: z.string(),
+  /** Detail answers only (a list row leaves it out). */
+  description: z.string().nullable().optional(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  organizationalUnitId: z.string().nullable(),
+  department: z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() }).nullable(),
+  assigneeType: z.enum(ASSIGNEE_TYPES).nullable(),
+  assigneeId: z.string().nullable(),
+  vendorId: z.string().nullable(),
+  assignee: z
+    .discriminatedUnion("type", [
+      z.object({ type: z.literal("vendor"), id: z.string(), name: z.string() }),
+      z.object({ type: z.literal("user"), id: z.string(), name: z.string(), firstName: z.string(), lastName: z.string() }),
+    ])
+    .nullable(),
+  assignments: z.array(z.object({ userId: z.string(), isLead: z.boolean(), firstName: z.string(), lastName: z.string() })),
+  assigneeIds: z.array(z.string()),
+  leadAssigneeId: z.string().nullable(),
+  checklist: z.array(z.object({ id: z.string(), title: z.string(), position: z.number().int(), isCompleted: z.boolean(), completedAt: isoDateTime.nullable() })),
+  projectId: z.string().nullable(),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  parentTaskId: z.string().nullable(),
+  parentHidden: z.boolean(),
+  parentTask: taskLink.nullable(),
+  startDate: isoDateTime.nullable(),
+  dueDate: isoDateTime.nullable(),
+  dueTime: z.string().nullable(),
+  /** Minutes, mirroring the request field of the same name (spec §3). */
+  estimatedHours: z.number().int().nullable(),
+  estimatedMinutes: z.number().int().nullable(),
+  availableForPickup: z.boolean(),
+  isPrivate: z.boolean(),
+  hasChecklist: z.boolean(),
+  isRecurring: z.boolean(),
+  recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
+  recurringInterval: z.number().int().nullable(),
+  recurringEndType: z.enum(RECURRING_END_TYPES),
+  recurringEndDate: isoDateTime.nullable(),
+  recurringMaxCount: z.number().int().nullable(),
+  recurringDaysOfWeek: z.array(z.number().int()),
+  recurringMonthlyType: z.enum(RECURRING_MONTHLY_TYPES).nullable(),
+  excludeWeekends: z.boolean(),
+  excludeHolidays: z.boolean(),
+  holidayCalendar: z.string().nullable(),
+  recurringSchedule: z.unknown().nullable(),
+  recurrenceSourceId: z.string().nullable(),
+  occurrenceIndex: z.number().int().nullable(),
+  occurrenceLate: z.boolean(),
+  createdById: z.string(),
+  createdBy: personRef.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  completedBy: personRef.nullable(),
+  deletedAt: isoDateTime.nullable(),
+  deletedBy: personRef.nullable(),
+  subTaskCount: z.number().int(),
+  /** Detail answers only: the visible sub-tasks. */
+  subTasks: z
+    .array(
+      taskLink.extend({
+        status: z.enum(TASK_STATUSES),
+        priority: z.enum(TASK_PRIORITIES),
+        dueDate: isoDateTime.nullable(),
+        isPrivate: z.boolean(),
+        assigneeName: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  permissions: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canClaim: z.boolean(), canRestore: z.boolean() }),
+});
+export type TaskView = z.infer<typeof taskSchema>;
+
+export const taskListSchema = z.object({
+  items: z.array(taskSchema),
+  /** The exact count when `totalCapped` is false; a lower bound when true. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const taskUpdatedSchema = taskSchema.extend({ shiftedTaskIds: z.array(z.string()).optional() });

@@ -5,3 +5,4 @@
  * environment (tests/support/harness.ts).
  */
 delete process.env.DATABASE_URL;
+process.env.VALIDATE_RESPONSES = "1";

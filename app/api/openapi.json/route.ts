@@ -1,13 +1,13 @@
 import { route } from "@/lib/http/route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { apiRouteDocs } from "@/lib/openapi/routes";
+import { apiOperations } from "@/lib/openapi/operations";
 
 let cached: Record<string, unknown> | null = null;
 
 /** The OpenAPI 3.1 document of every /api route (docs/api.md); public, like the shapes it describes. */
 export const GET = route(
   async () => {
-    cached ??= buildOpenApiDocument(apiRouteDocs());
+    cached ??= buildOpenApiDocument(apiOperations());
     return Response.json(cached, { headers: { "Cache-Control": "public, max-age=300" } });
   },
   { public: true },

@@ -1,6 +1,6 @@
 import { op, type RouteDoc } from "../describe";
 import * as openapi from "@/app/api/openapi.json/route";
-import { okSchema } from "../responses";
+import { okSchema } from "@/lib/validations/common";
 import { runJobBodySchema } from "@/lib/validations/recurrence";
 import * as path from "@/app/api/[...path]/route";
 import * as health from "@/app/api/health/route";

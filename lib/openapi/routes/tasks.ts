@@ -1,10 +1,9 @@
 import { op, type RouteDoc } from "../describe";
 import { timelineQuerySchema } from "@/lib/validations/gantt";
 import * as tasksTimeline from "@/app/api/tasks/timeline/route";
-import { taskListSchema, taskSchema } from "../responses";
 import { taskClockSchema } from "@/lib/validations/punch";
 import { listSeriesQuerySchema, previewRuleSchema } from "@/lib/validations/recurrence";
-import { addDependencySchema, checklistItemPatchSchema, createTaskSchema, listTasksQuerySchema, updateTaskSchema } from "@/lib/validations/tasks";
+import { addDependencySchema, checklistItemPatchSchema, listTasksQuerySchema } from "@/lib/validations/tasks";
 import * as dashboardStats from "@/app/api/dashboard/stats/route";
 import * as recurringTasksIdEnd from "@/app/api/recurring-tasks/[id]/end/route";
 import * as recurringTasksIdOccurrences from "@/app/api/recurring-tasks/[id]/occurrences/route";
@@ -23,8 +22,6 @@ import * as tasksIdDependencies from "@/app/api/tasks/[id]/dependencies/route";
 import * as tasksIdHistory from "@/app/api/tasks/[id]/history/route";
 import * as tasksIdReopen from "@/app/api/tasks/[id]/reopen/route";
 import * as tasksIdRestore from "@/app/api/tasks/[id]/restore/route";
-import * as tasksId from "@/app/api/tasks/[id]/route";
-import * as tasks from "@/app/api/tasks/route";
 
 export const tasksDocs = (): RouteDoc[] => [
   op("GET /api/tasks/timeline", tasksTimeline.GET, "The Gantt timeline: visible tasks in a date range with their dependencies", { query: timelineQuerySchema }),
@@ -47,9 +44,4 @@ export const tasksDocs = (): RouteDoc[] => [
   op("GET /api/tasks/[id]/history", tasksIdHistory.GET, "A task's history"),
   op("POST /api/tasks/[id]/reopen", tasksIdReopen.POST, "Reopen a task"),
   op("POST /api/tasks/[id]/restore", tasksIdRestore.POST, "Restore a deleted task"),
-  op("GET /api/tasks/[id]", tasksId.GET, "Get a task", { response: taskSchema }),
-  op("PATCH /api/tasks/[id]", tasksId.PATCH, "Update a task", { body: updateTaskSchema, response: taskSchema }),
-  op("DELETE /api/tasks/[id]", tasksId.DELETE, "Delete a task"),
-  op("GET /api/tasks", tasks.GET, "List tasks", { query: listTasksQuerySchema, response: taskListSchema }),
-  op("POST /api/tasks", tasks.POST, "Create a task", { body: createTaskSchema, response: taskSchema, status: 201, description: "201 with the new task; 200 with the existing task when the same `uuid` was sent before (idempotent retries)." }),
 ];

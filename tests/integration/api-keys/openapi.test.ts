@@ -1,7 +1,8 @@
 /**
- * The OpenAPI document says what the handlers do: every exported handler on disk has exactly one
- * entry (lib/openapi/routes), every entry names the handler its module exports, each operation's
- * auth and API key scope are the handler's own, and real answers match the declared schemas.
+ * The contracts hold: every exported handler on disk has exactly one operation descriptor
+ * (lib/<domain>/contracts.ts, listed in lib/openapi/operations.ts) and every descriptor a handler;
+ * each operation's auth and API key scope in the document are the descriptor's own; every
+ * operation declares its answer; and real answers match the declared schemas.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,47 +14,52 @@ import { GET as punchStatus } from "@/app/api/auth/punch/status/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/admin/api-keys/route";
 import { POST as rotateKey } from "@/app/api/admin/api-keys/[id]/rotate/route";
 import { PATCH as patchKey } from "@/app/api/admin/api-keys/[id]/route";
+import { operationKey, type Operation } from "@/lib/http/operation";
 import { derivedAuth } from "@/lib/openapi/document";
-import { apiRouteDocs } from "@/lib/openapi/routes";
+import { apiOperations } from "@/lib/openapi/operations";
+import { legacyOperations } from "@/lib/openapi/routes";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { body, person, unitWith } from "../tasks/fixtures";
 
 const APP = path.resolve(__dirname, "../../../app");
-const docs = apiRouteDocs();
+const docs = apiOperations();
+const legacy = new Set(legacyOperations().map(operationKey));
 const onDisk = filesNamed(path.join(APP, "api"), "route.ts").flatMap((file) =>
   exportedMethods(readFileSync(file, "utf8")).map((method) => ({ key: `${method} ${routeUrlOf(APP, file)}`, file, method })),
 );
+const handlerOf = async (op: Pick<Operation, "method" | "path">) =>
+  ((await import(path.join(APP, op.path, "route.ts"))) as Record<string, { operation?: Operation } | undefined>)[op.method];
 
-describe("the OpenAPI entries cover every route handler on disk", () => {
+describe("every route handler on disk has its operation descriptor", () => {
   it("finds the handlers (sanity)", () => {
     expect(onDisk.length).toBeGreaterThan(60);
   });
 
-  it("has an entry for every exported handler", () => {
-    const described = new Set(docs.map((d) => `${d.method} ${d.path}`));
+  it("has a descriptor for every exported handler", () => {
+    const described = new Set(docs.map(operationKey));
     expect(onDisk.map((r) => r.key).filter((key) => !described.has(key))).toEqual([]);
   });
 
-  it("has no entry without a handler, and none twice", () => {
-    const keys = docs.map((d) => `${d.method} ${d.path}`);
+  it("has no descriptor without a handler, and none twice", () => {
+    const keys = docs.map(operationKey);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     const disk = new Set(onDisk.map((r) => r.key));
     expect(keys.filter((key) => !disk.has(key))).toEqual([]);
   });
 
-  it("points every entry at the handler its module exports", async () => {
+  it("serves each descriptor from the handler at its path and method, through route()", async () => {
     const wrong: string[] = [];
-    for (const doc of docs) {
-      const mod = (await import(path.join(APP, doc.path, "route.ts"))) as Record<string, unknown>;
-      if (!doc.handler || mod[doc.method] !== doc.handler) wrong.push(`${doc.method} ${doc.path}`);
+    for (const op of docs.filter((d) => !legacy.has(operationKey(d)))) {
+      if ((await handlerOf(op))?.operation !== op) wrong.push(operationKey(op));
     }
     expect(wrong).toEqual([]);
   });
 
-  it("gives every entry a summary", () => {
-    expect(docs.filter((d) => !d.summary.trim()).map((d) => `${d.method} ${d.path}`)).toEqual([]);
+  it("gives every descriptor a summary and an answer", () => {
+    expect(docs.filter((d) => !d.summary.trim()).map(operationKey)).toEqual([]);
+    expect(docs.filter((d) => !legacy.has(operationKey(d)) && !d.response && !d.produces).map(operationKey)).toEqual([]);
   });
 });
 

@@ -2,11 +2,10 @@ import { route } from "@/lib/http/route";
 import { deleteTask } from "@/lib/services/tasks/delete-task";
 import { getTask } from "@/lib/services/tasks/get-task";
 import { updateTask } from "@/lib/services/tasks/update-task";
-import { updateTaskSchema } from "@/lib/validations/tasks";
+import * as op from "@/lib/tasks/contracts";
 
-export const GET = route(async ({ caller, params }) => getTask(caller, String(params.id)), { permission: "tasks.read" });
+export const GET = route(op.getTask, async ({ caller, params }) => getTask(caller, String(params.id)));
 
-export const PATCH = route(async ({ caller, params, body }) => updateTask(caller, String(params.id), await body(updateTaskSchema)), { permission: "tasks.write" });
+export const PATCH = route(op.updateTask, async ({ caller, params, body }) => updateTask(caller, String(params.id), body));
 
-/** Soft delete (the task and its sub-tasks); admins restore from /admin/deleted. */
-export const DELETE = route(async ({ caller, params }) => deleteTask(caller, String(params.id)), { permission: "tasks.write" });
+export const DELETE = route(op.deleteTask, async ({ caller, params }) => deleteTask(caller, String(params.id)));

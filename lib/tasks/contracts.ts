@@ -1,0 +1,56 @@
+/**
+ * The tasks domain's API operations (lib/http/operation.ts): one descriptor each, read by the
+ * handlers in app/api/tasks, the OpenAPI document and the tests.
+ */
+import { z } from "zod";
+import { defineOperation } from "@/lib/http/operation";
+import { createTaskSchema, listTasksQuerySchema, taskListSchema, taskSchema, taskUpdatedSchema, updateTaskSchema } from "@/lib/validations/tasks";
+import { okSchema } from "@/lib/validations/common";
+
+export const listTasks = defineOperation({
+  method: "GET",
+  path: "/api/tasks",
+  summary: "List tasks",
+  access: { permission: "tasks.read" },
+  query: listTasksQuerySchema,
+  response: taskListSchema,
+});
+
+export const createTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks",
+  summary: "Create a task",
+  description: "201 with the new task; 200 with the existing task when the same `uuid` was sent before (idempotent retries).",
+  access: { permission: "tasks.write" },
+  body: createTaskSchema,
+  response: taskSchema,
+  status: 201,
+  errors: { 409: "A scheduling conflict of the assignee (`hasConflict`, `conflictingTask`)" },
+});
+
+export const getTask = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]",
+  summary: "Get a task",
+  access: { permission: "tasks.read" },
+  response: taskSchema,
+});
+
+export const updateTask = defineOperation({
+  method: "PATCH",
+  path: "/api/tasks/[id]",
+  summary: "Update a task",
+  access: { permission: "tasks.write" },
+  body: updateTaskSchema,
+  response: taskUpdatedSchema,
+  errors: { 409: "A scheduling conflict of the assignee (`hasConflict`, `conflictingTask`)" },
+});
+
+export const deleteTask = defineOperation({
+  method: "DELETE",
+  path: "/api/tasks/[id]",
+  summary: "Delete a task",
+  description: "Soft delete (the task and its sub-tasks); admins restore from /admin/deleted.",
+  access: { permission: "tasks.write" },
+  response: okSchema.extend({ deletedIds: z.array(z.string()) }),
+});
