@@ -1,22 +1,21 @@
 /**
- * No route ships unreviewed: every handler exported by app/api/**\/route.ts and every
- * app/**\/page.tsx must have its rows in the authorization matrix (and the matrix must not list
- * what no longer exists). The walk itself is e2e/authorization-matrix.spec.ts.
+ * No route ships unreviewed: every API operation (its descriptor, lib/openapi/operations.ts; the
+ * OpenAPI test ties each to its handler on disk) and every app/**\/page.tsx must have its rows in
+ * the authorization matrix (and the matrix must not list what no longer exists).
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { API_MATRIX } from "./api";
 import { PAGE_MATRIX } from "./pages";
 import { API_CALLERS, PAGE_CALLERS } from "./types";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
+import { operationKey } from "@/lib/http/operation";
+import { apiOperations } from "@/lib/openapi/operations";
 
 const APP = path.resolve(__dirname, "../../app");
 const urlOf = (file: string) => routeUrlOf(APP, file);
 
-describe("the authorization matrix covers every route on disk", () => {
-  const onDisk = filesNamed(path.join(APP, "api"), "route.ts").flatMap((file) =>
-    exportedMethods(readFileSync(file, "utf8")).map((method) => `${method} ${urlOf(file)}`),
-  );
+describe("the authorization matrix covers every API operation", () => {
+  const onDisk = apiOperations().map(operationKey);
   const inTable = new Set(API_MATRIX.map((row) => `${row.method} ${row.route}`));
 
   it("finds the route handlers (sanity)", () => {

@@ -11,66 +11,18 @@
  */
 import { SCOREBOARD_SETTINGS_DEFAULTS } from "@/lib/validations/reports";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import fc from "fast-check";
-import { PATCH as updateBetaIssue } from "@/app/api/beta-issues/[id]/route";
-import { POST as commentBetaIssue } from "@/app/api/beta-issues/[id]/comments/route";
-import { POST as convertBetaIssue } from "@/app/api/beta-issues/[id]/convert/route";
-import { POST as reportBetaIssue } from "@/app/api/beta-issues/route";
-import { PATCH as updateProcess } from "@/app/api/processes/[id]/route";
-import { POST as startProcess } from "@/app/api/processes/[id]/start/route";
-import { POST as createProcessRoute } from "@/app/api/processes/route";
-import { POST as previewSchedule } from "@/app/api/processes/schedule/route";
-import { PATCH as updateProject } from "@/app/api/projects/[id]/route";
-import { POST as createProjectRoute } from "@/app/api/projects/route";
-import { POST as previewRecurrence } from "@/app/api/recurring-tasks/preview/route";
-import { POST as addDependency } from "@/app/api/tasks/[id]/dependencies/route";
-import { POST as acknowledgeAlerts } from "@/app/api/admin/alerts/acknowledge/route";
-import { PUT as setExpectedStart } from "@/app/api/admin/expected-starts/route";
-import { POST as snoozeAlert } from "@/app/api/alerts/[id]/snooze/route";
-import { PATCH as updateAlertRule } from "@/app/api/alerts/rules/[id]/route";
-import { POST as previewAlertRule } from "@/app/api/alerts/rules/preview/route";
-import { POST as createAlertRule } from "@/app/api/alerts/rules/route";
-import { PATCH as updateApiKeyRoute } from "@/app/api/admin/api-keys/[id]/route";
-import { POST as rotateApiKeyRoute } from "@/app/api/admin/api-keys/[id]/rotate/route";
-import { POST as createApiKeyRoute } from "@/app/api/admin/api-keys/route";
-import { POST as changePassword } from "@/app/api/auth/change-password/route";
-import { POST as resetConfirm } from "@/app/api/auth/password-reset/confirm/route";
-import { POST as resetRequest } from "@/app/api/auth/password-reset/route";
-import { POST as punchIn } from "@/app/api/auth/punch/in/route";
-import { POST as punchOut } from "@/app/api/auth/punch/out-with-reason/route";
-import { POST as refresh } from "@/app/api/auth/refresh/route";
-import { POST as createInvitation } from "@/app/api/invitations/route";
-import { POST as unlockPeriodRoute } from "@/app/api/admin/time/approvals/unlock/route";
-import { POST as approvePeriodRoute } from "@/app/api/admin/time/approvals/route";
-import { POST as decideCorrectionRoute } from "@/app/api/admin/time/corrections/[id]/route";
-import { POST as timeEditRoute } from "@/app/api/admin/time/edits/route";
-import { PUT as timePolicyRoute } from "@/app/api/admin/time/policy/route";
-import { POST as requestCorrectionRoute } from "@/app/api/time/corrections/route";
-import { POST as login } from "@/app/api/login/route";
-import { PATCH as updateMember } from "@/app/api/members/[id]/route";
-import { POST as createMember } from "@/app/api/members/route";
-import { POST as addUnitMember } from "@/app/api/organizational-units/[id]/members/route";
-import { PATCH as updateUnit } from "@/app/api/organizational-units/[id]/route";
-import { POST as createUnitRoute } from "@/app/api/organizational-units/route";
-import { POST as register } from "@/app/api/register/route";
-import { PATCH as updateChecklistItem } from "@/app/api/tasks/[id]/checklist/[itemId]/route";
-import { POST as clockIn } from "@/app/api/tasks/[id]/clock-in/route";
-import { POST as clockOut } from "@/app/api/tasks/[id]/clock-out/route";
-import { GET as getTask, PATCH as updateTask } from "@/app/api/tasks/[id]/route";
-import { POST as createTaskRoute } from "@/app/api/tasks/route";
-import { PUT as updateScoreboardSettings } from "@/app/api/scoreboard/settings/route";
-import { PATCH as updateProfile } from "@/app/api/user/route";
-import { PATCH as updateVendor } from "@/app/api/vendors/[id]/route";
-import { POST as createVendorRoute } from "@/app/api/vendors/route";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addMembership, createApiKey, createBetaIssue, createChatMessage, createChatSession, createProcess, createProject, createPunchSession, createTask, createTimeEntry, createUnit, createUser, createVendor, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
 import { sha256 } from "@/tests/authorization/fixtures";
 import { call, signIn, signInSession, type Handler } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
-import { POST as agentChat } from "@/app/api/agent/chat/route";
-import { POST as agentActions } from "@/app/api/agent/chat/actions/route";
-import { PUT as agentPreferences } from "@/app/api/agent/chat/preferences/route";
-import { PATCH as agentSessionPatch } from "@/app/api/agent/chat/sessions/[id]/route";
+import { operationKey, type HttpMethod } from "@/lib/http/operation";
+import { apiOperations } from "@/lib/openapi/operations";
+
+const APP = path.resolve(__dirname, "../../app");
+const OPERATIONS = new Map(apiOperations().map((op) => [operationKey(op), op]));
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -86,10 +38,8 @@ interface Ctx {
 }
 
 interface FuzzRoute {
+  /** The operation's key, "POST /api/tasks": its handler is found through its descriptor. */
   name: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers of every params shape
-  handler: Handler<any>;
-  method: "POST" | "PATCH" | "PUT";
   /** Path and params of one request (fresh resources where a success consumes them). */
   target: (ctx: Ctx) => Promise<{ path: string; params?: Record<string, string> }>;
   /** A body the route accepts (its resources created), which the generators then mutate. */
@@ -167,11 +117,9 @@ async function ownTask(ctx: Ctx, checklist: string[] = []) {
 }
 
 const WRITE_ROUTES: FuzzRoute[] = [
-  { name: "POST /api/login", handler: login, method: "POST", target: async () => ({ path: "/api/login" }), valid: async (ctx) => ({ email: (await createUser(ctx.db)).email, password: DEFAULT_TEST_PASSWORD }) },
+  { name: "POST /api/login", target: async () => ({ path: "/api/login" }), valid: async (ctx) => ({ email: (await createUser(ctx.db)).email, password: DEFAULT_TEST_PASSWORD }) },
   {
     name: "POST /api/register",
-    handler: register,
-    method: "POST",
     target: async () => ({ path: "/api/register" }),
     valid: async (ctx) => {
       const code = `FUZZ${unique().toUpperCase()}`;
@@ -179,12 +127,10 @@ const WRITE_ROUTES: FuzzRoute[] = [
       return { firstName: "Ada", lastName: "Lovelace", email: `reg-${unique()}@example.test`, password: "a-new-password-1", invitationCode: code };
     },
   },
-  { name: "POST /api/auth/refresh", handler: refresh, method: "POST", target: async () => ({ path: "/api/auth/refresh" }), valid: async (ctx) => ({ refreshToken: (await signInSession(await createUser(ctx.db), { via: "bearer" })).auth!.refreshToken }) },
-  { name: "POST /api/auth/password-reset", handler: resetRequest, method: "POST", target: async () => ({ path: "/api/auth/password-reset" }), valid: () => ({ email: `who-${unique()}@example.test` }) },
+  { name: "POST /api/auth/refresh", target: async () => ({ path: "/api/auth/refresh" }), valid: async (ctx) => ({ refreshToken: (await signInSession(await createUser(ctx.db), { via: "bearer" })).auth!.refreshToken }) },
+  { name: "POST /api/auth/password-reset", target: async () => ({ path: "/api/auth/password-reset" }), valid: () => ({ email: `who-${unique()}@example.test` }) },
   {
     name: "POST /api/auth/password-reset/confirm",
-    handler: resetConfirm,
-    method: "POST",
     target: async () => ({ path: "/api/auth/password-reset/confirm" }),
     valid: async (ctx) => {
       const token = randomUUID();
@@ -194,41 +140,31 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/auth/change-password",
-    handler: changePassword,
-    method: "POST",
     target: async () => ({ path: "/api/auth/change-password" }),
     valid: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, newPassword: "a-new-password-1" }),
   },
-  { name: "PATCH /api/user", handler: updateProfile, method: "PATCH", target: async () => ({ path: "/api/user" }), valid: () => ({ firstName: "Alex", lastName: "Morgan" }) },
+  { name: "PATCH /api/user", target: async () => ({ path: "/api/user" }), valid: () => ({ firstName: "Alex", lastName: "Morgan" }) },
   {
     name: "POST /api/auth/punch/in",
-    handler: punchIn,
-    method: "POST",
     target: async () => ({ path: "/api/auth/punch/in" }),
     valid: () => ({ location: "desktop", source: "desktop" }),
   },
   {
     name: "POST /api/auth/punch/out-with-reason",
-    handler: punchOut,
-    method: "POST",
     target: async (ctx) => {
       await createPunchSession(ctx.db, { userId: ctx.adminId, punchInAt: new Date(Date.now() - 3_600_000) });
       return { path: "/api/auth/punch/out-with-reason" };
     },
     valid: () => ({ location: "desktop", reason: "Other", reasonOther: "Vet visit" }),
   },
-  { name: "POST /api/invitations", handler: createInvitation, method: "POST", target: async () => ({ path: "/api/invitations" }), valid: () => ({ email: `inv-${unique()}@example.test`, role: "staff", expiresInDays: 7 }) },
+  { name: "POST /api/invitations", target: async () => ({ path: "/api/invitations" }), valid: () => ({ email: `inv-${unique()}@example.test`, role: "staff", expiresInDays: 7 }) },
   {
     name: "POST /api/members",
-    handler: createMember,
-    method: "POST",
     target: async () => ({ path: "/api/members" }),
     valid: (ctx) => ({ firstName: "New", lastName: "Member", email: `m-${unique()}@example.test`, phone: "555-0100", role: "staff", memberType: "employee", unitIds: [ctx.unitId] }),
   },
   {
     name: "PATCH /api/members/[id]",
-    handler: updateMember,
-    method: "PATCH",
     target: async (ctx) => {
       const user = await createUser(ctx.db);
       return { path: `/api/members/${user.id}`, params: { id: user.id } };
@@ -237,8 +173,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/organizational-units",
-    handler: createUnitRoute,
-    method: "POST",
     target: async () => ({ path: "/api/organizational-units" }),
     valid: () => ({ name: `Unit ${unique()}`, unitNumber: 1 + Math.floor(Math.random() * 99_000), type: "department", description: "Front desk" }),
     readBack: async (ctx, sent, { body }) => {
@@ -248,8 +182,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PATCH /api/organizational-units/[id]",
-    handler: updateUnit,
-    method: "PATCH",
     target: async (ctx) => {
       const unit = await createUnit(ctx.db);
       return { path: `/api/organizational-units/${unit.id}`, params: { id: unit.id } };
@@ -258,8 +190,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/organizational-units/[id]/members",
-    handler: addUnitMember,
-    method: "POST",
     target: async (ctx) => {
       const unit = await createUnit(ctx.db);
       return { path: `/api/organizational-units/${unit.id}/members`, params: { id: unit.id } };
@@ -268,15 +198,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/vendors",
-    handler: createVendorRoute,
-    method: "POST",
     target: async () => ({ path: "/api/vendors" }),
     valid: () => ({ name: `Vendor ${unique()}`, contactName: "Sam", email: "sam@vendor.test", phone: "555-0102", services: "Cremation", notes: "", isActive: true }),
   },
   {
     name: "PATCH /api/vendors/[id]",
-    handler: updateVendor,
-    method: "PATCH",
     target: async (ctx) => {
       const vendor = await createVendor(ctx.db);
       return { path: `/api/vendors/${vendor.id}`, params: { id: vendor.id } };
@@ -285,15 +211,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PUT /api/scoreboard/settings",
-    handler: updateScoreboardSettings,
-    method: "PUT",
     target: async () => ({ path: "/api/scoreboard/settings" }),
     valid: () => ({ ...SCOREBOARD_SETTINGS_DEFAULTS, staffSeeNames: false, excludeVolunteers: false }),
   },
   {
     name: "POST /api/tasks",
-    handler: createTaskRoute,
-    method: "POST",
     target: async () => ({ path: "/api/tasks" }),
     valid: (ctx) => ({
       uuid: randomUUID(),
@@ -313,7 +235,7 @@ const WRITE_ROUTES: FuzzRoute[] = [
     }),
     readBack: async (ctx, sent, { status, body }) => {
       const id = String(body.id);
-      const read = await call(getTask, { path: `/api/tasks/${id}`, headers: ctx.headers, params: { id } });
+      const read = await call((await handlerOf("GET /api/tasks/[id]")).handler, { path: `/api/tasks/${id}`, headers: ctx.headers, params: { id } });
       expect(read.status).toBe(200);
       // 201: stored as sent; 200: the uuid was seen before (idempotent create), and the first task comes back unchanged.
       expect(read.body).toMatchObject({ id, title: status === 201 ? String((sent as { title: string }).title).trim() : body.title });
@@ -321,8 +243,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PATCH /api/tasks/[id]",
-    handler: updateTask,
-    method: "PATCH",
     target: async (ctx) => {
       const task = await ownTask(ctx);
       return { path: `/api/tasks/${task.id}`, params: { id: task.id } };
@@ -331,8 +251,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PATCH /api/tasks/[id]/checklist/[itemId]",
-    handler: updateChecklistItem,
-    method: "PATCH",
     target: async (ctx) => {
       const task = await ownTask(ctx, ["First"]);
       const itemId = task.checklistItems[0].id;
@@ -342,8 +260,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/tasks/[id]/clock-in",
-    handler: clockIn,
-    method: "POST",
     target: async (ctx) => {
       const task = await ownTask(ctx);
       await createPunchSession(ctx.db, { userId: ctx.adminId, punchInAt: new Date(Date.now() - 3_600_000) });
@@ -353,8 +269,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/tasks/[id]/clock-out",
-    handler: clockOut,
-    method: "POST",
     target: async (ctx) => {
       const task = await ownTask(ctx);
       const punch = await createPunchSession(ctx.db, { userId: ctx.adminId, punchInAt: new Date(Date.now() - 3_600_000) });
@@ -365,8 +279,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/tasks/[id]/dependencies",
-    handler: addDependency,
-    method: "POST",
     target: async (ctx) => {
       const task = await ownTask(ctx);
       return { path: `/api/tasks/${task.id}/dependencies`, params: { id: task.id } };
@@ -375,22 +287,16 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/recurring-tasks/preview",
-    handler: previewRecurrence,
-    method: "POST",
     target: async () => ({ path: "/api/recurring-tasks/preview" }),
     valid: () => ({ dueDate: inDays(1), recurringPattern: "weekly", recurringInterval: 1, recurringDaysOfWeek: [1, 3], recurringEndType: "after", recurringMaxCount: 10, excludeHolidays: true, holidayCalendar: "US", count: 5 }),
   },
   {
     name: "POST /api/projects",
-    handler: createProjectRoute,
-    method: "POST",
     target: async () => ({ path: "/api/projects" }),
     valid: (ctx) => ({ name: `Memorial garden ${unique()}`, description: "<p>Plant the roses</p>", department: ctx.unitId, ownerId: ctx.adminId, memberIds: [ctx.adminId], startDate: inDays(1), dueDate: inDays(30), color: "#059669" }),
   },
   {
     name: "PATCH /api/projects/[id]",
-    handler: updateProject,
-    method: "PATCH",
     target: async (ctx) => {
       const project = await createProject(ctx.db, { createdById: ctx.adminId, organizationalUnitId: ctx.unitId });
       return { path: `/api/projects/${project.id}`, params: { id: project.id } };
@@ -399,8 +305,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/processes",
-    handler: createProcessRoute,
-    method: "POST",
     target: async () => ({ path: "/api/processes" }),
     valid: (ctx) => ({
       name: `Keepsake run ${unique()}`,
@@ -413,8 +317,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PATCH /api/processes/[id]",
-    handler: updateProcess,
-    method: "PATCH",
     target: async (ctx) => {
       const process = await createProcess(ctx.db, { createdById: ctx.adminId, organizationalUnitId: ctx.unitId }, [{ title: "First" }]);
       return { path: `/api/processes/${process.id}`, params: { id: process.id } };
@@ -423,8 +325,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/processes/[id]/start",
-    handler: startProcess,
-    method: "POST",
     target: async (ctx) => {
       const process = await createProcess(ctx.db, { createdById: ctx.adminId, organizationalUnitId: ctx.unitId }, [{ title: "First" }, { title: "Second", offsetDays: 1 }]);
       return { path: `/api/processes/${process.id}/start`, params: { id: process.id } };
@@ -433,22 +333,16 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/processes/schedule",
-    handler: previewSchedule,
-    method: "POST",
     target: async () => ({ path: "/api/processes/schedule" }),
     valid: () => ({ startDate: "2030-01-07", steps: [{ offsetDays: 0, durationDays: 1 }, { offsetDays: 2, durationDays: 3 }] }),
   },
   {
     name: "POST /api/beta-issues",
-    handler: reportBetaIssue,
-    method: "POST",
     target: async () => ({ path: "/api/beta-issues" }),
     valid: () => ({ title: "Save button hides on a phone", description: "At 375 px the footer covers it.", issueType: "bug", severity: "warning" }),
   },
   {
     name: "PATCH /api/beta-issues/[id]",
-    handler: updateBetaIssue,
-    method: "PATCH",
     target: async (ctx) => {
       const issue = await createBetaIssue(ctx.db, { reporterId: ctx.adminId });
       return { path: `/api/beta-issues/${issue.id}`, params: { id: issue.id } };
@@ -457,8 +351,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/beta-issues/[id]/comments",
-    handler: commentBetaIssue,
-    method: "POST",
     target: async (ctx) => {
       const issue = await createBetaIssue(ctx.db, { reporterId: ctx.adminId });
       return { path: `/api/beta-issues/${issue.id}/comments`, params: { id: issue.id } };
@@ -467,8 +359,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/beta-issues/[id]/convert",
-    handler: convertBetaIssue,
-    method: "POST",
     target: async (ctx) => {
       const issue = await createBetaIssue(ctx.db, { reporterId: ctx.adminId });
       return { path: `/api/beta-issues/${issue.id}/convert`, params: { id: issue.id } };
@@ -477,15 +367,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/admin/api-keys",
-    handler: createApiKeyRoute,
-    method: "POST",
     target: async () => ({ path: "/api/admin/api-keys" }),
     valid: (ctx) => ({ name: `Key ${unique()}`, scopes: ["tasks:read", "tasks:write"], actingUserId: ctx.adminId, expiresAt: inDays(30), rateLimitPerMinute: 600 }),
   },
   {
     name: "PATCH /api/admin/api-keys/[id]",
-    handler: updateApiKeyRoute,
-    method: "PATCH",
     target: async (ctx) => {
       const { key } = await createApiKey(ctx.db, { createdById: ctx.adminId, scopes: ["tasks:read"] });
       return { path: `/api/admin/api-keys/${key.id}`, params: { id: key.id } };
@@ -494,8 +380,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/admin/api-keys/[id]/rotate",
-    handler: rotateApiKeyRoute,
-    method: "POST",
     target: async (ctx) => {
       const { key } = await createApiKey(ctx.db, { createdById: ctx.adminId, scopes: ["tasks:read"] });
       return { path: `/api/admin/api-keys/${key.id}/rotate`, params: { id: key.id } };
@@ -505,8 +389,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   // Time administration (issue 17).
   {
     name: "POST /api/admin/time/edits",
-    handler: timeEditRoute,
-    method: "POST",
     target: async () => ({ path: "/api/admin/time/edits" }),
     valid: async (ctx) => {
       const start = new Date(Date.UTC(2020, 0, 1) + Math.floor(Math.random() * 100_000) * 3_600_000);
@@ -516,22 +398,16 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/time/corrections",
-    handler: requestCorrectionRoute,
-    method: "POST",
     target: async () => ({ path: "/api/time/corrections" }),
     valid: () => ({ requestedInAt: "2024-02-05T14:00:00.000Z", requestedOutAt: "2024-02-05T22:00:00.000Z", reason: "Forgot to punch" }),
   },
   {
     name: "POST /api/admin/time/approvals",
-    handler: approvePeriodRoute,
-    method: "POST",
     target: async () => ({ path: "/api/admin/time/approvals" }),
     valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
   },
   {
     name: "POST /api/admin/time/approvals/unlock",
-    handler: unlockPeriodRoute,
-    method: "POST",
     target: async (ctx) => {
       await ctx.db.payPeriodLock.upsert({
         where: { userId_periodStart: { userId: ctx.adminId, periodStart: new Date("2023-04-03T00:00:00Z") } },
@@ -551,8 +427,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/admin/time/corrections/[id]",
-    handler: decideCorrectionRoute,
-    method: "POST",
     target: async (ctx) => {
       const request = await ctx.db.timeCorrectionRequest.create({
         data: { userId: ctx.adminId, requestedInAt: new Date("2024-03-04T14:00:00Z"), requestedOutAt: new Date("2024-03-04T15:00:00Z"), reason: "Fuzz" },
@@ -563,8 +437,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PUT /api/admin/time/policy",
-    handler: timePolicyRoute,
-    method: "PUT",
     target: async () => ({ path: "/api/admin/time/policy" }),
     valid: () => ({
       payPeriodKind: "weekly",
@@ -580,22 +452,16 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "POST /api/agent/chat",
-    handler: agentChat,
-    method: "POST",
     target: async () => ({ path: "/api/agent/chat" }),
     valid: () => ({ message: "What is due today?", conversationHistory: [{ role: "user", content: "hello" }], sessionId: null, attachments: [] }),
   },
   {
     name: "PUT /api/agent/chat/preferences",
-    handler: agentPreferences,
-    method: "PUT",
     target: async () => ({ path: "/api/agent/chat/preferences" }),
     valid: () => ({ saveHistory: true, allowAnalytics: true, allowTraining: false }),
   },
   {
     name: "POST /api/agent/chat/actions",
-    handler: agentActions,
-    method: "POST",
     target: async () => ({ path: "/api/agent/chat/actions" }),
     valid: async (ctx) => {
       const session = await createChatSession(ctx.db, { userId: ctx.adminId });
@@ -611,8 +477,6 @@ const WRITE_ROUTES: FuzzRoute[] = [
   },
   {
     name: "PATCH /api/agent/chat/sessions/[id]",
-    handler: agentSessionPatch,
-    method: "PATCH",
     target: async (ctx) => {
       const session = await createChatSession(ctx.db, { userId: ctx.adminId });
       return { path: `/api/agent/chat/sessions/${session.id}`, params: { id: session.id } };
@@ -631,12 +495,19 @@ async function ownAlert(ctx: Ctx) {
 }
 const alertRuleBody = () => ({ name: `Overdue ${unique()}`, kind: "task_overdue", params: { threshold: 24, criticalThreshold: 0 }, severity: "warning", scope: "everyone", notifySubject: true, channelInApp: true, channelEmail: false });
 WRITE_ROUTES.push(
-  { name: "POST /api/alerts/rules", handler: createAlertRule, method: "POST", target: async () => ({ path: "/api/alerts/rules" }), valid: alertRuleBody },
-  { name: "POST /api/alerts/rules/preview", handler: previewAlertRule, method: "POST", target: async () => ({ path: "/api/alerts/rules/preview" }), valid: alertRuleBody },
+  {
+    name: "POST /api/admin/punch-stations/rotate",
+    target: async () => ({ path: "/api/admin/punch-stations/rotate" }),
+    valid: () => ({ location: `post-${unique()}` }),
+    readBack: async (ctx, sent, { body }) => {
+      const station = await ctx.db.punchStation.findUnique({ where: { location: String((sent as { location: string }).location).trim() } });
+      expect(station?.keyVersion).toBe(body.keyVersion);
+    },
+  },
+  { name: "POST /api/alerts/rules", target: async () => ({ path: "/api/alerts/rules" }), valid: alertRuleBody },
+  { name: "POST /api/alerts/rules/preview", target: async () => ({ path: "/api/alerts/rules/preview" }), valid: alertRuleBody },
   {
     name: "PATCH /api/alerts/rules/[id]",
-    handler: updateAlertRule,
-    method: "PATCH",
     target: async (ctx) => {
       const rule = await ctx.db.alertRule.create({ data: { name: `Fuzz ${unique()}`, kind: "task_overdue", config: { threshold: 24 }, createdById: ctx.adminId } });
       return { path: `/api/alerts/rules/${rule.id}`, params: { id: rule.id } };
@@ -645,31 +516,50 @@ WRITE_ROUTES.push(
   },
   {
     name: "POST /api/alerts/[id]/snooze",
-    handler: snoozeAlert,
-    method: "POST",
     target: async (ctx) => {
       const alert = await ownAlert(ctx);
       return { path: `/api/alerts/${alert.id}/snooze`, params: { id: alert.id } };
     },
     valid: () => ({ minutes: 60 }),
   },
-  { name: "POST /api/admin/alerts/acknowledge", handler: acknowledgeAlerts, method: "POST", target: async () => ({ path: "/api/admin/alerts/acknowledge" }), valid: async (ctx) => ({ ids: [(await ownAlert(ctx)).id] }) },
-  { name: "PUT /api/admin/expected-starts", handler: setExpectedStart, method: "PUT", target: async () => ({ path: "/api/admin/expected-starts" }), valid: (ctx) => ({ unitId: ctx.unitId, time: "08:30" }) },
+  { name: "POST /api/admin/alerts/acknowledge", target: async () => ({ path: "/api/admin/alerts/acknowledge" }), valid: async (ctx) => ({ ids: [(await ownAlert(ctx)).id] }) },
+  { name: "PUT /api/admin/expected-starts", target: async () => ({ path: "/api/admin/expected-starts" }), valid: (ctx) => ({ unitId: ctx.unitId, time: "08:30" }) },
 );
 
 // ---------------------------------------------------------------- properties
 
+/** The handler that serves the operation named by the entry (the module at its descriptor's path). */
+async function handlerOf(name: string): Promise<{ method: HttpMethod; handler: Handler<any> }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- handlers of every params shape
+  const op = OPERATIONS.get(name);
+  if (!op) throw new Error(`${name} is no API operation (lib/openapi/operations.ts)`);
+  const mod = (await import(path.join(APP, op.path, "route.ts"))) as Record<string, Handler<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { method: op.method, handler: mod[op.method] };
+}
+
 async function callBounded(route: FuzzRoute, ctx: Ctx, body: unknown) {
   const target = await route.target(ctx);
+  const { method, handler } = await handlerOf(route.name);
   let timer: NodeJS.Timeout | undefined;
   const result = await Promise.race([
-    call(route.handler, { method: route.method, path: target.path, params: target.params ?? {}, headers: ctx.headers, body: body === undefined ? "" : JSON.stringify(body) }),
+    call(handler, { method, path: target.path, params: target.params ?? {}, headers: ctx.headers, body: body === undefined ? "" : JSON.stringify(body) }),
     new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${route.name} did not answer within ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
     }),
   ]).finally(() => clearTimeout(timer));
   return result;
 }
+
+/** Write operations with a JSON body that are not fuzzed here, and why. */
+const NOT_FUZZED: Record<string, string> = {};
+
+describe("the fuzz run covers every write operation with a JSON body", () => {
+  it("has an entry for each (or says why not), and none for an operation that does not exist", () => {
+    const writes = [...OPERATIONS.values()].filter((op) => op.method !== "GET" && op.body && !op.multipart && !op.internal).map(operationKey);
+    const fuzzed = new Set(WRITE_ROUTES.map((r) => r.name));
+    expect(writes.filter((key) => !fuzzed.has(key) && !(key in NOT_FUZZED))).toEqual([]);
+    expect([...fuzzed].filter((key) => !OPERATIONS.has(key))).toEqual([]);
+  });
+});
 
 describe("fuzzing every write route", () => {
   let ctx: Ctx;
