@@ -22,7 +22,7 @@ const mono = localFont({ src: "./fonts/geist-mono-latin.woff2", variable: "--fon
 
 /**
  * Every page renders per request (connection()): the Content-Security-Policy nonce proxy.ts makes
- * for each request must reach Next's scripts, which a prerendered page could not carry (issue 10).
+ * for each request must reach Next's scripts, which a prerendered page could not carry.
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();

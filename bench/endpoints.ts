@@ -87,7 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "search", label: "GET /api/tasks?q=engrave", rate: 25, targetMs: 40, next: () => ({ path: list(`status=${ACTIVE}&sort=dueDate&page=1&pageSize=50&q=engrave`) }), baseline: listBaseline },
   { name: "status", label: "GET /api/tasks?status=blocked", rate: 25, targetMs: 40, next: () => ({ path: list(`status=blocked&sort=dueDate&page=1&pageSize=50`) }), baseline: listBaseline },
   { name: "page1000", label: "GET /api/tasks page 1,000 (all statuses)", rate: 25, targetMs: 60, next: () => ({ path: list(`sort=dueDate&page=1000&pageSize=50`) }), baseline: listBaseline },
-  // The Gantt chart (issue 16): a month around the anchor, everyone's tasks (2,000 of ≈3,500: truncated) and one department's.
+  // The Gantt chart: a month around the anchor, everyone's tasks (2,000 of ≈3,500: truncated) and one department's.
   {
     name: "timeline",
     label: "GET /api/tasks/timeline (a month, all tasks)",
@@ -128,7 +128,7 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    // Issue 18: the bell, polled every 5 s by every signed-in member.
+    // The alert bell, polled every 5 s by every signed-in member.
     name: "my-alerts",
     label: "GET /api/alerts (the bell)",
     rate: 25,
@@ -244,7 +244,7 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    // Issue 17: one member's month through the app (punches, breaks, overtime, task time, edits, locks).
+    // The time log: one member's month through the app (punches, breaks, overtime, task time, edits, locks).
     name: "time-log-month",
     label: "GET /api/time/logs (one member's month)",
     rate: 25,
@@ -291,6 +291,6 @@ export const ENDPOINTS: Endpoint[] = [
     next: (ctx) => ({ path: `/time/month?unitId=${ctx.user.unitIds[0]}` }),
     baseline: async (db, req, ctx) => ({ status: 200, body: await timeMonthSql(db, req.url.searchParams.get("unitId")!, ctx.anchor) }),
   },
-  // Scoreboard and statistics (issue 19).
+  // Scoreboard and statistics.
   ...REPORT_ENDPOINTS,
 ];

@@ -9,7 +9,7 @@
  * (/mobile-punch and /tasks/[id], not the dashboard). Deterministic (no server, no network, no machine noise), so a change's effect on the
  * first load can be read to the tenth of a KB; Lighthouse's "JS transferred" (npm run
  * lighthouse) is the same set plus whatever loads while it watches. Exits 1 when the dashboard
- * misses issue 11's 170 KB budget.
+ * misses its 170 KB budget (docs/performance.md).
  *
  * Each file counts as the server sends it (scripts/static-assets.ts): the build's Zopfli gzip
  * copy, beside it the Brotli copy that browsers get, and Next's own gzip (level 6, what a build

@@ -6,7 +6,7 @@
  * production server over the bench database: the dashboard (/) and /mobile-punch. Prints the
  * scores, the Web Vitals, the JavaScript transferred on that cold load (as the server sent it to
  * Chromium: the Brotli copies, scripts/static-assets.ts), and the verdict
- * against the budgets of issue 11; exits 1 when a budget is missed.
+ * against the budgets (BUDGETS below, docs/performance.md); exits 1 when a budget is missed.
  *
  * Each page is measured `--runs` times and judged on the median run, Lighthouse's own
  * computeMedianRun (the run nearest the median FCP and TTI), as Lighthouse advises for its

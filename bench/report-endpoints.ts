@@ -1,5 +1,5 @@
 /**
- * The scoreboard's and statistics' reads (issue 19) for `npm run bench`: each panel for a
+ * The scoreboard's and statistics' reads for `npm run bench`: each panel for a
  * quarter ending at the data's anchor, the scoreboard for this month and a breakdown. Target
  * p97.5 ≤ 150 ms (the issue's). The baseline is the hand-written scan each read cannot avoid
  * (the rows in range, aggregated once), a floor to compare with rather than the same answer.

@@ -1,5 +1,5 @@
 /**
- * The scoreboard's and statistics' reads at the benchmark's scale (issue 19), measured on the
+ * The scoreboard's and statistics' reads at the benchmark's scale, measured on the
  * database directly (no HTTP): each read N times for a quarter ending at the data's anchor,
  * p50 and p97.5 printed per read. docs/reports.md keeps the figures.
  *

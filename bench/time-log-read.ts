@@ -1,9 +1,9 @@
 /**
- * Measures the time log read (issue 17) in-process, without the HTTP server: `getTimeLog` for
+ * Measures the time log read in-process, without the HTTP server: `getTimeLog` for
  * one member's month, sequentially, against the bench database (`npm run bench:data`, ~1M punch
  * and task-time rows). The HTTP figure comes from `npm run bench -- --only time-log-month`.
  *
- *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/bfs_bench_i17 \
+ *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/bfs_bench \
  *     node --conditions=react-server --import tsx bench/time-log-read.ts [runs]
  */
 import { getTimeLog } from "@/lib/services/time/get-time-log";

@@ -3,7 +3,7 @@ import { addMembership, createTask, createUnit, createUser } from "../prisma/fac
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 18's screens: an admin creates an "overdue task" rule and tests it; the job evaluates;
+ * The alert screens: an admin creates an "overdue task" rule and tests it; the job evaluates;
  * the subject member sees the count on the bell (375 px: the menu's dot and the slide-out's
  * Alerts section) and acknowledges; the accountability screen with a drill-down and its CSV.
  * Screenshots: test-results/shots/alerts-*.png.

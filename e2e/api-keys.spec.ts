@@ -1,5 +1,5 @@
 /**
- * API management (issue 22): an admin creates a key on /admin/api, copies the secret shown once,
+ * API management: an admin creates a key on /admin/api, copies the secret shown once,
  * an integration uses it (fetch from the test, as another system would) to create a task, the list
  * shows the key's last use, revoking it makes the next call a 401; the reference page renders;
  * 375 px phone layout. Screenshots: test-results/shots/api-*.png.

@@ -12,7 +12,7 @@ import { openQuickAction } from "./support/quick-actions";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * The AI assistant (issue 21): the floating button's dialog in structured mode (no model: the
+ * The AI assistant: the floating button's dialog in structured mode (no model: the
  * e2e server has none) and against a local OpenAI-compatible stub (the test hook points the
  * server at it), Enter/Shift+Enter, attachments, the discussion page, and a 375 px phone.
  */

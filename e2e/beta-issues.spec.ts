@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 20's screens: the Report Beta Issue dialog from the floating button (validation, a
+ * The beta issue screens: the Report Beta Issue dialog from the floating button (validation, a
  * pasted screenshot and a picked PDF, refusals before upload), "My Beta Issues", the issue
  * page, and an admin triaging an issue and turning it into a task; all at 375 px too.
  * Each test makes users of its own. Screenshots: test-results/shots/beta-*.png.

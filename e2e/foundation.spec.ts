@@ -2,7 +2,7 @@ import type { APIResponse, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 2's server conventions and shared UI, driven through the real app: the not-found page,
+ * The server conventions and shared UI, driven through the real app: the not-found page,
  * security headers, the health check, the malformed-JSON 400, and the toasts (spec §9: one at a
  * time, 5000 ms, swipe right past 50 px, F8) through the login page's "Login failed" toast.
  * Screenshots land in test-results/shots/.

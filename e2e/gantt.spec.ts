@@ -4,7 +4,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
- * /gantt (issue 16, docs/gantt.md): demo data groups, today line and zoom; drag to move and
+ * /gantt (docs/gantt.md): demo data groups, today line and zoom; drag to move and
  * Undo; a dependency drawn by dragging; a staff member can't drag someone else's task; the
  * 375 px agenda; the first render of 500 tasks measured with the performance API.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard walks (issue 12): the task form and the punch dialogs open, trap focus, and close
+ * Keyboard walks: the task form and the punch dialogs open, trap focus, and close
  * from the keyboard alone, and focus comes back to what opened them. (The header's Settings menu
  * walk is in shell.spec.ts.)
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 4's screens: an admin builds a small unit tree, adds a member, moves the member to
+ * The organization screens: an admin builds a small unit tree, adds a member, moves the member to
  * another unit, moves a unit, sees a blocked delete explained, and creates a vendor; a staff
  * user sees none of the header entries but opens the three pages read-only (spec §2).
  * Screenshots land in test-results/shots/org-*.png (desktop 1366 and phone 375).

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 15's screens: a project created from the floating button (?create=true), tasks added
+ * The project and process screens: a project created from the floating button (?create=true), tasks added
  * with quick add and the progress seen after a reload; a 4-step process built in /workflow
  * with a drag reorder, started, and its project seen with dated tasks; every screen at 375 px.
  * Screenshots land in test-results/shots/pp-*.png.

@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { printedPunchLink } from "./support/punch-qr";
 
 /**
- * Issue 5's screens: the header punch button (desktop and 375 px), the reason dialog with every
+ * The punch clock screens: the header punch button (desktop and 375 px), the reason dialog with every
  * reason, the clocked-into-task dialog's three buttons, the signed QR URL round trip signed out at
  * 375 px, and /mobile-punch. Every test has a user of its own (tests run in parallel on one
  * database). Screenshots land in test-results/shots/punch-*.png.

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 14: a weekly recurring task with the holiday option, its live preview, the occurrence
+ * Recurring tasks: a weekly recurring task with the holiday option, its live preview, the occurrence
  * the job creates (triggered through the test hook with a moved clock), pausing it on
  * /recurring-tasks, and the list at 375 px. Screenshots: test-results/shots/recurrence-*.png.
  */

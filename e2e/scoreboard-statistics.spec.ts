@@ -1,5 +1,5 @@
 /**
- * Scoreboard and statistics (issue 19): the scoreboard ranks the demo team and a member's
+ * Scoreboard and statistics: the scoreboard ranks the demo team and a member's
  * breakdown opens; statistics renders every chart with data and its table toggle; both at
  * 375 px. Screenshots: test-results/shots/reports-*.png.
  */

@@ -3,7 +3,7 @@ import { createTask, createUnit } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 10 item 6: every page is served with a strict, nonce-based Content-Security-Policy, still
+ * Every page is served with a strict, nonce-based Content-Security-Policy, still
  * hydrates under it, and logs no CSP violation; an injected inline script does not run. Also the
  * API's headers. Screenshots: test-results/shots/security-*.png.
  */

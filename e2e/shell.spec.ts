@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { chooseQuickAction, openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 3's screens: sign-in/out (desktop and 375 px), registration with an invitation code,
+ * The shell's and sign-in screens: sign-in/out (desktop and 375 px), registration with an invitation code,
  * route protection, the punch redirect round trip, the header per role, the floating button,
  * /profile and /reset-password. Screenshots land in test-results/shots/.
  */

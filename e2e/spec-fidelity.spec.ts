@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 13, a spec fidelity pass: each test here failed on the code before the fix. The
+ * Spec fidelity: each test here failed on the code before its fix. The
  * punch button after a failed poll (§4), the team lead (§4). Screenshots land in
  * test-results/shots/fidelity-*.png.
  */
@@ -321,7 +321,7 @@ test.describe("friendly errors (spec §8)", () => {
     // The dashboard's list answers 500.
     await page.route("**/api/tasks?*", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong", code: "INTERNAL" } }));
     await page.goto("/");
-    // The first view is rendered on the server (issue 11); a search makes the browser load the list.
+    // The first view is rendered on the server; a search makes the browser load the list.
     await page.getByPlaceholder("Search title or #number").fill("retort");
     await expect(toastItem(page)).toContainText("System Error");
     await expect(page.locator("main").getByText("System Error")).toBeVisible(); // the inline empty state stays

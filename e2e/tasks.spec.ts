@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
- * Issue 6's screens: the task form in the modal (every field, validation messages), editing on
+ * The task screens: the task form in the modal (every field, validation messages), editing on
  * the task page, sub-tasks, checklist drag-and-drop, claiming a pickup task, delete and restore
  * as admin. Each test makes data of its own (tests share one database). Screenshots land in
  * test-results/shots/tasks-*.png (desktop 1366 and phone 375).
@@ -136,7 +136,7 @@ test.describe("task form (modal)", () => {
     expect(stored.checklistItems.map((c) => c.title)).toEqual(["Engrave plate", "Polish twice", "Confirm spelling"]);
     expect(stored.assignments.map((a) => [a.user.firstName, a.isLead]).sort()).toEqual([["Marcus", false], ["Sofia", true]]);
 
-    // A recurring task is a series (issue 14): it is listed on /recurring-tasks, and its
+    // A recurring task is a series: it is listed on /recurring-tasks, and its
     // occurrences (none yet: 2030 is beyond the look-ahead window) on the task list.
     await page.goto("/recurring-tasks");
     await page.getByRole("link", { name: title, exact: true }).click();

@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 17's screens: a member's week on /time-logs and its CSV export; an admin editing a punch
+ * Time administration's screens: a member's week on /time-logs and its CSV export; an admin editing a punch
  * on /admin/time-card with a reason (the edit history shows who and why), approving and locking
  * the period, and a later edit refused; /time-logs at 375 px. Screenshots: test-results/shots/time-*.png.
  */

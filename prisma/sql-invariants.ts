@@ -165,7 +165,7 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
 
   { kind: "seed-row", table: "counters", name: "task_display_number", definition: "" },
 
-  // Issue 15 (migration 20261123115000_projects_processes).
+  // Projects and processes (migration 20261123115000_projects_processes).
   { kind: "check", table: "projects", name: "projects_color_hex", definition: "CHECK (((color IS NULL) OR (color ~ '^#[0-9a-f]{6}$'::text)))" },
   { kind: "check", table: "process_steps", name: "process_steps_position_positive", definition: "CHECK ((\"position\" >= 1))" },
   { kind: "check", table: "process_steps", name: "process_steps_offset_nonnegative", definition: "CHECK ((offset_days >= 0))" },
@@ -175,7 +175,7 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
   { kind: "check", table: "expected_starts", name: "expected_starts_one_owner", definition: "CHECK (((user_id IS NULL) <> (unit_id IS NULL)))" },
   { kind: "check", table: "expected_starts", name: "expected_starts_minutes_range", definition: "CHECK (((start_minutes >= 0) AND (start_minutes < 1440)))" },
 
-  // Issue 17 (migration 20261123131000_time_administration).
+  // Time administration (migration 20261123131000_time_administration).
   { kind: "partial-index", table: "punch_sessions", name: "punch_sessions_open_idx", definition: "USING btree (punch_in_at) WHERE (punch_out_at IS NULL)" },
   { kind: "check", table: "pay_period_locks", name: "pay_period_locks_ends_after_starts", definition: "CHECK ((ends_at > starts_at))" },
   {

@@ -3,7 +3,7 @@
  * tests: Next's own request handler on a plain Node server, which adds what `next start` cannot:
  * - it stamps every request with the socket's peer address (lib/http/peer-address.ts), so that the
  *   sign-in limits and TRUST_PROXY work from the real address, not from a header any client can
- *   write (issue 10, docs/operations.md);
+ *   write (docs/operations.md);
  * - SIGTERM is graceful (scripts/graceful-shutdown.ts): stop accepting, let requests in flight
  *   finish, run the shutdown hooks of lib/lifecycle.ts (job runner, database pool), exit;
  * - in production it sends the build's scripts and style sheets as the Brotli or Zopfli copies

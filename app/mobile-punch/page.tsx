@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Mobile Punch" };
 /**
  * Public (spec §6): sign in and punch from a phone in the fewest taps. Signed in by cookie,
  * the status is read here with the API's own service and handed to React Query, so the big
- * button paints without waiting for the JavaScript and a status request (issue 11).
+ * button paints without waiting for the JavaScript and a status request.
  */
 export default async function MobilePunchPage() {
   const caller = await getSessionCaller();

@@ -5,7 +5,7 @@ import { useFirstUse } from "@/components/ui/first-use";
 import { useMyAlerts } from "@/lib/queries/alerts";
 
 /**
- * The notification bell (issue 18): every signed-in member's open alerts with an unread count,
+ * The notification bell: every signed-in member's open alerts with an unread count,
  * polled at the punch status's rhythm (docs/alerts.md). Desktop: a button beside the avatar
  * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`, ./alerts-menu-section) and a dot on
  * the menu button (`UnreadAlertsDot`), so the 375 px header gains nothing wider.

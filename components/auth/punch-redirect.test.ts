@@ -27,7 +27,7 @@ describe("punchRedirectTarget", () => {
     );
   });
 
-  it("carries the printed code's key version and signature (issue 10)", () => {
+  it("carries the printed code's key version and signature", () => {
     expect(punchRedirectTarget({ redirect: "punch", auto: "true", location: "facility", v: "2", sig: "abc_DEF-123" })).toBe(
       "/punch-authenticated?auto=true&location=facility&v=2&sig=abc_DEF-123",
     );

@@ -7,7 +7,7 @@ export interface RedirectParams {
   redirect?: string | null;
   auto?: string | null;
   location?: string | null;
-  /** The printed QR code's key version and signature (issue 10): carried through sign-in untouched. */
+  /** The printed QR code's key version and signature: carried through sign-in untouched. */
   v?: string | null;
   sig?: string | null;
 }

@@ -1,6 +1,6 @@
 /**
  * The link printed on a punch post's QR code, read the way a phone does: an administrator
- * downloads the PDF, poppler renders it and zbar decodes the code (issue 10: the link is signed).
+ * downloads the PDF, poppler renders it and zbar decodes the code (the link is signed).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";

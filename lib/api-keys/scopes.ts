@@ -1,5 +1,5 @@
 /**
- * API key scopes (issue 22, docs/api.md): resource-level, read and write separately. A key's
+ * API key scopes (docs/api.md): resource-level, read and write separately. A key's
  * request must hold the scope its route needs, on top of the acting member's permissions.
  *
  * A route's scope is derived, not written on every route: the permission's domain (the part

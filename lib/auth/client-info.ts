@@ -12,7 +12,7 @@ export interface ClientInfo {
 /**
  * The socket's peer address, stamped by our HTTP server (scripts/server.ts) on every request
  * (it overwrites anything a client sends under that name); then X-Forwarded-For only as far as
- * TRUST_PROXY trusts the proxies in front (issue 10 item 1: a client-chosen X-Forwarded-For once
+ * TRUST_PROXY trusts the proxies in front (a client-chosen X-Forwarded-For once
  * reset the sign-in lockout and let anyone lock a victim out). "unknown" when the app runs
  * without that server (plain `next start`): the per-account sign-in limit still holds.
  */

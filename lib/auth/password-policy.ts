@@ -3,7 +3,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { AppError } from "@/lib/http/app-error";
 
 /**
- * The password rule (issue 10 item 7), after ASVS 5 (V6.2) and NIST SP 800-63B §3.1.1.2: at
+ * The password rule, after ASVS 5 (V6.2) and NIST SP 800-63B §3.1.1.2: at
  * least 8 characters (12 recommended, and the forms say so: lib/validations/auth.ts), no
  * composition rules, and a refusal of passwords that are known or guessable:
  * - one of the ~49,000 most common passwords of breach corpora, as ranked and maintained by

@@ -75,7 +75,7 @@ export const PERMISSIONS = {
   "vendors.read.options": EVERYONE,
   "vendors.manage": ADMIN,
 
-  /** Time logs (issue 17): one's own time, correction requests for it. */
+  /** Time logs: one's own time, correction requests for it. */
   "time.read": EVERYONE,
   /** The time of the members of the units one belongs to (lib/services/time/scope.ts). */
   "time.read.team": ["admin", "manager"],
@@ -86,21 +86,21 @@ export const PERMISSIONS = {
   "punch.qr.print": ADMIN,
   /** Run a background job on demand (the test hook, only where ENABLE_TEST_HOOKS allows it). */
   "jobs.run": ADMIN,
-  /** Void a punch post's printed QR codes (raise its signing key version, issue 10). */
+  /** Void a punch post's printed QR codes (raise its signing key version). */
   "punch.qr.rotate": ADMIN,
   /** Report beta issues; read and comment on one's own (lib/services/beta-issues/visibility.ts). */
   "beta-issues.report": EVERYONE,
   /** Every beta issue and its files; triage (status, severity), convert to a task, delete. */
   "beta-issues.manage": ADMIN,
-  /** One's own alerts: the bell, acknowledge, snooze, mark read (issue 18). */
+  /** One's own alerts: the bell, acknowledge, snooze, mark read. */
   "alerts.read.own": EVERYONE,
-  /** Alert rules, their preview, expected starts, the organization's open alerts (issue 18). */
+  /** Alert rules, their preview, expected starts, the organization's open alerts. */
   "alerts.manage": ADMIN,
-  /** The accountability view and its export (issue 18). */
+  /** The accountability view and its export. */
   "accountability.read": ADMIN,
   /** Create, rotate, revoke and edit API keys (/admin/api); the reference at /admin/api/docs. */
   "api-keys.manage": ADMIN,
-  /** The scoreboard's rankings, highlights and one's breakdown (issue 19). */
+  /** The scoreboard's rankings, highlights and one's breakdown. */
   "scoreboard.read": EVERYONE,
   /** Other members' names and breakdowns even when the settings show staff only their own rank. */
   "scoreboard.read.names": ["admin", "manager"],

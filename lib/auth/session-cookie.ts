@@ -50,7 +50,7 @@ export async function encodeSessionToken(claims: SessionTokenClaims, maxAgeSecon
 /**
  * The cookie's key, derived once per secret. next-auth's `decode` derives it again on every
  * call (HKDF, then a key import): ≈ 2.5 % of the server's CPU time under list traffic
- * (docs/performance.md, session 15). The same derivation as next-auth's: HKDF-SHA256 of the
+ * (docs/performance.md). The same derivation as next-auth's: HKDF-SHA256 of the
  * secret, empty salt, its info string, 32 bytes.
  */
 let derived: { secret: string; key: Uint8Array } | null = null;

@@ -33,7 +33,7 @@ const tooLarge = (limit: number, message?: string) =>
 const formatBytes = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
- * 413 before reading when the declared Content-Length is over the limit (issue 10 item 4: an
+ * 413 before reading when the declared Content-Length is over the limit (an
  * anonymous 50 MB POST /api/login once grew the server by 170 MB). route() calls this for every
  * request, public ones included, before resolving the caller.
  */

@@ -10,8 +10,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Origin on a cross-site POST; non-browser clients (curl, the mobile app with a bearer token)
  * send neither and are not exposed to CSRF.
  *
- * The Origin must equal one of the public origins exactly, scheme and port included (issue 10
- * item 2): APP_URL, NEXTAUTH_URL and the ALLOWED_ORIGINS list when any is set; otherwise the
+ * The Origin must equal one of the public origins exactly, scheme and port included:
+ * APP_URL, NEXTAUTH_URL and the ALLOWED_ORIGINS list when any is set; otherwise the
  * origin this request was addressed to (http + Host). X-Forwarded-Host / -Proto count only
  * when the peer is a proxy that TRUST_PROXY trusts.
  */

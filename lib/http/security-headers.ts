@@ -1,5 +1,5 @@
 /**
- * Response security headers set at run time (issue 10 item 6); the static ones (nosniff,
+ * Response security headers set at run time; the static ones (nosniff,
  * X-Frame-Options, Referrer-Policy, Permissions-Policy, COOP) are in scripts/security-headers.js,
  * which next.config.js and the precompressed static files (scripts/static-assets.ts) send.
  * No "server-only": proxy.ts imports this.

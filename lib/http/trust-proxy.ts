@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Which forwarding headers to believe (issue 10 items 1 and 2), configured by TRUST_PROXY the
+ * Which forwarding headers to believe, configured by TRUST_PROXY the
  * way Express's `trust proxy` is:
  *   unset, "", "false", "off", "0"  trust nobody: the client is the socket's peer address and
  *                                   X-Forwarded-* headers are ignored (the default);

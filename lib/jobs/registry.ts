@@ -10,6 +10,6 @@ import type { JobDefinition } from "./types";
  */
 export const JOBS: readonly JobDefinition<never>[] = [
   generateOccurrencesJob,
-  alertsEvaluateJob, alertsMailJob, // issue 18: alerts engine and e-mail outbox (docs/alerts.md)
+  alertsEvaluateJob, alertsMailJob, // alerts engine and e-mail outbox (docs/alerts.md)
   forgottenPunchJob,
 ];

@@ -100,7 +100,7 @@ export async function runJobNow(name: string, data: Record<string, unknown> = {}
 
 /**
  * Queues one run of a registered job on this process's runner, after the caller's write has
- * committed (issue 18: a task update or a punch asks for an alert evaluation). With the queue's
+ * committed (a task update or a punch asks for an alert evaluation). With the queue's
  * "stately" policy a burst of requests collapses into one queued run. Without a runner in this
  * process (JOBS_ENABLED=false, jest, next build) it does nothing and the job's schedule catches
  * up. Never throws: a failure is logged, not the request's.

@@ -21,7 +21,7 @@ export const CURRENT_USER_KEY = ["/api/user"] as const;
 export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
 export const INVITATIONS_KEY = ["/api/invitations"] as const;
 
-/** The endpoints of issue 3's server part, in one place. */
+/** The sign-in, registration, invitation and profile endpoints, in one place. */
 export const AUTH_PATHS = {
   user: "/api/user",
   login: "/api/login",

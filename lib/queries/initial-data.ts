@@ -8,7 +8,7 @@ export type Jsonified<T> = T extends Date
       : T;
 
 /**
- * Server-read data for a client query's `initialData` (issue 11: first paints without an API
+ * Server-read data for a client query's `initialData` (first paints without an API
  * round trip). The JSON round trip gives the client exactly what the API would send (dates as
  * ISO strings); `readAt` lets React Query age it from the server's read, not from hydration.
  */

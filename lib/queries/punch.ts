@@ -3,7 +3,7 @@ import { apiRequest, getQueryFn } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import type { PunchOutPayload } from "@/lib/punch/reason";
 
-/** Punch clock paths (spec §7) and the task clock endpoints of issue 5. */
+/** Punch clock paths (spec §7) and the task clock endpoints. */
 export const PUNCH_PATHS = {
   status: "/api/auth/punch/status",
   in: "/api/auth/punch/in",

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import type { CorrectionRequestInput, TimePolicyInput } from "@/lib/validations/time";
 
 /**
- * Time administration writes (issue 17). The screens are server-rendered, so a successful write
+ * Time administration writes. The screens are server-rendered, so a successful write
  * refreshes the route (router.refresh()) instead of invalidating client caches.
  */
 type Jsonish<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | undefined ? string | undefined : T[K] };

@@ -1,5 +1,5 @@
 /**
- * The scoreboard's points, as one pure function (issue 19; rules in docs/reports.md).
+ * The scoreboard's points, as one pure function (rules in docs/reports.md).
  *
  * A task scores once, in the period of its current completion: the database keeps one
  * completedAt per task (a reopen clears it, completing again sets it), so a reopened task has no

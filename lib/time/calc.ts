@@ -1,5 +1,5 @@
 /**
- * The time calculation (issue 17), as pure functions: worked time, breaks, overtime, pay periods
+ * The time calculation, as pure functions: worked time, breaks, overtime, pay periods
  * and export rounding. Payroll is paid from these numbers, so everything is computed in whole
  * milliseconds from the stored instants and only formatted at the edge. No database, no clock:
  * the caller passes `now` and the business time zone (docs/time.md, "The calculation").

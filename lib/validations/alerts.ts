@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UUID_PATTERN } from "./ids";
 
 /**
- * Alerts and accountability contracts (issue 18, docs/alerts.md). The rule form, the routes and
+ * Alerts and accountability contracts (docs/alerts.md). The rule form, the routes and
  * the engine share these schemas; the client's types come from here.
  */
 

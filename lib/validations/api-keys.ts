@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_SCOPES } from "@/lib/api-keys/scopes";
 import { UUID_PATTERN } from "./ids";
 
-/** API key bodies, queries and response shapes (issue 22), shared by the /admin/api screen, the handlers and the OpenAPI document. */
+/** API key bodies, queries and response shapes, shared by the /admin/api screen, the handlers and the OpenAPI document. */
 
 export const API_KEY_NAME_REQUIRED = "Name is required";
 export const API_KEY_SCOPES_REQUIRED = "Choose at least one scope";

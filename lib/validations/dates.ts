@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one date schema every date input goes through (issue 10, audit item 12). JavaScript
+ * The one date schema every date input goes through. JavaScript
  * accepts years like 0000 or -271821 that Postgres timestamps cannot hold (a 500); business
  * dates live between these bounds, and anything outside is a 400 that names the field and the
  * bound.

@@ -67,7 +67,7 @@ export const punchQrPdfQuerySchema = z.object({
   location: qrLocationField.default(DEFAULT_QR_LOCATION),
 });
 
-/** POST /api/admin/punch-stations/rotate: void a post's printed codes (issue 10). */
+/** POST /api/admin/punch-stations/rotate: void a post's printed codes. */
 export const rotatePunchStationSchema = z.object({
   location: text({ error: "location is required" }).pipe(qrLocationField),
 });

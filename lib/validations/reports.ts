@@ -3,7 +3,7 @@ import { SCOREBOARD_PERIODS, STATISTICS_MAX_DAYS } from "@/lib/reports/options";
 import { UUID_PATTERN } from "./ids";
 
 /**
- * Scoreboard and statistics queries and bodies (issue 19), shared by the screens and the API
+ * Scoreboard and statistics queries and bodies, shared by the screens and the API
  * handlers; docs/reports.md describes the reads.
  */
 

@@ -21,7 +21,7 @@ export const DUE_DATE_REQUIRED = "Due date is required";
 export const LEAD_NOT_IN_TEAM = "The lead must be one of the team members";
 export const INTERVAL_MIN = "Recurring interval must be at least 1";
 export const MAX_COUNT_MIN = "Max occurrences must be at least 1";
-/** Bounds messages name the real bound (issue 10 item 14: 1e12 once answered "at least 1"). */
+/** Bounds messages name the real bound (1e12 once answered "at least 1"). */
 export const RECURRING_INTERVAL_MAX = 999;
 export const RECURRING_MAX_COUNT_MAX = 10_000;
 

@@ -4,7 +4,7 @@ import "@/lib/zod-setup";
 import { z } from "zod";
 
 /**
- * The one string schema every text input goes through (issue 10, audit item 3). Postgres
+ * The one string schema every text input goes through. Postgres
  * rejects NUL in text, and other C0 control characters have no place in names, titles or
  * search words: they are refused here, at the zod edge, with a 400 that names the field,
  * instead of reaching the database (a 500) or a screen. Multi-line text (descriptions, notes,

@@ -5,7 +5,7 @@ import { dateString } from "./dates";
 import { UUID_PATTERN } from "./ids";
 import { multilineText } from "./text";
 
-/** Time administration (issue 17): shared by the route handlers and the screens. docs/time.md. */
+/** Time administration: shared by the route handlers and the screens. docs/time.md. */
 
 export const TIME_REASON_MAX_LENGTH = 500;
 /** The longest range one read covers (a custom range of the time logs). */

@@ -1,6 +1,6 @@
 /**
  * Every page against every kind of browser caller. /organization, /members and /vendors are open
- * to everyone signed in, read-only for non-admins (issue 13). Signed-out visitors of a sign-in page are
+ * to everyone signed in, read-only for non-admins. Signed-out visitors of a sign-in page are
  * redirected to the sign-in page (/); signed-in non-admins of an admin page go to / as well.
  * Screens that load their data from the API render their frame for anyone signed in; the API
  * rows (tests/authorization/api) hold what each caller may see inside it.

@@ -14,7 +14,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * Who calls. "staff" owns the resources a row's setup creates; "otherStaff" is another staff
  * member of the same department; "manager" manages that department (is a member of it);
  * "admin" is not a member of it; "mobile" is the staff owner with a bearer access token;
- * "apiKey" is an API key acting as the staff owner that holds no scope (issue 22): public routes
+ * "apiKey" is an API key acting as the staff owner that holds no scope: public routes
  * ignore it (the anonymous outcome), every other route refuses it with 403 (a missing scope, or
  * a route closed to keys). The helpers below derive it, so rows need not name it.
  */

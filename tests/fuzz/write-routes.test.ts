@@ -386,7 +386,7 @@ const WRITE_ROUTES: FuzzRoute[] = [
     },
     valid: () => ({ graceMinutes: 60 }),
   },
-  // Time administration (issue 17).
+  // Time administration.
   {
     name: "POST /api/admin/time/edits",
     target: async () => ({ path: "/api/admin/time/edits" }),
@@ -486,7 +486,7 @@ const WRITE_ROUTES: FuzzRoute[] = [
 ];
 
 
-// Alerts (issue 18): an alert of the admin caller's own, and a rule to edit.
+// Alerts: an alert of the admin caller's own, and a rule to edit.
 async function ownAlert(ctx: Ctx) {
   const rule = await ctx.db.alertRule.create({ data: { name: `Fuzz ${unique()}`, kind: "punch_open", config: { threshold: 10 }, createdById: ctx.adminId } });
   return ctx.db.alert.create({

@@ -1,6 +1,6 @@
 /**
- * Audit items 7 (password policy on every path that sets a password) and 15 (one invitation
- * code cannot probe many emails).
+ * The password policy on every path that sets a password, and an invitation code that cannot
+ * probe many emails.
  */
 import { POST as register } from "@/app/api/register/route";
 import { POST as createInvitation } from "@/app/api/invitations/route";
@@ -27,7 +27,7 @@ const invitation = async (body: Record<string, unknown> = {}) =>
   (await call(createInvitation, { method: "POST", path: "/api/invitations", headers: adminHeaders, body })).body.code as string;
 const registerWith = (body: Record<string, unknown>) => call(register, { method: "POST", path: "/api/register", body });
 
-describe("item 7: weak passwords are refused on register, change, reset and admin temporary passwords", () => {
+describe("weak passwords are refused on register, change, reset and admin temporary passwords", () => {
   const weak: Array<[string, string]> = [
     ["12345678", TOO_COMMON],
     ["password", TOO_COMMON],
@@ -82,7 +82,7 @@ describe("item 7: weak passwords are refused on register, change, reset and admi
   });
 });
 
-describe("item 15: an invitation code cannot probe many emails", () => {
+describe("an invitation code cannot probe many emails", () => {
   it("a duplicate email uses the code up, so the next email gets the same 403 as a bad code", async () => {
     await createUser(testDb.prisma, { email: "known-1@example.test" });
     const code = await invitation();

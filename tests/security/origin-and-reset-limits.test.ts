@@ -1,6 +1,6 @@
 /**
- * Audit item 2 (the CSRF origin check), item 8 (password-reset rate limits and equal work) and
- * the page headers proxy.ts sets (items 6 and 13).
+ * The CSRF origin check, password-reset rate limits and equal work, and the page headers
+ * proxy.ts sets.
  */
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
@@ -29,7 +29,7 @@ afterEach(() => setAuthClock(null));
 const post = (headers: Record<string, string>) =>
   call(createTask, { method: "POST", path: "/api/tasks", body: body(unitId), headers: { ...staff.headers, ...headers } });
 
-describe("item 2: the Origin must be one of our public origins, scheme and port included", () => {
+describe("the Origin must be one of our public origins, scheme and port included", () => {
   it("X-Forwarded-Host from an untrusted client does not make evil.example our origin", async () => {
     const res = await post({ origin: "http://evil.example", "x-forwarded-host": "evil.example" });
     expect(res.status).toBe(403);
@@ -60,7 +60,7 @@ describe("item 2: the Origin must be one of our public origins, scheme and port 
   });
 });
 
-describe("item 8: password-reset requests are rate-limited and cost the same for every email", () => {
+describe("password-reset requests are rate-limited and cost the same for every email", () => {
   const ask = (email: string, peer: string) =>
     call(requestReset, { method: "POST", path: "/api/auth/password-reset", body: { email }, headers: fromPeer(peer) });
 
@@ -130,7 +130,7 @@ describe("item 8: password-reset requests are rate-limited and cost the same for
   });
 });
 
-describe("item 6 and 13 in proxy.ts: page CSP with a fresh nonce; the QR signature survives the sign-in detour", () => {
+describe("proxy.ts: page CSP with a fresh nonce; the QR signature survives the sign-in detour", () => {
   const visit = (path: string) => proxy(new NextRequest(new URL(path, "http://localhost:3000")));
 
   it("every page answer carries the strict policy with its own nonce", async () => {

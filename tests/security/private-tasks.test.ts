@@ -1,5 +1,5 @@
 /**
- * Audit items 5, 9 and 10: a private task of someone else stays out of reach through deletes,
+ * A private task of someone else stays out of reach through deletes,
  * sub-task parents, history and the punch clock.
  */
 import { DELETE as deleteHandler, GET as getOne, PATCH as patchHandler } from "@/app/api/tasks/[id]/route";
@@ -32,7 +32,7 @@ const task = (createdById: string, extra: Record<string, unknown> = {}) =>
 const del = (who: Who, id: string) => call(deleteHandler, { method: "DELETE", path: `/api/tasks/${id}`, headers: who.headers, params: { id } });
 const deletedAt = async (id: string) => (await testDb.prisma.task.findUniqueOrThrow({ where: { id } })).deletedAt;
 
-describe("item 5: deleting a parent never touches a sub-task the deleter cannot see", () => {
+describe("deleting a parent never touches a sub-task the deleter cannot see", () => {
   it("only the visible sub-tasks go with it; the private one (and what is below it) stays; restore mirrors it", async () => {
     const parent = await task(other.id, { title: "Shared parent" });
     const visibleChild = await task(other.id, { parentTaskId: parent.id, title: "Visible child" });
@@ -64,7 +64,7 @@ describe("item 5: deleting a parent never touches a sub-task the deleter cannot 
   });
 });
 
-describe("item 9: a visible sub-task does not reveal its private parent's id", () => {
+describe("a visible sub-task does not reveal its private parent's id", () => {
   it("detail, list and history withhold the id (null + parentHidden), and an edit keeps the parent", async () => {
     const privateParent = await task(owner.id, { isPrivate: true, title: "Secret parent" });
     const child = await task(owner.id, { parentTaskId: privateParent.id, title: "Public child of secret", assigneeType: "user", assigneeId: other.id });
@@ -98,7 +98,7 @@ describe("item 9: a visible sub-task does not reveal its private parent's id", (
   });
 });
 
-describe("item 10: the punch clock shows a private task's title only to those who can see it", () => {
+describe("the punch clock shows a private task's title only to those who can see it", () => {
   it("status and the 409 activeTask say 'a private task'; the clock keeps working", async () => {
     const worker = await person(testDb.prisma);
     const t = await task(owner.id, { title: "Quarterly review of Jamie" });

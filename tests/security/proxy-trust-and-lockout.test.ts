@@ -1,5 +1,5 @@
 /**
- * Audit items 1 and 8 (part): the client address comes from the socket unless TRUST_PROXY
+ * The client address comes from the socket unless TRUST_PROXY
  * trusts the proxy in front, and an account has a limit no address can reset.
  */
 import { createServer } from "node:http";
@@ -34,7 +34,7 @@ function steppingClock(stepMs = 1000) {
   };
 }
 
-describe("item 1: X-Forwarded-For from an untrusted client changes nothing (TRUST_PROXY off)", () => {
+describe("X-Forwarded-For from an untrusted client changes nothing (TRUST_PROXY off)", () => {
   it("30 wrong passwords with a rotating X-Forwarded-For from one socket give 429 after the 5th", async () => {
     const user = await createUser(testDb.prisma);
     const clock = steppingClock();
@@ -78,7 +78,7 @@ describe("item 1: X-Forwarded-For from an untrusted client changes nothing (TRUS
   });
 });
 
-describe("item 1: TRUST_PROXY believes exactly the configured proxies", () => {
+describe("TRUST_PROXY believes exactly the configured proxies", () => {
   const auditIp = async (email: string, headers: Record<string, string>) => {
     const res = await loginAs(email, DEFAULT_TEST_PASSWORD, headers);
     expect(res.status).toBe(200);
@@ -119,7 +119,7 @@ describe("item 1: TRUST_PROXY believes exactly the configured proxies", () => {
   });
 });
 
-describe("item 1: a per-account limit that no address can reset", () => {
+describe("a per-account limit that no address can reset", () => {
   it("slows down after 5 failures from anywhere, then locks after 20; the reset flow lets the owner in", async () => {
     const mailer = createMemoryMailer();
     setMailer(mailer);

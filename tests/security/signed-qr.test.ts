@@ -1,5 +1,5 @@
 /**
- * Audit item 13: only the printed (signed) QR link punches at once; a rotated post's old
+ * Only the printed (signed) QR link punches at once; a rotated post's old
  * printouts stop working. The page side (the "Punch in at …?" confirm) is in e2e/punch.spec.ts.
  */
 import { execFileSync } from "node:child_process";
@@ -39,7 +39,7 @@ async function printedUrl(location: string): Promise<URL> {
 const verify = (url: URL, location = url.searchParams.get("location")!) =>
   verifyPunchQr({ location, keyVersion: url.searchParams.get("v"), signature: url.searchParams.get("sig") });
 
-describe("item 13: signed punch QR codes", () => {
+describe("signed punch QR codes", () => {
   it("the printed link verifies; a plain link, another location or a forged signature does not", async () => {
     const url = await printedUrl("Front Desk");
     expect(url.searchParams.get("auto")).toBe("true");

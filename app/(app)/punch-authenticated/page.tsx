@@ -13,7 +13,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Where the printed punch QR code lands (spec §2). Sign-in is enforced by proxy.ts (which sends
  * a signed-out visitor to /?redirect=punch&auto=…&location=…&v=…&sig=…) and the (app) layout.
  * auto=true punches at once only with the printed code's valid signature; any other link asks
- * "Punch in at <location>?" first (issue 10 item 13, lib/services/punch/punch-qr-signature.ts).
+ * "Punch in at <location>?" first (lib/services/punch/punch-qr-signature.ts).
  */
 export default async function PunchAuthenticatedPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

@@ -17,7 +17,7 @@ import { isForgottenPunch } from "@/lib/time/calc";
 import { loadExpectedStarts } from "./expected-starts";
 
 /**
- * "Who owes what" (issue 18, /admin/accountability), for a period of business days [from, to]:
+ * "Who owes what" (/admin/accountability), for a period of business days [from, to]:
  *   - tasks: overdue now (due in the period), completed late / on time in the period, the
  *     on-time rate, open pickups (unassigned, due by the period's end) in the member's units;
  *   - punches: missed or late punch-ins against the expected start on business days, and
@@ -104,7 +104,7 @@ async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Fac
 
 const formatter = () => new Intl.DateTimeFormat("en-US", { timeZone: process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago", hour: "numeric", minute: "2-digit" });
 
-/** Punch-in, punch-out and correction facts of the period: the seam issue 17 takes over. */
+/** Punch-in, punch-out and correction facts of the period, from the punches, time edits, expected starts and time policy. */
 export async function collectPunchFacts(userIds: string[], period: AccountabilityQuery, now: Date): Promise<{ punches: PunchFact[]; corrections: CorrectionFact[] }> {
   const { start, end } = periodBounds(period.from, period.to);
   const [sessions, edits, starts, policy] = await Promise.all([

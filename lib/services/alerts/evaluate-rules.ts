@@ -9,7 +9,7 @@ import { findConditions, type Finding } from "./findings";
 import { requestAlertMail } from "./request-evaluation";
 
 /**
- * The alerts engine (issue 18, docs/alerts.md). For each active rule, under a transaction-scoped
+ * The alerts engine (docs/alerts.md). For each active rule, under a transaction-scoped
  * advisory lock on the rule (two evaluators at once take turns), it reads what holds now, raises
  * one alert per (rule, subject, occurrence) — a unique index makes a rerun or a second instance
  * a no-op — with its in-app recipients and e-mail outbox rows in the same transaction, and

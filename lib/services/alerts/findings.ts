@@ -10,7 +10,7 @@ import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
 import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
 
 /**
- * What each rule kind finds at an instant (issue 18): the conditions that hold now, one finding
+ * What each rule kind finds at an instant: the conditions that hold now, one finding
  * per (subject, occurrence). Pure reads; the engine (run-evaluation.ts) turns them into alerts
  * and resolves the alerts whose finding is gone, and the preview lists them as they are.
  *

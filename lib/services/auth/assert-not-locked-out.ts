@@ -21,7 +21,7 @@ export const ACCOUNT_LOCKED =
  * - per account and client address: after 5 failed sign-ins within 15 minutes, with no success
  *   in between, further attempts from that address get 429 until the oldest of those failures
  *   leaves the window;
- * - per account from every address (issue 10 item 1: no address, real or spoofed, resets it):
+ * - per account from every address (no address, real or spoofed, resets it):
  *   after 5 failures within the hour since the last success or password reset, each further try
  *   must wait 2^(n-5) seconds after the last failure (capped at 5 minutes); after 20 the account
  *   is locked until failures leave the hour. The owner gets in at once through the reset flow,

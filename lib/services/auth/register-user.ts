@@ -72,7 +72,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
       }
 
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-        // The code is used up by this attempt (issue 10 item 15): one code can't probe many emails.
+        // The code is used up by this attempt: one code can't probe many emails.
         if (invitationId) await tx.invitation.updateMany({ where: { id: invitationId, usedAt: null, revokedAt: null }, data: { revokedAt: at } });
         return DUPLICATE;
       }

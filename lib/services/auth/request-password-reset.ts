@@ -16,7 +16,7 @@ export const RESET_LIMIT_PER_EMAIL = 3;
 export const RESET_LIMIT_PER_ADDRESS = 10;
 
 /**
- * Asks for a reset link (issue 10 item 8). The request path does the same work for every
+ * Asks for a reset link. The request path does the same work for every
  * email: the rate limits (per email and per client address, known email or not) and nothing
  * else. Looking the account up, creating the single-use token (1 hour, stored hashed) and
  * sending the mail happen after the answer, in the background, so the answer's timing says

@@ -31,7 +31,7 @@ export async function setMemberActive(caller: Caller, rawId: unknown, isActive: 
     }
     const after = await tx.user.update({ where: { id }, data: { isActive }, select: memberSelect });
     if (!isActive) revokedSessions = await revokeAllSessions(id, { client: tx });
-    // An open punch is closed now with reason "Deactivated" and flagged (issue 17).
+    // An open punch is closed now with reason "Deactivated" and flagged.
     if (!isActive) closedPunch = await closePunchAtDeactivation(tx, id, caller.userId);
     await recordAudit(tx, {
       actorId: caller.userId,

@@ -19,7 +19,7 @@ export interface ActiveTask {
 export const PRIVATE_TASK_TITLE = "a private task";
 
 /**
- * The task as this caller may see it (issue 10 item 10): a task the caller is clocked into may
+ * The task as this caller may see it: a task the caller is clocked into may
  * since have become someone else's private task; the clock keeps working, but its title is not
  * shown ("a private task"). Visibility is the one rule of lib/services/tasks/visibility.ts.
  */

@@ -7,7 +7,7 @@ export const DEACTIVATED_REASON = "Deactivated";
 export const DEACTIVATION_LOCATION = "deactivation";
 
 /**
- * Closes a member's open punch (and running task clock) when they are deactivated (issue 17):
+ * Closes a member's open punch (and running task clock) when they are deactivated:
  * reason "Deactivated", flagged for the time card so an admin checks the real end time. Runs in
  * the deactivation's transaction. Not refused by a locked period: deactivation must always work,
  * and the flag brings the punch to an admin's attention. Returns the punch closed, if any.

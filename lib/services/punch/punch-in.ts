@@ -32,7 +32,7 @@ export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInpu
       // Punches are half-open ranges, so starting at the previous punch-out instant is allowed;
       // never earlier, even if this server's clock is behind the one that punched out.
       const punchInAt = latest(new Date(), previous?.punchOutAt);
-      // A punch never starts inside an approved, locked pay period (issue 17).
+      // A punch never starts inside an approved, locked pay period.
       await assertNotLocked(tx, caller.userId, punchInAt, punchInAt);
       const punch = await tx.punchSession.create({
         data: {
@@ -55,7 +55,7 @@ export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInpu
       });
       return { isPunchedIn: true, lastPunchIn: punch.punchInAt, activeTask: null };
     }, PUNCH_TX_OPTIONS);
-    // After the commit: the "no punch-in" alert of the day resolves (issue 18).
+    // After the commit: the "no punch-in" alert of the day resolves.
     requestAlertEvaluation("punch-in");
     return status;
   } catch (error) {

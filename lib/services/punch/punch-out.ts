@@ -41,7 +41,7 @@ export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: P
       if (!punch) throw conflict(NOT_PUNCHED_IN);
       const entry = await lockOpenEntry(tx, caller.userId);
       const now = new Date();
-      // A late punch-out whose punch lies in a locked pay period is refused, forced or not (issue 17).
+      // A late punch-out whose punch lies in a locked pay period is refused, forced or not.
       await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(now, punch.punchInAt));
       let clockedOutOfTask: ActiveTask | null = null;
       let entryEnd: Date | null = null;
@@ -104,7 +104,7 @@ export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: P
         clockedOutOfTask,
       };
     }, PUNCH_TX_OPTIONS);
-    // After the commit: a forgotten punch-out alert resolves (issue 18).
+    // After the commit: a forgotten punch-out alert resolves.
     requestAlertEvaluation("punch-out");
     return result;
   } catch (error) {

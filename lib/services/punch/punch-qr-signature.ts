@@ -5,7 +5,7 @@ import { now } from "@/lib/auth/clock";
 import { db } from "@/lib/db";
 
 /**
- * Signed punch QR codes (issue 10 item 13). A plain link to /punch-authenticated?auto=true once
+ * Signed punch QR codes. A plain link to /punch-authenticated?auto=true once
  * punched any signed-in visitor in, from any site, at any location. The printed code now
  * carries `v` (the post's key version) and `sig` = HMAC-SHA256 over the version and the
  * location (first 16 bytes, base64url), keyed by a key derived from NEXTAUTH_SECRET. Only a

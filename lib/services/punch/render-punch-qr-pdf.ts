@@ -5,7 +5,7 @@ import { COMPANY_NAME } from "@/lib/constants";
 import { appUrl } from "@/lib/services/mail/mailer";
 import { currentPunchStation, type SignedPunchLocation } from "./punch-qr-signature";
 
-/** The page the printed code opens: it punches the scanner in (spec §2), signed so only the printout does (issue 10). */
+/** The page the printed code opens: it punches the scanner in (spec §2), signed so only the printout does. */
 export function punchQrUrl({ location, keyVersion, signature }: SignedPunchLocation): string {
   const params = new URLSearchParams({ auto: "true", location, v: String(keyVersion), sig: signature });
   return `${appUrl()}/punch-authenticated?${params.toString()}`;

@@ -27,7 +27,7 @@ export interface ScoreTotals {
 }
 
 /**
- * The scoreboard's totals of a period, computed in one SQL statement (issue 19: the ranking is
+ * The scoreboard's totals of a period, computed in one SQL statement (the ranking is
  * an aggregate, not a JavaScript loop over a month's tasks; at 100k tasks the loop spent most of
  * its time turning 3,000 rows of timestamps into objects).
  *

@@ -10,7 +10,7 @@ import { namesVisibleTo } from "@/lib/services/scoreboard/get-scoreboard";
 import type { StatisticsPanel, StatisticsQuery } from "@/lib/validations/reports";
 
 /**
- * The statistics page's reads (issue 19; docs/reports.md): one statement per panel, computed in
+ * The statistics page's reads (docs/reports.md): one statement per panel, computed in
  * SQL (date_trunc in the business time zone, window sums, percentile_cont), never a JavaScript
  * loop over rows. Aggregates cover the organization's tasks (private ones too: no read returns a
  * title), except deleted tasks and recurring series templates; cancelled tasks are left out of

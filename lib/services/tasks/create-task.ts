@@ -69,7 +69,7 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
         },
         // Scalars only, so the insert is one INSERT ... RETURNING: selecting the team and the
         // checklist read the task and both back in three more statements, inside the
-        // transaction that holds the task-number counter (docs/performance.md, session 15).
+        // transaction that holds the task-number counter (docs/performance.md).
         select: { id: true, displayNumber: true, ...snapshotScalarSelect },
       });
       const { displayNumber: number, id: taskId, ...scalars } = task;

@@ -13,7 +13,7 @@ import { visibleTaskWhere } from "./visibility";
  * Soft delete: the task and every sub-task below it that is not already deleted and that the
  * caller can see get the same deletedAt/deletedBy stamp (so a restore can bring back exactly
  * what went with it). A sub-task the caller cannot see (someone else's private task) and
- * everything below it stay as they are (issue 10 item 5: a delete never touches rows the caller
+ * everything below it stay as they are (a delete never touches rows the caller
  * can't see; docs/tasks.md). Nothing else is touched: checklist, team, time entries and audit
  * rows stay as they were.
  */

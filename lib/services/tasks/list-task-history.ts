@@ -33,7 +33,7 @@ const isSnapshot = (value: unknown): value is Snapshot => typeof value === "obje
 
 /**
  * A parent the caller may not see (someone else's private task) is withheld from the history
- * too (issue 10 item 9): its id becomes null with `parentHidden: true`, in before and after.
+ * too: its id becomes null with `parentHidden: true`, in before and after.
  */
 async function withheldParents<R extends { before: unknown; after: unknown }>(caller: Caller, rows: R[]): Promise<R[]> {
   const parentIds = new Set<string>();

@@ -100,7 +100,7 @@ export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount
     checklist: row.checklistItems,
     projectId: row.projectId,
     project: row.project,
-    // A parent the caller may not see (someone else's private task) is withheld, id included (issue 10 item 9).
+    // A parent the caller may not see (someone else's private task) is withheld, id included.
     parentTaskId: parentVisible ? row.parentTaskId : null,
     parentHidden: Boolean(row.parentTaskId) && !parentVisible,
     parentTask: parentVisible && row.parentTask ? { id: row.parentTask.id, displayNumber: row.parentTask.displayNumber, title: row.parentTask.title } : null,

@@ -8,7 +8,7 @@ import { flagWords, getTimeCard, type TimeCard } from "./get-time-card";
 import type { TimeLog } from "./get-time-log";
 
 /**
- * The exports (issue 17). CSV: RFC 4180 (csv-stringify), UTF-8 with a BOM so LibreOffice and
+ * The exports. CSV: RFC 4180 (csv-stringify), UTF-8 with a BOM so LibreOffice and
  * Excel read names correctly, CRLF line ends, hours as decimals with 2 places. A text cell
  * starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
  */

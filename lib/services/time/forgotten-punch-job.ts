@@ -17,7 +17,7 @@ export interface ForgottenPunchResult {
 }
 
 /**
- * The forgotten punch-out job (issue 17). A punch open longer than the policy's limit is flagged
+ * The forgotten punch-out job. A punch open longer than the policy's limit is flagged
  * (the member sees a banner, admins see it on the time card). With auto-close on, it is closed
  * at the limit with reason "Auto-closed" and `autoClosed`, which counts as zero worked time until
  * an admin corrects it (lib/time/calc.ts). Idempotent: only unflagged punches are flagged, only

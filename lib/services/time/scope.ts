@@ -8,7 +8,7 @@ import { notFound } from "@/lib/http/app-error";
 export const MEMBER_TIME_NOT_FOUND = "Member not found";
 
 /**
- * Whose time a caller may read (issue 17): everyone their own; admins (`time.read.all`) every
+ * Whose time a caller may read: everyone their own; admins (`time.read.all`) every
  * member; managers (`time.read.team`) the members of the units they belong to (there is no
  * separate "manager of" link: a manager manages the units they are a member of). The same 404
  * for "not yours" and "no such member", by id and by range.

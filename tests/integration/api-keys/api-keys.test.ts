@@ -1,5 +1,5 @@
 /**
- * API keys (issue 22): created and shown once, bearer auth through route() with scopes on top of
+ * API keys: created and shown once, bearer auth through route() with scopes on top of
  * the acting member's permissions, refusals (revoked, expired, deactivated member, tampered),
  * the rate limit, usage and last-used bookkeeping, rotation, audit, cookie-only routes.
  */

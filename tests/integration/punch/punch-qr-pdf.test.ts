@@ -70,7 +70,7 @@ describe("GET /api/admin/punch-qr-pdf", () => {
 
     const { pages, codes, text } = decodeQr(bytes);
     expect(pages).toBe(1);
-    // Signed (issue 10): the post's key version and an HMAC of it and the location.
+    // Signed: the post's key version and an HMAC of it and the location.
     expect(codes).toEqual([`${APP_URL}/punch-authenticated?auto=true&location=facility&v=1&sig=${signPunchLocation("facility", 1)}`]);
     expect(text).toContain("BFS Pet Memorial Services");
     expect(text).toContain("Open your phone's camera");

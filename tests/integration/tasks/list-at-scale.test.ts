@@ -1,5 +1,5 @@
 /**
- * The task list and stats rewritten for 100k tasks (issue 11) against the queries they
+ * The task list and stats rewritten for 100k tasks against the queries they
  * replaced, on the benchmark's generated data (private, deleted, team, sub-tasks, completed).
  * The "old" functions below are the pre-issue-11 queries, kept here as the reference.
  */
@@ -32,7 +32,7 @@ async function list(who: Who, qs: string): Promise<Page> {
   return res.body as Page;
 }
 
-/** GET /api/tasks before issue 11: an OR for `mine`, an exact count, whole rows. */
+/** GET /api/tasks as first written: an OR for `mine`, an exact count, whole rows. */
 async function oldList(prisma: PrismaClient, who: Who, q: { status?: string[]; mine?: boolean; q?: string; assigneeId?: string; sort?: "priority"; page: number; pageSize: number }) {
   const filters: Prisma.TaskWhereInput[] = [who.role === "admin" ? { deletedAt: null } : { deletedAt: null, OR: [{ isPrivate: false }, { createdById: who.id }] }];
   const mine = (userId: string): Prisma.TaskWhereInput => ({ OR: [{ assigneeId: userId }, { assignments: { some: { userId } } }] });
@@ -48,7 +48,7 @@ async function oldList(prisma: PrismaClient, who: Who, q: { status?: string[]; m
   return { ids: rows.map((r) => r.id), total, hasMore: skip + rows.length < total };
 }
 
-/** GET /api/dashboard/stats before issue 11 (candidates UNION, then FILTER clauses). */
+/** GET /api/dashboard/stats as first written (candidates UNION, then FILTER clauses). */
 async function oldStats(prisma: PrismaClient, who: Who, now: Date) {
   const today = businessDayRange(now);
   const week = businessWeekRange(now);

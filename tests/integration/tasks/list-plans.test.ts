@@ -1,5 +1,5 @@
 /**
- * The task list's statements use the indexes made for them (issue 11), read from the plans of
+ * The task list's statements use the indexes made for them, read from the plans of
  * the statements Prisma really sends. Twice an index silently stopped serving the list (a new
  * filter column it lacked; Prisma's ORDER BY id on the capped count), and every result stayed
  * right while the list got slower, so results alone cannot guard this. The generated data is

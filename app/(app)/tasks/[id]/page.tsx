@@ -7,7 +7,7 @@ import { getTask } from "@/lib/services/tasks/get-task";
 export const metadata = { title: "Task · BFS Tasks" };
 
 /**
- * The task is read here with the API's own service and handed to React Query (issue 11);
+ * The task is read here with the API's own service and handed to React Query;
  * a task the caller may not see is left to the client, which shows the API's 404 as before.
  */
 export default async function TaskPage({ params }: { params: Promise<{ id: string }> }) {
