@@ -11,10 +11,8 @@ import { adminDocs } from "./admin";
 import { alertsDocs } from "./alerts";
 import { assistantDocs } from "./assistant";
 import { betaIssuesDocs } from "./beta-issues";
-import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
-import { systemDocs } from "./system";
 import { tasksDocs } from "./tasks";
 import { timeDocs } from "./time";
 
@@ -22,10 +20,8 @@ import { timeDocs } from "./time";
 export const apiRouteDocs = (): RouteDoc[] => [
   ...tasksDocs(),
   ...projectsDocs(),
-  ...orgDocs(),
   ...betaIssuesDocs(),
   ...adminDocs(),
-  ...systemDocs(),
   ...timeDocs(),
   ...alertsDocs(),
   ...reportsDocs(),
