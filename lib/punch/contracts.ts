@@ -1,10 +1,18 @@
 /**
  * The punch clock's API operations (lib/http/operation.ts): punch in, punch out with a reason,
- * and the status the header polls. Read by the handlers in app/api/auth/punch, the OpenAPI
- * document and the tests.
+ * the status the header polls, and the printed QR code of a punch post. Read by the handlers in
+ * app/api/auth/punch and app/api/admin, the OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { punchInSchema, punchOutResultSchema, punchOutSchema, punchStatusSchema } from "@/lib/validations/punch";
+import {
+  punchInSchema,
+  punchOutResultSchema,
+  punchOutSchema,
+  punchQrPdfQuerySchema,
+  punchStationRotatedSchema,
+  punchStatusSchema,
+  rotatePunchStationSchema,
+} from "@/lib/validations/punch";
 
 export const getPunchStatus = defineOperation({
   method: "GET",
@@ -36,4 +44,24 @@ export const punchOut = defineOperation({
   body: punchOutSchema,
   response: punchOutResultSchema,
   errors: { 409: "Not punched in, still clocked into a task (`activeTask`, `hasConflict`, `conflictingTask`), or the time period is locked" },
+});
+
+export const printPunchQr = defineOperation({
+  method: "GET",
+  path: "/api/admin/punch-qr-pdf",
+  summary: "Print the punch QR code (PDF)",
+  description: "Shown inline, never cached.",
+  access: { permission: "punch.qr.print" },
+  query: punchQrPdfQuerySchema,
+  produces: "application/pdf",
+});
+
+export const rotatePunchStation = defineOperation({
+  method: "POST",
+  path: "/api/admin/punch-stations/rotate",
+  summary: "Void a punch post's printed QR codes",
+  description: "For a lost or copied printout: reprint the post's code afterwards.",
+  access: { permission: "punch.qr.rotate" },
+  body: rotatePunchStationSchema,
+  response: punchStationRotatedSchema,
 });

@@ -117,3 +117,6 @@ export const taskClockInResultSchema = z.object({ created: z.boolean(), entry: t
 
 /** POST /api/tasks/{id}/clock-out. */
 export const taskClockOutResultSchema = z.object({ entry: timeEntrySchema, activeTask: z.null() });
+
+/** POST /api/admin/punch-stations/rotate: the post and its new key version (codes printed before it no longer work). */
+export const punchStationRotatedSchema = z.object({ location: z.string(), keyVersion: z.number().int() });
