@@ -8,9 +8,24 @@ import {
   isApiError,
   saveAuthTokens,
   setStoredClientType,
-  type AuthTokens,
 } from "@/lib/api-client";
-import type { Role } from "@/lib/auth/permissions";
+import type { z } from "zod";
+import type {
+  createInvitationSchema,
+  deviceSessionSchema,
+  invitationCreatedSchema,
+  invitationListSchema,
+  invitationRevokedSchema,
+  invitationSchema,
+  loginSchema,
+  messageSchema,
+  publicUserSchema,
+  registerSchema,
+  sessionListSchema,
+  sessionRevokedSchema,
+  sessionsRevokedSchema,
+  signInResponseSchema,
+} from "@/lib/validations/auth";
 
 /**
  * Auth state (spec §4): the signed-in user lives in the react-query cache under
@@ -34,16 +49,14 @@ export const AUTH_PATHS = {
   invitations: "/api/invitations",
 } as const;
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Shown as it comes ("Admin" for admin). */
-  role: Role;
-  memberType?: string;
-  mustChangePassword?: boolean;
-}
+/** The signed-in user as GET /api/user returns it. */
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * What the ["/api/user"] cache holds: GET /api/user's answer, or the caller a server page hands
+ * over (callerToUser), which does not carry the member type.
+ */
+export type CurrentUser = Omit<PublicUser, "memberType"> & Partial<Pick<PublicUser, "memberType">>;
 
 /**
  * The caller as the client's ["/api/user"] cache holds it (the same fields GET /api/user
@@ -55,57 +68,13 @@ export function callerToUser(caller: Pick<Caller, "userId" | "email" | "firstNam
 }
 
 /** Login and register answer with a bare user (browser) or { user, auth } (mobile client), spec §3. */
-export type LoginResponse = CurrentUser | { user: CurrentUser; auth: AuthTokens };
+export type LoginResponse = z.infer<typeof signInResponseSchema>;
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  invitationCode?: string;
-}
-
-export interface DeviceSession {
-  id: string;
-  clientType: "web" | "mobile";
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-}
-
-export interface InvitationPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export interface Invitation {
-  id: string;
-  email: string | null;
-  role: string;
-  expiresAt: string;
-  usedAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-  createdBy: InvitationPerson | null;
-  usedBy: InvitationPerson | null;
-  status: "pending" | "used" | "revoked" | "expired";
-}
-
-export interface CreateInvitationInput {
-  email?: string;
-  role: Role;
-  expiresInDays: number;
-}
+export type LoginInput = Pick<z.input<typeof loginSchema>, "email" | "password">;
+export type RegisterInput = Omit<z.input<typeof registerSchema>, "client">;
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export type Invitation = z.infer<typeof invitationSchema>;
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 
 /** The display name used by the toasts ("Logged in as {name}"). */
 export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {
@@ -114,13 +83,13 @@ export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "
 }
 
 /** Unwraps a login/register answer; stores the mobile tokens (spec §3 storage keys) when present. */
-export function acceptLoginResponse(response: LoginResponse): CurrentUser {
-  if ("auth" in response && response.auth) {
+export function acceptLoginResponse(response: LoginResponse): PublicUser {
+  if ("auth" in response) {
     saveAuthTokens(response.auth);
     setStoredClientType("mobile");
     return response.user;
   }
-  return response as CurrentUser;
+  return response;
 }
 
 /** Browsers get a cookie; iPhone/iPad or forceMobileAuth clients ask for tokens (spec §6). */
@@ -178,7 +147,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>("POST", AUTH_PATHS.logout),
+    mutationFn: () => apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.logout),
     onSuccess: () => clearSignedInState(queryClient),
     // A 401 means the server had already ended the session: the client state must go too.
     onError: (error) => {
@@ -190,7 +159,7 @@ export function useLogout() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { firstName: string; lastName: string }) => apiRequest<CurrentUser>("PATCH", AUTH_PATHS.user, input),
+    mutationFn: (input: { firstName: string; lastName: string }) => apiRequest<PublicUser>("PATCH", AUTH_PATHS.user, input),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
   });
 }
@@ -199,20 +168,20 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest<{ message: string }>("POST", AUTH_PATHS.changePassword, input),
+      apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.changePassword, input),
     // Other devices were signed out by the server.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
 export function useSessions() {
-  return useQuery<{ sessions: DeviceSession[] }>({ queryKey: SESSIONS_KEY });
+  return useQuery<z.infer<typeof sessionListSchema>>({ queryKey: SESSIONS_KEY });
 }
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ revoked: number }>("DELETE", `${AUTH_PATHS.sessions}?scope=others`),
+    mutationFn: () => apiRequest<z.infer<typeof sessionsRevokedSchema>>("DELETE", `${AUTH_PATHS.sessions}?scope=others`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -221,26 +190,26 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiRequest<{ currentRevoked: boolean }>("DELETE", `${AUTH_PATHS.sessions}/${encodeURIComponent(sessionId)}`),
+      apiRequest<z.infer<typeof sessionRevokedSchema>>("DELETE", `${AUTH_PATHS.sessions}/${encodeURIComponent(sessionId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: { email: string }) => apiRequest<{ message: string }>("POST", AUTH_PATHS.passwordResetRequest, input),
+    mutationFn: (input: { email: string }) => apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.passwordResetRequest, input),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<{ message: string }>("POST", AUTH_PATHS.passwordResetConfirm, input),
+      apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.passwordResetConfirm, input),
   });
 }
 
 export function useInvitations(options: { enabled?: boolean } = {}) {
-  return useQuery<{ items: Invitation[]; nextCursor: string | null }>({
+  return useQuery<z.infer<typeof invitationListSchema>>({
     queryKey: [...INVITATIONS_KEY, { status: "all" }],
     enabled: options.enabled ?? true,
   });
@@ -250,7 +219,7 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateInvitationInput) =>
-      apiRequest<{ invitation: Invitation; code: string }>("POST", AUTH_PATHS.invitations, input),
+      apiRequest<z.infer<typeof invitationCreatedSchema>>("POST", AUTH_PATHS.invitations, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }
@@ -258,7 +227,7 @@ export function useCreateInvitation() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>("DELETE", `${AUTH_PATHS.invitations}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiRequest<z.infer<typeof invitationRevokedSchema>>("DELETE", `${AUTH_PATHS.invitations}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }

@@ -4,14 +4,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
 import type { MemberType, Role } from "@/lib/generated/prisma/enums";
-import type { MemberProfile as MemberProfileDto } from "@/lib/services/members/get-member-profile";
-import type { MemberDto } from "@/lib/services/members/shared";
-import type { CreateMemberInput, UpdateMemberInput } from "@/lib/validations/members";
-import type { Jsonified } from "./initial-data";
-import { MEMBERS_PATH, orgKeys, useOrgMutation, type Page } from "./org";
+import type { z } from "zod";
+import type { CreateMemberInput, UpdateMemberInput, memberCreatedSchema, memberPageSchema, memberProfileSchema, memberSchema } from "@/lib/validations/members";
+import { MEMBERS_PATH, orgKeys, useOrgMutation } from "./org";
 
-export type Member = Jsonified<MemberDto>;
-export type MemberProfile = Jsonified<MemberProfileDto>;
+export type Member = z.infer<typeof memberSchema>;
+export type MemberPage = z.infer<typeof memberPageSchema>;
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 export interface MemberFilters {
   q?: string;
@@ -28,12 +27,12 @@ const PICKER_MEMBERS = { active: "true", pageSize: MEMBER_PAGE_SIZE_MAX } as con
 
 /** Every active member, sorted by last name: what the assignee and team pickers list. */
 export function useMembers() {
-  return useQuery<Page<Member>, Error, Member[]>({ queryKey: orgKeys.members(PICKER_MEMBERS), select: (page) => page.items });
+  return useQuery<MemberPage, Error, Member[]>({ queryKey: orgKeys.members(PICKER_MEMBERS), select: (page) => page.items });
 }
 
 /** One page of the members screen (50 a page), keeping the previous page while the next loads. */
 export function useMemberList(filters: MemberFilters) {
-  return useQuery<Page<Member>>({ queryKey: orgKeys.members(filters), placeholderData: keepPreviousData });
+  return useQuery<MemberPage>({ queryKey: orgKeys.members(filters), placeholderData: keepPreviousData });
 }
 
 export function useMember(id: string) {
@@ -41,7 +40,7 @@ export function useMember(id: string) {
 }
 
 export const useCreateMember = () =>
-  useOrgMutation((input: CreateMemberInput) => apiRequest<{ member: Member; temporaryPassword?: string }>("POST", MEMBERS_PATH, input), "members");
+  useOrgMutation((input: CreateMemberInput) => apiRequest<z.infer<typeof memberCreatedSchema>>("POST", MEMBERS_PATH, input), "members");
 
 export const useUpdateMember = () =>
   useOrgMutation(({ id, ...input }: UpdateMemberInput & { id: string }) => apiRequest<Member>("PATCH", `${MEMBERS_PATH}/${id}`, input), "members");

@@ -2,10 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { UnitMemberItem as UnitMemberItemDto } from "@/lib/services/org/list-unit-members";
-import type { UnitDto } from "@/lib/services/org/shared";
-import type { CreateUnitInput, UpdateUnitInput } from "@/lib/validations/org";
-import type { Jsonified } from "./initial-data";
+import type { z } from "zod";
+import type { okSchema } from "@/lib/validations/common";
+import type { CreateUnitInput, UpdateUnitInput, unitMemberSchema, unitSchema } from "@/lib/validations/org";
 
 /**
  * The organization's units and the keys and invalidation shared with the members and vendors
@@ -13,13 +12,12 @@ import type { Jsonified } from "./initial-data";
  * counts, so the three domains invalidate together.
  */
 
-// ------------------------------------------------------------------ shapes (the services' DTOs as JSON)
+// ------------------------------------------------------------------ shapes (the answers' schemas)
 
-export type Unit = Jsonified<UnitDto>;
+export type Unit = z.infer<typeof unitSchema>;
 /** Spec §3: members of a unit come as items carrying a `users` object. */
-export type UnitMemberItem = Jsonified<UnitMemberItemDto>;
-/** One page of a paged list (members, vendors). */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type UnitMemberItem = z.infer<typeof unitMemberSchema>;
+type Ok = z.infer<typeof okSchema>;
 
 // ------------------------------------------------------------------ keys (the API path first)
 
@@ -79,10 +77,10 @@ export const useCreateUnit = () => useOrgMutation((input: CreateUnitInput) => ap
 export const useUpdateUnit = () =>
   useOrgMutation(({ id, ...input }: UpdateUnitInput & { id: string }) => apiRequest<Unit>("PATCH", `${UNITS}/${id}`, input), "units");
 
-export const useDeleteUnit = () => useOrgMutation((id: string) => apiRequest<{ ok: true }>("DELETE", `${UNITS}/${id}`), "units");
+export const useDeleteUnit = () => useOrgMutation((id: string) => apiRequest<Ok>("DELETE", `${UNITS}/${id}`), "units");
 
 export const useAddUnitMember = () =>
   useOrgMutation(({ unitId, userId }: { unitId: string; userId: string }) => apiRequest<UnitMemberItem>("POST", `${UNITS}/${unitId}/members`, { userId }), "units");
 
 export const useRemoveUnitMember = () =>
-  useOrgMutation(({ unitId, userId }: { unitId: string; userId: string }) => apiRequest<{ ok: true }>("DELETE", `${UNITS}/${unitId}/members/${userId}`), "units");
+  useOrgMutation(({ unitId, userId }: { unitId: string; userId: string }) => apiRequest<Ok>("DELETE", `${UNITS}/${unitId}/members/${userId}`), "units");

@@ -2,6 +2,16 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { apiRequest, getQueryFn } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import type { PunchOutPayload } from "@/lib/punch/reason";
+import type { z } from "zod";
+import type {
+  activeTaskSchema,
+  punchInSchema,
+  punchOutResultSchema,
+  punchOutSchema,
+  punchStatusSchema,
+  taskClockInResultSchema,
+  taskClockOutResultSchema,
+} from "@/lib/validations/punch";
 
 /** Punch clock paths (spec §7) and the task clock endpoints. */
 export const PUNCH_PATHS = {
@@ -17,41 +27,14 @@ export const PUNCH_STATUS_KEY = [PUNCH_PATHS.status] as const;
 export const TASKS_KEY = ["/api/tasks"] as const;
 
 /** The task named in a 409 (spec §3): id, displayNumber, title. */
-export interface ActiveTask {
-  id: string;
-  displayNumber: number;
-  title: string;
-}
-
-export interface PunchStatus {
-  isPunchedIn: boolean;
-  /** ISO timestamp; the timer counts from it. */
-  lastPunchIn: string | null;
-  /** The task the user is clocked into, with when that clock started. */
-  activeTask: (ActiveTask & { startedAt: string }) | null;
-}
-
-export interface PunchInInput {
-  location: string;
-  source?: "desktop" | "mobile" | "qr";
-}
-
-export type PunchOutInput = PunchOutPayload & { source?: "desktop" | "mobile" | "qr" };
-
-export interface PunchOutResult {
-  isPunchedIn: false;
-  lastPunchIn: string;
-  punchOutAt: string;
-  reason: string;
-  reasonOther: string | null;
-  clockedOutOfTask: ActiveTask | null;
-}
-
-export interface TaskClockResult {
-  created?: boolean;
-  entry: { id: string; taskId: string; startedAt: string; endedAt: string | null };
-  activeTask: PunchStatus["activeTask"];
-}
+export type ActiveTask = z.infer<typeof activeTaskSchema>;
+/** GET /api/auth/punch/status: the timer counts from lastPunchIn; activeTask is the task clock running, with its start. */
+export type PunchStatus = z.infer<typeof punchStatusSchema>;
+export type PunchInInput = z.input<typeof punchInSchema>;
+export type PunchOutInput = PunchOutPayload & Pick<z.input<typeof punchOutSchema>, "source">;
+export type PunchOutResult = z.infer<typeof punchOutResultSchema>;
+export type TaskClockInResult = z.infer<typeof taskClockInResultSchema>;
+export type TaskClockOutResult = z.infer<typeof taskClockOutResultSchema>;
 
 /**
  * The punch status (spec §7, §9): polled every 5 s, refetched on window focus, stale after 5 s
@@ -113,7 +96,7 @@ export function usePunchOut() {
 export function useTaskClockIn(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TaskClockResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
+    mutationFn: () => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
     onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
     onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
   });
@@ -122,7 +105,7 @@ export function useTaskClockIn(taskId: string) {
 export function useTaskClockOut(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TaskClockResult>("POST", PUNCH_PATHS.clockOut(taskId), { location: PUNCH_LOCATION }),
+    mutationFn: () => apiRequest<TaskClockOutResult>("POST", PUNCH_PATHS.clockOut(taskId), { location: PUNCH_LOCATION }),
     onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
     onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
   });

@@ -2,14 +2,14 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { SimplifiedVendor as SimplifiedVendorDto } from "@/lib/services/vendors/list-simplified-vendors";
-import type { VendorDto } from "@/lib/services/vendors/shared";
-import type { CreateVendorInput, UpdateVendorInput } from "@/lib/validations/vendors";
-import type { Jsonified } from "./initial-data";
-import { VENDORS_PATH, orgKeys, useOrgMutation, type Page } from "./org";
+import type { z } from "zod";
+import type { okSchema } from "@/lib/validations/common";
+import type { CreateVendorInput, UpdateVendorInput, simplifiedVendorListSchema, vendorPageSchema, vendorSchema } from "@/lib/validations/vendors";
+import { VENDORS_PATH, orgKeys, useOrgMutation } from "./org";
 
-export type Vendor = Jsonified<VendorDto>;
-export type SimplifiedVendor = Jsonified<SimplifiedVendorDto>;
+export type Vendor = z.infer<typeof vendorSchema>;
+export type VendorPage = z.infer<typeof vendorPageSchema>;
+export type SimplifiedVendor = z.infer<typeof simplifiedVendorListSchema>[number];
 
 export interface VendorFilters {
   q?: string;
@@ -23,7 +23,7 @@ export function useVendorsSimplified() {
 }
 
 export function useVendors(filters: VendorFilters) {
-  return useQuery<Page<Vendor>>({ queryKey: orgKeys.vendors(filters), placeholderData: keepPreviousData });
+  return useQuery<VendorPage>({ queryKey: orgKeys.vendors(filters), placeholderData: keepPreviousData });
 }
 
 export const useCreateVendor = () => useOrgMutation((input: CreateVendorInput) => apiRequest<Vendor>("POST", VENDORS_PATH, input), "vendors");
@@ -31,4 +31,4 @@ export const useCreateVendor = () => useOrgMutation((input: CreateVendorInput) =
 export const useUpdateVendor = () =>
   useOrgMutation(({ id, ...input }: UpdateVendorInput & { id: string }) => apiRequest<Vendor>("PATCH", `${VENDORS_PATH}/${id}`, input), "vendors");
 
-export const useDeleteVendor = () => useOrgMutation((id: string) => apiRequest<{ ok: true }>("DELETE", `${VENDORS_PATH}/${id}`), "vendors");
+export const useDeleteVendor = () => useOrgMutation((id: string) => apiRequest<z.infer<typeof okSchema>>("DELETE", `${VENDORS_PATH}/${id}`), "vendors");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addIssues } from "./form-issues";
-import { Role } from "@/lib/generated/prisma/enums";
+import { ClientType, MemberType, Role } from "@/lib/generated/prisma/enums";
+import { isoDateTime } from "./common";
 import { text } from "./text";
 
 /** Shared by the sign-in, register, reset and profile forms and by their route handlers. */
@@ -158,3 +159,71 @@ export const listInvitationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.uuid("cursor must be an invitation id").optional(),
 });
+
+// ------------------------------------------------------------------ answers (the JSON on the wire)
+
+/** The user as the client sees it (spec §3 "bare user"): GET/PATCH /api/user, and sign-in for browsers. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(Role),
+  memberType: z.enum(MemberType),
+  mustChangePassword: z.boolean(),
+});
+
+/** A mobile client's tokens: POST /api/auth/refresh, and sign-in with `client: "mobile"`. */
+export const mobileAuthSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+
+/** Sign-in and registration: the bare user (browser) or `{ user, auth }` (mobile client), spec §3. */
+export const signInResponseSchema = z.union([publicUserSchema, z.object({ user: publicUserSchema, auth: mobileAuthSchema })]);
+
+/** A write that answers with a sentence to show (password change and reset, logout). */
+export const messageSchema = z.object({ message: z.string() });
+
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  clientType: z.enum(ClientType),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
+  expiresAt: isoDateTime,
+  /** The device this request came from. */
+  current: z.boolean(),
+});
+
+export const sessionListSchema = z.object({ sessions: z.array(deviceSessionSchema) });
+
+export const sessionsRevokedSchema = z.object({ revoked: z.number().int(), currentRevoked: z.boolean() });
+
+export const sessionRevokedSchema = z.object({ currentRevoked: z.boolean() });
+
+const invitationPersonSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** An invitation as admins see it: never the code or its hash, plus a derived status. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(Role),
+  expiresAt: isoDateTime,
+  usedAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  createdBy: invitationPersonSchema,
+  usedBy: invitationPersonSchema.nullable(),
+  status: z.enum(["pending", "used", "revoked", "expired"]),
+});
+
+export const invitationListSchema = z.object({ items: z.array(invitationSchema), nextCursor: z.string().nullable() });
+
+/** The code is in this answer only; it is stored hashed. */
+export const invitationCreatedSchema = z.object({ invitation: invitationSchema, code: z.string() });
+
+export const invitationRevokedSchema = z.object({ invitation: invitationSchema });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { MemberType, Role } from "@/lib/generated/prisma/enums";
+import { TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { emailField, newPasswordField } from "./auth";
+import { isoDateTime } from "./common";
 import { activeFilter, idField, phoneField, requiredText } from "./fields";
 import { text as safeText } from "./text";
 
@@ -50,3 +52,61 @@ export const updateMemberSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 export type UpdateMemberData = z.output<typeof updateMemberSchema>;
+
+// ------------------------------------------------------------------ answers (the JSON on the wire)
+
+/** A member; `email` and `phone` only for admins (and the member themself): everyone else never receives the keys. */
+export const memberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  memberType: z.enum(MemberType),
+  role: z.enum(Role),
+  isActive: z.boolean(),
+  units: z.array(z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() })),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+});
+
+export const memberPageSchema = z.object({
+  items: z.array(memberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `temporaryPassword` only when the server generated it: shown once to the admin. */
+export const memberCreatedSchema = z.object({ member: memberSchema, temporaryPassword: z.string().optional() });
+
+/** A member's profile: open tasks for everyone (by the task visibility rule); hours and punches for admins and the member themself, else null. */
+export const memberProfileSchema = memberSchema.extend({
+  openTasks: z.object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        displayNumber: z.number().int(),
+        title: z.string(),
+        status: z.enum(TASK_STATUSES),
+        priority: z.enum(TASK_PRIORITIES),
+        dueDate: isoDateTime,
+        organizationalUnit: z.object({ id: z.string(), name: z.string() }),
+        isLead: z.boolean(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+  hoursThisWeek: z.object({ minutes: z.number().int(), weekStart: isoDateTime }).nullable(),
+  recentPunches: z
+    .array(
+      z.object({
+        id: z.string(),
+        punchInAt: isoDateTime,
+        punchOutAt: isoDateTime.nullable(),
+        inLocation: z.string(),
+        outReason: z.string().nullable(),
+        /** Whole minutes; an open session counts up to now. */
+        minutes: z.number().int(),
+      }),
+    )
+    .nullable(),
+});

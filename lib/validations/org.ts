@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MemberType, Role } from "@/lib/generated/prisma/enums";
 import { idField, optionalText, requiredText } from "./fields";
 
 /**
@@ -54,3 +55,35 @@ export type UpdateUnitInput = z.input<typeof updateUnitSchema>;
 export type UpdateUnitData = z.output<typeof updateUnitSchema>;
 
 export const addUnitMemberSchema = z.object({ userId: idField("Member") });
+
+// ------------------------------------------------------------------ answers (the JSON on the wire)
+
+/** A unit with its counts of active members, sub-units and open tasks (the client builds the tree from parentId). */
+export const unitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unitNumber: z.number().int().nullable(),
+  type: z.string().describe(UNIT_TYPES.join(", ")),
+  parentId: z.string().nullable(),
+  description: z.string().nullable(),
+  counts: z.object({ members: z.number().int(), children: z.number().int(), openTasks: z.number().int() }),
+});
+
+export const unitListSchema = z.array(unitSchema);
+
+/** A member of a unit as the spec's client reads it (§3): an item carrying a `users` object; no contact details. */
+export const unitMemberSchema = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  userId: z.string(),
+  users: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    memberType: z.enum(MemberType),
+    role: z.enum(Role),
+    isActive: z.boolean(),
+  }),
+});
+
+export const unitMemberListSchema = z.array(unitMemberSchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
+import { isoDateTime } from "./common";
 import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
@@ -71,3 +72,51 @@ export const punchQrPdfQuerySchema = z.object({
 export const rotatePunchStationSchema = z.object({
   location: text({ error: "location is required" }).pipe(qrLocationField),
 });
+
+// ------------------------------------------------------------------ answers (the JSON on the wire)
+
+/** The task named in a 409 and in the punch status (spec §3 "Active task"); a private task the caller may not see is titled "a private task". */
+export const activeTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() });
+
+/** The task the caller is clocked into, with when that clock started. */
+const runningTaskSchema = activeTaskSchema.extend({ startedAt: isoDateTime });
+
+/** GET /api/auth/punch/status, and POST /api/auth/punch/in's answer. */
+export const punchStatusSchema = z.object({
+  isPunchedIn: z.boolean(),
+  /** The open punch's start when punched in; otherwise the most recent punch-in, or null if never. The timer counts from it. */
+  lastPunchIn: isoDateTime.nullable(),
+  activeTask: runningTaskSchema.nullable(),
+});
+
+/** POST /api/auth/punch/out-with-reason. */
+export const punchOutResultSchema = z.object({
+  isPunchedIn: z.literal(false),
+  lastPunchIn: isoDateTime,
+  punchOutAt: isoDateTime,
+  reason: z.enum(PUNCH_OUT_REASONS),
+  reasonOther: z.string().nullable(),
+  activeTask: z.null(),
+  /** The task clock that `forceClockOut` closed in the same transaction, if any. */
+  clockedOutOfTask: activeTaskSchema.nullable(),
+});
+
+const timeEntrySchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  punchSessionId: z.string(),
+  startedAt: isoDateTime,
+  endedAt: isoDateTime.nullable(),
+  source: z.enum(PunchSource),
+  location: z.string().nullable(),
+  endedByForce: z.boolean(),
+});
+
+/** POST /api/tasks/{id}/clock-in: `created` false when the caller was already clocked into this task. */
+export const taskClockInResultSchema = z.object({ created: z.boolean(), entry: timeEntrySchema, activeTask: runningTaskSchema.nullable() });
+
+/** POST /api/tasks/{id}/clock-out. */
+export const taskClockOutResultSchema = z.object({ entry: timeEntrySchema, activeTask: z.null() });
+
+/** POST /api/admin/punch-stations/rotate: the post and its new key version (codes printed before it no longer work). */
+export const punchStationRotatedSchema = z.object({ location: z.string(), keyVersion: z.number().int() });

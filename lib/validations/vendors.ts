@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 import { activeFilter, optionalText, phoneField, requiredText } from "./fields";
 import { text as safeText } from "./text";
 
@@ -51,3 +52,28 @@ export const updateVendorSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
 export type UpdateVendorInput = z.input<typeof updateVendorSchema>;
 export type UpdateVendorData = z.output<typeof updateVendorSchema>;
+
+// ------------------------------------------------------------------ answers (the JSON on the wire)
+
+export const vendorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  services: z.string().nullable(),
+  notes: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const vendorPageSchema = z.object({
+  items: z.array(vendorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** What the assignee picker needs, for every signed-in user: active vendors, id and name. */
+export const simplifiedVendorListSchema = z.array(z.object({ id: z.string(), name: z.string() }));

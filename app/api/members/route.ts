@@ -1,8 +1,8 @@
 import { json, route } from "@/lib/http/route";
+import * as op from "@/lib/members/contracts";
 import { createMember } from "@/lib/services/members/create-member";
 import { listMembers } from "@/lib/services/members/list-members";
-import { createMemberSchema, listMembersQuerySchema } from "@/lib/validations/members";
 
-export const GET = route(async ({ caller, query }) => listMembers(caller, query(listMembersQuerySchema)), { permission: "members.read" });
+export const GET = route(op.listMembers, async ({ caller, query }) => listMembers(caller, query));
 
-export const POST = route(async ({ caller, body }) => json(await createMember(caller, await body(createMemberSchema)), 201), { permission: "members.write" });
+export const POST = route(op.createMember, async ({ caller, body }) => json(await createMember(caller, body), 201));

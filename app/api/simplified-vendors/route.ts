@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
 import { listSimplifiedVendors } from "@/lib/services/vendors/list-simplified-vendors";
+import * as op from "@/lib/vendors/contracts";
 
-export const GET = route(async () => listSimplifiedVendors(), { permission: "vendors.read.options" });
+export const GET = route(op.listSimplifiedVendors, async () => listSimplifiedVendors());

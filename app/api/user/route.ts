@@ -1,10 +1,10 @@
+import * as op from "@/lib/auth/contracts";
 import { route } from "@/lib/http/route";
 import { getCurrentUser } from "@/lib/services/auth/get-current-user";
 import { updateProfile } from "@/lib/services/auth/update-profile";
-import { updateProfileSchema } from "@/lib/validations/auth";
 
 /** The signed-in user (401 when none: the client reads that as "signed out"). */
-export const GET = route(async ({ caller }) => getCurrentUser(caller), { permission: "account.self" });
+export const GET = route(op.getCurrentUser, async ({ caller }) => getCurrentUser(caller));
 
 /** Own first and last name. */
-export const PATCH = route(async ({ caller, body }) => updateProfile(caller, await body(updateProfileSchema)), { permission: "account.self" });
+export const PATCH = route(op.updateProfile, async ({ caller, body }) => updateProfile(caller, body));

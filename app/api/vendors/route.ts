@@ -1,8 +1,8 @@
 import { json, route } from "@/lib/http/route";
 import { createVendor } from "@/lib/services/vendors/create-vendor";
 import { listVendors } from "@/lib/services/vendors/list-vendors";
-import { createVendorSchema, listVendorsQuerySchema } from "@/lib/validations/vendors";
+import * as op from "@/lib/vendors/contracts";
 
-export const GET = route(async ({ query }) => listVendors(query(listVendorsQuerySchema)), { permission: "vendors.manage" });
+export const GET = route(op.listVendors, async ({ query }) => listVendors(query));
 
-export const POST = route(async ({ caller, body }) => json(await createVendor(caller, await body(createVendorSchema)), 201), { permission: "vendors.manage" });
+export const POST = route(op.createVendor, async ({ caller, body }) => json(await createVendor(caller, body), 201));

@@ -1,14 +1,11 @@
 import { op, type RouteDoc } from "../describe";
 import { apiKeyListSchema, apiKeySchema, apiKeySecretSchema } from "@/lib/validations/api-keys";
 import { createApiKeySchema, listApiKeysQuerySchema, rotateApiKeySchema, updateApiKeySchema } from "@/lib/validations/api-keys";
-import { punchQrPdfQuerySchema, rotatePunchStationSchema } from "@/lib/validations/punch";
 import { deletedTasksQuerySchema } from "@/lib/validations/tasks";
 import * as adminApiKeysIdRotate from "@/app/api/admin/api-keys/[id]/rotate/route";
 import * as adminApiKeysId from "@/app/api/admin/api-keys/[id]/route";
 import * as adminApiKeys from "@/app/api/admin/api-keys/route";
 import * as adminDeletedTasks from "@/app/api/admin/deleted-tasks/route";
-import * as adminPunchQrPdf from "@/app/api/admin/punch-qr-pdf/route";
-import * as adminPunchStationsRotate from "@/app/api/admin/punch-stations/rotate/route";
 
 export const adminDocs = (): RouteDoc[] => [
   op("POST /api/admin/api-keys/[id]/rotate", adminApiKeysIdRotate.POST, "Rotate an API key's secret", { body: rotateApiKeySchema, response: apiKeySecretSchema }),
@@ -17,6 +14,4 @@ export const adminDocs = (): RouteDoc[] => [
   op("GET /api/admin/api-keys", adminApiKeys.GET, "List API keys", { query: listApiKeysQuerySchema, response: apiKeyListSchema }),
   op("POST /api/admin/api-keys", adminApiKeys.POST, "Create an API key", { body: createApiKeySchema, response: apiKeySecretSchema, status: 201 }),
   op("GET /api/admin/deleted-tasks", adminDeletedTasks.GET, "List deleted tasks", { query: deletedTasksQuerySchema }),
-  op("GET /api/admin/punch-qr-pdf", adminPunchQrPdf.GET, "Print the punch QR code (PDF)", { query: punchQrPdfQuerySchema, produces: "application/pdf" }),
-  op("POST /api/admin/punch-stations/rotate", adminPunchStationsRotate.POST, "Void a punch post's printed QR codes", { body: rotatePunchStationSchema }),
 ];

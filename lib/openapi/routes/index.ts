@@ -10,24 +10,18 @@ import type { RouteDoc } from "../describe";
 import { adminDocs } from "./admin";
 import { alertsDocs } from "./alerts";
 import { assistantDocs } from "./assistant";
-import { authDocs } from "./auth";
 import { betaIssuesDocs } from "./beta-issues";
-import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
-import { systemDocs } from "./system";
 import { tasksDocs } from "./tasks";
 import { timeDocs } from "./time";
 
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
 export const apiRouteDocs = (): RouteDoc[] => [
-  ...authDocs(),
   ...tasksDocs(),
   ...projectsDocs(),
-  ...orgDocs(),
   ...betaIssuesDocs(),
   ...adminDocs(),
-  ...systemDocs(),
   ...timeDocs(),
   ...alertsDocs(),
   ...reportsDocs(),

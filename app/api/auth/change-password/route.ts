@@ -1,5 +1,5 @@
+import * as op from "@/lib/auth/contracts";
 import { route } from "@/lib/http/route";
 import { changePassword } from "@/lib/services/auth/change-password";
-import { changePasswordSchema } from "@/lib/validations/auth";
 
-export const POST = route(async ({ caller, body }) => changePassword(caller, await body(changePasswordSchema)), { permission: "account.self", duringPasswordChange: true });
+export const POST = route(op.changePassword, async ({ caller, body }) => changePassword(caller, body));

@@ -1,4 +1,5 @@
+import * as op from "@/lib/auth/contracts";
 import { route } from "@/lib/http/route";
 import { revokeInvitation } from "@/lib/services/auth/revoke-invitation";
 
-export const DELETE = route(async ({ caller, params }) => revokeInvitation(caller, String(params.id)), { permission: "invitations.manage" });
+export const DELETE = route(op.revokeInvitation, async ({ caller, params }) => revokeInvitation(caller, String(params.id)));

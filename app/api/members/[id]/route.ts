@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/members/contracts";
 import { getMemberProfile } from "@/lib/services/members/get-member-profile";
 import { updateMember } from "@/lib/services/members/update-member";
-import { updateMemberSchema } from "@/lib/validations/members";
 
-export const GET = route(async ({ caller, params }) => getMemberProfile(caller, params.id), { permission: "members.read" });
+export const GET = route(op.getMember, async ({ caller, params }) => getMemberProfile(caller, params.id));
 
-export const PATCH = route(async ({ caller, params, body }) => updateMember(caller, params.id, await body(updateMemberSchema)), { permission: "members.write" });
+export const PATCH = route(op.updateMember, async ({ caller, params, body }) => updateMember(caller, params.id, body));

@@ -1,12 +1,12 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/org/contracts";
 import { deleteUnit } from "@/lib/services/org/delete-unit";
 import { getUnit } from "@/lib/services/org/get-unit";
 import { updateUnit } from "@/lib/services/org/update-unit";
-import { updateUnitSchema } from "@/lib/validations/org";
 
-export const GET = route(async ({ params }) => getUnit(params.id), { permission: "units.read" });
+export const GET = route(op.getUnit, async ({ params }) => getUnit(params.id));
 
 /** Edit and move (a `parentId` moves the unit; null = top level). */
-export const PATCH = route(async ({ caller, params, body }) => updateUnit(caller, params.id, await body(updateUnitSchema)), { permission: "units.write" });
+export const PATCH = route(op.updateUnit, async ({ caller, params, body }) => updateUnit(caller, params.id, body));
 
-export const DELETE = route(async ({ caller, params }) => deleteUnit(caller, params.id), { permission: "units.write" });
+export const DELETE = route(op.deleteUnit, async ({ caller, params }) => deleteUnit(caller, params.id));

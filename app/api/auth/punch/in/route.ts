@@ -1,6 +1,6 @@
 import { getClientInfo } from "@/lib/auth/client-info";
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
+import * as op from "@/lib/punch/contracts";
 import { punchIn } from "@/lib/services/punch/punch-in";
-import { punchInSchema } from "@/lib/validations/punch";
 
-export const POST = route(async ({ caller, req, body }) => json(await punchIn(caller, await body(punchInSchema), getClientInfo(req)), 201), { permission: "punch.use" });
+export const POST = route(op.punchIn, async ({ caller, req, body }) => punchIn(caller, body, getClientInfo(req)));

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/members/contracts";
 import { setMemberActive } from "@/lib/services/members/set-member-active";
 
-export const POST = route(async ({ caller, params }) => setMemberActive(caller, params.id, true), { permission: "members.write" });
+export const POST = route(op.reactivateMember, async ({ caller, params }) => setMemberActive(caller, params.id, true));

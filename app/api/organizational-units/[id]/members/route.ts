@@ -1,11 +1,8 @@
 import { json, route } from "@/lib/http/route";
+import * as op from "@/lib/org/contracts";
 import { addUnitMember } from "@/lib/services/org/add-unit-member";
 import { listUnitMembers } from "@/lib/services/org/list-unit-members";
-import { addUnitMemberSchema } from "@/lib/validations/org";
 
-export const GET = route(async ({ params }) => listUnitMembers(params.id), { permission: "units.read" });
+export const GET = route(op.listUnitMembers, async ({ params }) => listUnitMembers(params.id));
 
-export const POST = route(
-  async ({ caller, params, body }) => json(await addUnitMember(caller, params.id, (await body(addUnitMemberSchema)).userId), 201),
-  { permission: "units.write" },
-);
+export const POST = route(op.addUnitMember, async ({ caller, params, body }) => json(await addUnitMember(caller, params.id, body.userId), 201));
