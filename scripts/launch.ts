@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { productionConfigProblems } from "../lib/boot-checks";
 import { createPrismaClient } from "../lib/db-admin/client";
 import { LaunchError, startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../lib/db-admin/embedded";
 import { ensureDatabase, migrate } from "../lib/db-admin/migrate";
@@ -32,6 +33,12 @@ let app: ChildProcess | null = null;
 let stopping = false;
 
 async function main() {
+  if (mode === "start") {
+    // Before the database and the build: a weak NEXTAUTH_SECRET or a malformed APP_URL/NEXTAUTH_URL
+    // stops here with one sentence. Unset, the secret is generated (.data/auth-secret) and passes.
+    const [problem] = productionConfigProblems(appEnv(process.env, { databaseUrl: "", authSecret: authSecret(), port }));
+    if (problem) throw new LaunchError(problem);
+  }
   const external = process.env.DATABASE_URL;
   const databaseUrl = external ?? (await startEmbedded());
   await checkConnection(databaseUrl, Boolean(external));

@@ -13,6 +13,7 @@
  */
 import { createServer } from "node:http";
 import path from "node:path";
+import { assertProductionConfig } from "../lib/boot-checks";
 import { stampPeerAddress } from "../lib/http/peer-address";
 import { parseTrustProxy } from "../lib/http/trust-proxy";
 import { installGracefulShutdown, InFlight } from "./graceful-shutdown";
@@ -25,7 +26,9 @@ if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
 const port = Number(process.env.PORT ?? 3000);
 
 async function main() {
-  // A wrong TRUST_PROXY stops the start with its own sentence instead of failing every request.
+  // In production a missing or weak NEXTAUTH_SECRET, or a malformed APP_URL/NEXTAUTH_URL, stops the
+  // start with one sentence (lib/boot-checks.ts); so does a wrong TRUST_PROXY, in every mode.
+  if (!dev) assertProductionConfig(process.env);
   parseTrustProxy(process.env.TRUST_PROXY);
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port });

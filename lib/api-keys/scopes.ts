@@ -63,11 +63,16 @@ export const RESOURCE_OF_DOMAIN: Record<string, string> = {
   scoreboard: "reports",
 };
 
-/** Single permissions whose derived scope would be wrong: null closes them to keys. */
-export const SCOPE_OF_PERMISSION: Record<string, ApiScope | null> = {
+/**
+ * Single permissions whose derived scope would be wrong: null closes them to keys; "none" opens
+ * them to every valid key, whatever its scopes.
+ */
+export const SCOPE_OF_PERMISSION: Record<string, ApiScope | null | "none"> = {
   // Printing and voiding the punch posts' QR codes is an administrator's desk work, not punching.
   "punch.qr.print": null,
   "punch.qr.rotate": null,
+  // An integration may always ask whom it acts as (GET /api/user: the acting member).
+  "account.identity": "none",
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -80,8 +85,8 @@ export interface ScopedAccess {
 }
 
 /**
- * The scope a key needs for this route and method; null when no key may call it. Public routes
- * need none (`"none"`): a key there is simply ignored by the route's rules.
+ * The scope a key needs for this route and method; null when no key may call it. `"none"`: no
+ * scope needed (public routes, where a key is simply ignored, and `account.identity`).
  */
 export function scopeForRoute(access: ScopedAccess, method: string): ApiScope | null | "none" {
   if (access.apiKeyScope !== undefined) return access.apiKeyScope;

@@ -13,9 +13,17 @@ import type { AssistantProvider } from "./provider";
 import { findTasks, findTasksInput, hoursThisWeek, punchStatus, taskDetails, taskRefInput, whoIsOnTheClock, type TaskLine } from "./read-tools";
 import { proposeAction, WRITE_TOOL_DEFS } from "./write-tools";
 
+/**
+ * The reply to typed text when no model is configured (structured mode): a member is told whom to
+ * ask, an administrator which settings turn it on (docs/assistant.md; none of this is secret).
+ */
+export const STRUCTURED_MODE_REPLY_MEMBER =
+  "The assistant isn't set up to answer typed questions yet. Ask an administrator to turn it on. Meanwhile, the quick actions below work.";
+export const STRUCTURED_MODE_REPLY_ADMIN =
+  "No AI model is configured, so the assistant can't answer typed questions yet. To turn it on, set `OPENAI_API_KEY` or `ANTHROPIC_API_KEY` on the server (or `AI_PROVIDER`, `AI_MODEL`, `AI_API_KEY` and `AI_BASE_URL` for another service) and restart it. Meanwhile, the quick actions below work.";
+export const structuredModeReply = (caller: Caller): string => (can(caller, "admin.area") ? STRUCTURED_MODE_REPLY_ADMIN : STRUCTURED_MODE_REPLY_MEMBER);
+
 /** Answers shown when something other than the model has to reply. */
-export const STRUCTURED_MODE_REPLY =
-  "Free-form answers need a configured AI model, and none is set up here (an administrator can add one: see docs/assistant.md). Meanwhile I can do these for you: use the quick actions below.";
 export const EMPTY_REPLY_FALLBACK = "I'm sorry, I couldn't come up with an answer to that. Please try rephrasing your question.";
 export const PROVIDER_RATE_LIMITED = "The AI service's rate limit was reached. Please try again in a few moments.";
 export const PROVIDER_KEY_REJECTED = "The AI service did not accept the assistant's API key. An administrator needs to check the assistant's settings.";

@@ -151,7 +151,8 @@ export const getCurrentUser = defineOperation({
   method: "GET",
   path: "/api/user",
   summary: "The signed-in user",
-  access: { permission: "account.self" },
+  description: "For an API key, its acting member: any valid key may read whom it acts as, whatever its scopes.",
+  access: { permission: "account.identity" },
   response: publicUserSchema,
 });
 

@@ -20,6 +20,8 @@ const ADMIN: readonly Role[] = ["admin"];
 export const PERMISSIONS = {
   /** Own account: profile, password, sessions. */
   "account.self": EVERYONE,
+  /** Who the caller is (GET /api/user): also open to every valid API key, whatever its scopes. */
+  "account.identity": EVERYONE,
   /** The admin menu and every page under /admin. */
   "admin.area": ADMIN,
 

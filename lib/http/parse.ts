@@ -7,10 +7,21 @@ export function describeZodError(error: z.ZodError): string {
   if (!issue) return "Validation failed";
   const field = issue.path.join(".");
   // Messages written for people (e.g. "Due date is required" for dueDate) already name the field.
-  const last = normalize(String(issue.path.at(-1) ?? ""));
-  if (!field || (last && normalize(issue.message).includes(last))) return issue.message;
+  const last = String(issue.path.at(-1) ?? "");
+  const message = normalize(issue.message);
+  const names = [last, FIELD_LABELS[last]].filter(Boolean).map((name) => normalize(name!));
+  if (!field || names.some((name) => name && message.includes(name))) return issue.message;
   return `${field}: ${issue.message}`;
 }
+
+/**
+ * Fields whose messages say what the form's label says, not the API name: "Max occurrences must
+ * be at least 1" (spec §5) names recurringMaxCount as it stands.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  recurringMaxCount: "Max occurrences",
+  recurringPattern: "Recurrence pattern",
+};
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 

@@ -35,6 +35,8 @@ export interface SeriesRule {
   /** Holiday calendar code (null: the organization's default). */
   calendar: string | null;
   policy: ExcludedDayPolicy;
+  /** The day weeks start on (0 = Sunday … 6), for "every N weeks"; default WEEK_STARTS_ON. */
+  weekStartsOn?: number;
 }
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -26,7 +26,7 @@ describe("patterns and intervals", () => {
     expect(days({ interval: 3 }, 4)).toEqual(["2027-01-04", "2027-01-07", "2027-01-10", "2027-01-13"]);
   });
 
-  it("weekly on several days with interval 2 (weeks start on Sunday)", () => {
+  it("weekly on several days with interval 2", () => {
     // Mon Jan 4 2027: Mon + Wed of that week, then two weeks later.
     expect(days({ pattern: "weekly", interval: 2, daysOfWeek: [3, 1] }, 6)).toEqual([
       "2027-01-04",
@@ -36,6 +36,48 @@ describe("patterns and intervals", () => {
       "2027-02-01",
       "2027-02-03",
     ]);
+  });
+
+  describe("every 2 weeks on Sunday and Monday: which days share a week follows WEEK_STARTS_ON", () => {
+    // Sun Jan 3 2027. Weeks from Monday: Sun 3 ends the week of Dec 28; Mon 11 + Sun 17 are the next used week.
+    const rule = { pattern: "weekly" as const, interval: 2, daysOfWeek: [0, 1], startDay: "2027-01-03" };
+    const mondayWeeks = ["2027-01-03", "2027-01-11", "2027-01-17", "2027-01-25", "2027-01-31", "2027-02-08"];
+    // Weeks from Sunday: Sun 3 + Mon 4 share a week, then two weeks later.
+    const sundayWeeks = ["2027-01-03", "2027-01-04", "2027-01-17", "2027-01-18", "2027-01-31", "2027-02-01"];
+
+    it("weeks that start on Monday", () => {
+      expect(days({ ...rule, weekStartsOn: 1 })).toEqual(mondayWeeks);
+    });
+
+    it("weeks that start on Sunday", () => {
+      expect(days({ ...rule, weekStartsOn: 0 })).toEqual(sundayWeeks);
+    });
+
+    const withSetting = (value: string | undefined) => {
+      const saved = { plain: process.env.WEEK_STARTS_ON, public: process.env.NEXT_PUBLIC_WEEK_STARTS_ON };
+      try {
+        delete process.env.NEXT_PUBLIC_WEEK_STARTS_ON;
+        if (value === undefined) delete process.env.WEEK_STARTS_ON;
+        else process.env.WEEK_STARTS_ON = value;
+        let result: string[] = [];
+        jest.isolateModules(() => {
+          const fresh = jest.requireActual<typeof import("./schedule")>("./schedule");
+          result = fresh.previewDates({ ...base, ...rule }, 6, "1900-01-01").dates.map((d) => d.day);
+        });
+        return result;
+      } finally {
+        for (const [key, was] of [["WEEK_STARTS_ON", saved.plain], ["NEXT_PUBLIC_WEEK_STARTS_ON", saved.public]] as const) {
+          if (was === undefined) delete process.env[key];
+          else process.env[key] = was;
+        }
+      }
+    };
+
+    it("reads the setting: Monday by default, Sunday when WEEK_STARTS_ON=sunday", () => {
+      expect(withSetting(undefined)).toEqual(mondayWeeks);
+      expect(withSetting("monday")).toEqual(mondayWeeks);
+      expect(withSetting("sunday")).toEqual(sundayWeeks);
+    });
   });
 
   it("weekly without days repeats on the start's weekday", () => {

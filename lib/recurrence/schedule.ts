@@ -12,14 +12,15 @@
  *   (the 31st: Jan 31, Feb 28/29, Mar 31, Apr 30); annual on Feb 29 lands on Feb 28 in common years.
  * - Monthly by weekday takes the ordinal of the due date (the 2nd Tuesday), a 5th weekday reads
  *   as "the last"; `recurringSchedule.monthlyWeek` can say -1 (last) explicitly.
- * - Weekly with no days chosen repeats on the due date's weekday; weeks start on Sunday (WKST=SU),
- *   which decides which weeks an "every 2 weeks" rule uses.
+ * - Weekly with no days chosen repeats on the due date's weekday; weeks start on WEEK_STARTS_ON
+ *   (WKST, Monday by default), which decides which days share a week in an "every 2 weeks" rule.
  * - An excluded date (weekend/holiday) is skipped, or moved to the previous/next business day.
  *   A move that would land before the series start or after its end date drops the date, and a
  *   move onto a day the series already has collapses into that one occurrence.
  * - "After N" counts occurrences after the policy: exactly N dates. "On date" includes that day.
  */
 import { RRule, type Options, type Weekday } from "rrule";
+import { WEEK_STARTS_ON } from "@/lib/business-time";
 import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/calendar";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { monthlyWeekOf, type SeriesRule } from "./rule";
@@ -53,7 +54,8 @@ const toKey = (date: Date) => date.toISOString().slice(0, 10);
 export function rruleOptions(rule: SeriesRule): Partial<Options> {
   const start = utcDay(rule.startDay);
   const dayOfMonth = start.getUTCDate();
-  const options: Partial<Options> = { dtstart: start, interval: Math.max(1, rule.interval), wkst: RRule.SU, tzid: null };
+  const wkst = RRULE_DAYS[rule.weekStartsOn ?? WEEK_STARTS_ON] ?? RRule.MO;
+  const options: Partial<Options> = { dtstart: start, interval: Math.max(1, rule.interval), wkst, tzid: null };
   // The 29th-31st: the latest of [28 .. d] that exists in the month (its last day when shorter).
   const clampedDay = dayOfMonth > 28 ? { bymonthday: Array.from({ length: dayOfMonth - 27 }, (_, i) => 28 + i), bysetpos: [-1] } : { bymonthday: [dayOfMonth] };
   switch (rule.pattern) {

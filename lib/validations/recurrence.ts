@@ -52,7 +52,7 @@ export const previewRuleSchema = z
     count: z.number().int().min(1).max(20).default(5),
   })
   .superRefine((value, ctx) => {
-    if (value.recurringEndType === "after" && !value.recurringMaxCount) {
+    if (value.recurringEndType === "after" && value.recurringMaxCount == null) {
       ctx.addIssue({ code: "custom", path: ["recurringMaxCount"], message: "Max occurrences must be at least 1" });
     }
     if (value.recurringEndType === "on" && !value.recurringEndDate) {

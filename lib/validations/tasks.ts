@@ -129,7 +129,7 @@ function refineShared(value: Refinable, ctx: z.RefinementCtx) {
   }
   if (value.isRecurring) {
     if (!value.recurringPattern) ctx.addIssue({ code: "custom", path: ["recurringPattern"], message: "Recurrence pattern is required" });
-    if (value.recurringEndType === "after" && !value.recurringMaxCount) {
+    if (value.recurringEndType === "after" && value.recurringMaxCount == null) {
       ctx.addIssue({ code: "custom", path: ["recurringMaxCount"], message: MAX_COUNT_MIN });
     }
     if (value.recurringEndType === "on" && !value.recurringEndDate) {

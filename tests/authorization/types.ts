@@ -16,7 +16,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * "admin" is not a member of it; "mobile" is the staff owner with a bearer access token;
  * "apiKey" is an API key acting as the staff owner that holds no scope: public routes
  * ignore it (the anonymous outcome), every other route refuses it with 403 (a missing scope, or
- * a route closed to keys). The helpers below derive it, so rows need not name it.
+ * a route closed to keys) but GET /api/user (whom the key acts as). The helpers below derive it,
+ * so rows need not name it.
  */
 export const API_CALLERS = ["anonymous", "staff", "otherStaff", "manager", "admin", "mobile", "apiKey"] as const;
 export type ApiCaller = (typeof API_CALLERS)[number];

@@ -180,10 +180,10 @@ describe("bounds messages name the real bound", () => {
       headers: admin.headers,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("recurringMaxCount: Max occurrences must be at most 10000");
+    expect(res.body.message).toBe("Max occurrences must be at most 10000");
     const interval = await call(createTask, { method: "POST", path: "/api/tasks", body: body(unitId, { isRecurring: true, recurringPattern: "daily", recurringInterval: 1e6 }), headers: admin.headers });
     expect(interval.body.message).toBe("Recurring interval must be at most 999");
     const fraction = await call(createTask, { method: "POST", path: "/api/tasks", body: body(unitId, { isRecurring: true, recurringPattern: "daily", recurringEndType: "after", recurringMaxCount: 2.5 }), headers: admin.headers });
-    expect(fraction.body.message).toBe("recurringMaxCount: Max occurrences must be a whole number");
+    expect(fraction.body.message).toBe("Max occurrences must be a whole number");
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getAssistantProvider } from "@/lib/assistant/provider";
-import { quickActionLabel, quickActionsFor, runModel, runQuickAction, STRUCTURED_MODE_REPLY, type AttachmentForModel, type EngineResult } from "@/lib/assistant/engine";
+import { quickActionLabel, quickActionsFor, runModel, runQuickAction, structuredModeReply, type AttachmentForModel, type EngineResult } from "@/lib/assistant/engine";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";
@@ -59,7 +59,7 @@ export async function sendChatMessage(caller: Caller, input: ChatRequestInput, c
     );
     result = await runModel(ctx, provider, input.message, input.conversationHistory, forModel);
   } else {
-    result = { text: STRUCTURED_MODE_REPLY, actions: [] };
+    result = { text: structuredModeReply(caller), actions: [] };
   }
 
   const userText = input.quickAction ? quickActionLabel(input.quickAction) : input.message.trim();

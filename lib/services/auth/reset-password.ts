@@ -6,6 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { hashToken } from "@/lib/auth/tokens";
 import { recordAudit } from "@/lib/services/audit/record-audit";
+import { PASSWORD_RESET_ADDRESS } from "./assert-not-locked-out";
 import { revokeAllSessions } from "./revoke-all-sessions";
 
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
@@ -38,8 +39,8 @@ export async function resetPassword(input: { token: string; password: string }):
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash, mustChangePassword: false } });
     const revoked = await revokeAllSessions(record.userId, { client: tx });
     await recordAudit(tx, { actorId: record.userId, action: "auth.password_reset", entityType: "user", entityId: record.userId, metadata: { sessionsEnded: revoked } });
-    // Counts as a success for the per-account sign-in limit: the owner of a locked account gets in.
-    await tx.loginAttempt.create({ data: { email: record.user.email, ip: "password-reset", succeeded: true, createdAt: at } });
+    // Counts as a success for every sign-in limit on the account (lib/services/auth/assert-not-locked-out.ts).
+    await tx.loginAttempt.create({ data: { email: record.user.email, ip: PASSWORD_RESET_ADDRESS, succeeded: true, createdAt: at } });
   });
   return { message: PASSWORD_RESET_DONE };
 }

@@ -23,7 +23,7 @@ import { GET as units, POST as createUnitRoute } from "@/app/api/organizational-
 import { GET as projects, POST as createProjectRoute } from "@/app/api/projects/route";
 import { GET as getTask } from "@/app/api/tasks/[id]/route";
 import { GET as listTasks, POST as createTaskRoute } from "@/app/api/tasks/route";
-import { GET as getUser } from "@/app/api/user/route";
+import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { API_KEY_MESSAGES } from "@/lib/api-keys/resolve-api-key";
 import { API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
 import { hashSecret } from "@/lib/api-keys/token";
@@ -167,12 +167,12 @@ describe("bearer auth with scopes", () => {
     expect(res.status).toBe(201);
   });
 
-  it("never opens a cookie-only route (sessions, password change, profile), whatever its scopes", async () => {
+  it("never opens a cookie-only route (sessions, password change, profile edits), whatever its scopes", async () => {
     const { token } = await setup();
     for (const [handler, method, path, b] of [
       [sessions, "GET", "/api/auth/sessions", undefined],
       [changePassword, "POST", "/api/auth/change-password", { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: "a-new-password-1" }],
-      [getUser, "GET", "/api/user", undefined],
+      [patchUser, "PATCH", "/api/user", { firstName: "Renamed" }],
     ] as const) {
       const res = await as(token, handler as Handler<Record<string, string>>, { method, path, body: b });
       expect([path, res.status, res.body.message]).toEqual([path, 403, API_KEY_CLOSED_MESSAGE]);
@@ -180,6 +180,38 @@ describe("bearer auth with scopes", () => {
     // Sign-in is public: a key there is ignored, so it signs nobody in as the key's member.
     const res = await call(login, { method: "POST", path: "/api/login", headers: bearer(token), body: { email: "nobody@example.test", password: "x" } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("whom a key acts as: GET /api/user", () => {
+  it("any valid key, even one with no scope, reads its acting member; nothing else opens", async () => {
+    const { token, member, key } = await setup([]);
+    const me = await as(token, getUser, { path: "/api/user" });
+    expect(me.status).toBe(200);
+    const acting = await testDb.prisma.user.findUniqueOrThrow({ where: { id: member.id } });
+    expect(me.body).toMatchObject({ id: acting.id, email: acting.email, firstName: acting.firstName, lastName: acting.lastName, role: "staff" });
+    expect(me.body).not.toHaveProperty("passwordHash");
+    // Recorded as the key's last use, like any key request.
+    expect((await testDb.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).lastUsedAt).not.toBeNull();
+    // No scope: the same key still cannot read tasks or edit the profile.
+    const tasks = await as(token, listTasks, { path: "/api/tasks" });
+    expect([tasks.status, tasks.body.missingScope]).toEqual([403, "tasks:read"]);
+    const rename = await as(token, patchUser, { method: "PATCH", path: "/api/user", body: { firstName: "Renamed" } });
+    expect([rename.status, rename.body.message]).toEqual([403, API_KEY_CLOSED_MESSAGE]);
+    expect((await testDb.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).firstName).toBe(acting.firstName);
+  });
+
+  it("a refused key (revoked, or not a key at all) is still a 401", async () => {
+    const { token, key, admin } = await setup([]);
+    await call(revokeKeyRoute, { method: "DELETE", path: `/api/admin/api-keys/${key.id}`, headers: admin.headers, params: { id: key.id } });
+    const res = await as(token, getUser, { path: "/api/user" });
+    expect([res.status, res.body.message]).toEqual([401, API_KEY_MESSAGES.revoked]);
+    expect((await call(getUser, { path: "/api/user" })).status).toBe(401);
+  });
+
+  it("derives no scope for account.identity, and keeps account.self closed", () => {
+    expect(scopeForRoute({ permission: "account.identity" }, "GET")).toBe("none");
+    expect(scopeForRoute({ permission: "account.self" }, "GET")).toBeNull();
   });
 });
 

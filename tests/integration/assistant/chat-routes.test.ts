@@ -11,7 +11,7 @@ import { DELETE as sessionDelete, GET as sessionGet, PATCH as sessionPatch } fro
 import { GET as sessionsList } from "@/app/api/agent/chat/sessions/route";
 import { GET as statusHandler } from "@/app/api/agent/chat/status/route";
 import { POST as uploadHandler } from "@/app/api/agent/chat/upload/route";
-import { STRUCTURED_MODE_REPLY } from "@/lib/assistant/engine";
+import { STRUCTURED_MODE_REPLY_ADMIN, STRUCTURED_MODE_REPLY_MEMBER } from "@/lib/assistant/engine";
 import { CHAT_RATE_LIMIT } from "@/lib/services/assistant/send-chat-message";
 import { addMembership, createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
@@ -57,6 +57,21 @@ describe("assistant routes, structured mode", () => {
     expect((await chat(staff, { quickAction: "on-the-clock" })).status).toBe(403);
   });
 
+  it("no model: a member is told to ask an administrator; an administrator gets the settings", async () => {
+    const admin = await person(testDb.prisma, "admin");
+    for (const member of [staff, manager]) {
+      const reply = (await chat(member, { message: "what's overdue?" })).body.response as string;
+      expect(reply).toBe(STRUCTURED_MODE_REPLY_MEMBER);
+      expect(reply).toContain("Ask an administrator to turn it on.");
+      expect(reply).not.toMatch(/docs\/|AI_|API_KEY/);
+    }
+    const answer = await chat(admin, { message: "what's overdue?" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.response).toBe(STRUCTURED_MODE_REPLY_ADMIN);
+    for (const setting of ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "AI_PROVIDER", "AI_MODEL"]) expect(answer.body.response).toContain(setting);
+    expect(answer.body.response).not.toContain("docs/");
+  });
+
   it("empty text without files cannot be sent; bad input is a 400, never a 500", async () => {
     expect(await chat(staff, { message: "   " })).toMatchObject({ status: 400, body: { message: expect.stringContaining("Type a message or attach a file") } });
     expect((await chat(staff, { message: 5 })).status).toBe(400);
@@ -67,16 +82,16 @@ describe("assistant routes, structured mode", () => {
   it("free text gets the honest reply; the first reply's session id is reused and stored; another member's session is a 404", async () => {
     const first = await chat(staff, { message: "what's due today?" });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ response: STRUCTURED_MODE_REPLY, saved: true, mode: "structured", actions: [] });
+    expect(first.body).toMatchObject({ response: STRUCTURED_MODE_REPLY_MEMBER, saved: true, mode: "structured", actions: [] });
     const sessionId = first.body.sessionId as string;
     const second = await chat(staff, { message: "and tomorrow?", sessionId, conversationHistory: [{ role: "user", content: "what's due today?" }] });
     expect(second.body.sessionId).toBe(sessionId);
     const stored = await testDb.prisma.chatMessage.findMany({ where: { sessionId }, orderBy: { createdAt: "asc" } });
     expect(stored.map((m) => [m.role, m.content])).toEqual([
       ["user", "what's due today?"],
-      ["assistant", STRUCTURED_MODE_REPLY],
+      ["assistant", STRUCTURED_MODE_REPLY_MEMBER],
       ["user", "and tomorrow?"],
-      ["assistant", STRUCTURED_MODE_REPLY],
+      ["assistant", STRUCTURED_MODE_REPLY_MEMBER],
     ]);
 
     expect((await chat(other, { message: "hi", sessionId })).status).toBe(404);

@@ -60,6 +60,20 @@ describe("POST /api/tasks", () => {
     expect(await testDb.prisma.task.count()).toBe(0);
   });
 
+  it("400 for max occurrences below 1: one message, in the form's words, listed once", async () => {
+    const me = await person(testDb.prisma);
+    const unit = await unitWith(testDb.prisma);
+    for (const recurringMaxCount of [0, -3, null, ""]) {
+      const res = await create(me.headers, body(unit.id, { isRecurring: true, recurringPattern: "weekly", recurringEndType: "after", recurringMaxCount }));
+      expect({ recurringMaxCount, status: res.status }).toEqual({ recurringMaxCount, status: 400 });
+      expect(res.body.message).toBe("Max occurrences must be at least 1");
+      expect(res.body.fieldErrors).toEqual([{ path: "recurringMaxCount", message: "Max occurrences must be at least 1" }]);
+    }
+    const noPattern = await create(me.headers, body(unit.id, { isRecurring: true, recurringPattern: "" }));
+    expect(noPattern.body.message).toBe("Recurrence pattern is required");
+    expect(await testDb.prisma.task.count()).toBe(0);
+  });
+
   it("creates a task with every field and reads it back", async () => {
     const me = await person(testDb.prisma);
     const mate = await person(testDb.prisma);
