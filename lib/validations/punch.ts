@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
+import { isoDateTime } from "./common";
 import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
@@ -57,6 +58,30 @@ export const taskClockSchema = z.object({
   source: sourceField,
 });
 export type TaskClockInput = z.infer<typeof taskClockSchema>;
+
+const taskTimeEntry = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  punchSessionId: z.string(),
+  startedAt: isoDateTime,
+  endedAt: isoDateTime.nullable(),
+  source: z.string(),
+  location: z.string().nullable(),
+  endedByForce: z.boolean(),
+});
+
+/** The task a member is clocked into (a task they may no longer see is titled "a private task"). */
+const activeTaskView = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() });
+
+/** POST /api/tasks/{id}/clock-in: `created` is false when the caller was already clocked into this task. */
+export const taskClockInResultSchema = z.object({
+  created: z.boolean(),
+  entry: taskTimeEntry,
+  activeTask: activeTaskView.extend({ startedAt: isoDateTime }).nullable(),
+});
+
+/** POST /api/tasks/{id}/clock-out: the closed entry. */
+export const taskClockOutResultSchema = z.object({ entry: taskTimeEntry, activeTask: z.null() });
 
 /** A QR post's name goes into a URL and onto paper: letters, digits, spaces, dots, dashes, underscores. */
 const qrLocationField = text()

@@ -16,13 +16,11 @@ import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
 import { systemDocs } from "./system";
-import { tasksDocs } from "./tasks";
 import { timeDocs } from "./time";
 
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
 export const apiRouteDocs = (): RouteDoc[] => [
   ...authDocs(),
-  ...tasksDocs(),
   ...projectsDocs(),
   ...orgDocs(),
   ...betaIssuesDocs(),
