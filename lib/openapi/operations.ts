@@ -5,11 +5,13 @@
  */
 import { isOperation, type Operation } from "@/lib/http/operation";
 import * as gantt from "@/lib/gantt/contracts";
+import * as processes from "@/lib/processes/contracts";
+import * as projects from "@/lib/projects/contracts";
 import * as recurrence from "@/lib/recurrence/contracts";
 import * as tasks from "@/lib/tasks/contracts";
 import { legacyOperations } from "./routes";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, gantt, recurrence];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, gantt, recurrence, projects, processes];
 
 /** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
 export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];

@@ -13,7 +13,6 @@ import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
 import { betaIssuesDocs } from "./beta-issues";
 import { orgDocs } from "./org";
-import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
 import { systemDocs } from "./system";
 import { timeDocs } from "./time";
@@ -21,7 +20,6 @@ import { timeDocs } from "./time";
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
 export const apiRouteDocs = (): RouteDoc[] => [
   ...authDocs(),
-  ...projectsDocs(),
   ...orgDocs(),
   ...betaIssuesDocs(),
   ...adminDocs(),
