@@ -9,9 +9,10 @@ import * as processes from "@/lib/processes/contracts";
 import * as projects from "@/lib/projects/contracts";
 import * as recurrence from "@/lib/recurrence/contracts";
 import * as tasks from "@/lib/tasks/contracts";
+import * as time from "@/lib/time/contracts";
 import { legacyOperations } from "./routes";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, gantt, recurrence, projects, processes];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, gantt, recurrence, projects, processes, time];
 
 /** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
 export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];

@@ -15,7 +15,6 @@ import { betaIssuesDocs } from "./beta-issues";
 import { orgDocs } from "./org";
 import { reportsDocs } from "./reports";
 import { systemDocs } from "./system";
-import { timeDocs } from "./time";
 
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
 export const apiRouteDocs = (): RouteDoc[] => [
@@ -24,7 +23,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...betaIssuesDocs(),
   ...adminDocs(),
   ...systemDocs(),
-  ...timeDocs(),
   ...alertsDocs(),
   ...reportsDocs(),
   ...assistantDocs(),
