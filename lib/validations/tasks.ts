@@ -377,6 +377,7 @@ export const taskListSchema = z.object({
 });
 
 export const taskUpdatedSchema = taskSchema.extend({ shiftedTaskIds: z.array(z.string()).optional() });
+export type TaskUpdated = z.infer<typeof taskUpdatedSchema>;
 
 export type TaskListPage = z.infer<typeof taskListSchema>;
 
