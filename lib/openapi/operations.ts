@@ -5,15 +5,20 @@
  */
 import { isOperation, type Operation } from "@/lib/http/operation";
 import * as auth from "@/lib/auth/contracts";
+import * as gantt from "@/lib/gantt/contracts";
 import * as members from "@/lib/members/contracts";
 import * as org from "@/lib/org/contracts";
+import * as processes from "@/lib/processes/contracts";
+import * as projects from "@/lib/projects/contracts";
 import * as punch from "@/lib/punch/contracts";
+import * as recurrence from "@/lib/recurrence/contracts";
 import * as system from "@/lib/system/contracts";
 import * as tasks from "@/lib/tasks/contracts";
+import * as time from "@/lib/time/contracts";
 import * as vendors from "@/lib/vendors/contracts";
 import { legacyOperations } from "./routes";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, auth, punch, org, members, vendors, system];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors];
 
 /** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
 export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { Timeline } from "@/lib/validations/gantt";
+import type { TaskDependencies, TaskUpdated } from "@/lib/validations/tasks";
 import { invalidateTaskQueries, TASKS_PATH } from "./tasks";
 
 export type { Timeline };
@@ -25,15 +26,15 @@ export function useTimeline(filters: TimelineFilters, options: { enabled?: boole
 
 /** Moves or resizes a task through the task API (PATCH, audited); `shiftSuccessors` moves its chain too. */
 export function patchTaskDates(id: string, body: { startDate?: string | null; dueDate: string; shiftSuccessors?: boolean }) {
-  return apiRequest<{ id: string; shiftedTaskIds?: string[] }>("PATCH", `${TASKS_PATH}/${id}`, body);
+  return apiRequest<TaskUpdated>("PATCH", `${TASKS_PATH}/${id}`, body);
 }
 
 export function addDependency(taskId: string, dependsOnTaskId: string) {
-  return apiRequest("POST", `${TASKS_PATH}/${taskId}/dependencies`, { dependsOnTaskId });
+  return apiRequest<TaskDependencies>("POST", `${TASKS_PATH}/${taskId}/dependencies`, { dependsOnTaskId });
 }
 
 export function removeDependency(taskId: string, dependsOnTaskId: string) {
-  return apiRequest("DELETE", `${TASKS_PATH}/${taskId}/dependencies/${dependsOnTaskId}`);
+  return apiRequest<TaskDependencies>("DELETE", `${TASKS_PATH}/${taskId}/dependencies/${dependsOnTaskId}`);
 }
 
 /** Puts new dates on a task in every cached timeline at once (the bar stays where it was dropped). */

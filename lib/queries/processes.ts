@@ -1,21 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ProcessDetailDto } from "@/lib/services/processes/get-process";
-import type { ProcessSummaryDto } from "@/lib/services/processes/process-shape";
-import type { RunDto } from "@/lib/services/processes/run-shape";
-import type { CreateProcessBody, StartProcessBody } from "@/lib/validations/processes";
+import type { CreateProcessBody, ProcessDetail, ProcessRun, ProcessSummary, SchedulePreview, StartProcessBody } from "@/lib/validations/processes";
 import { PROJECTS_PATH } from "./projects";
-import { invalidateTaskQueries, type Jsonified } from "./tasks";
+import { invalidateTaskQueries } from "./tasks";
 
-export type ProcessSummary = Jsonified<ProcessSummaryDto>;
-export type ProcessDetail = Jsonified<ProcessDetailDto>;
-export type ProcessRun = Jsonified<RunDto>;
-export interface SchedulePreview {
-  startDate: string;
-  steps: Array<{ start: string; due: string }>;
-  finish: string;
-  skipped: Array<{ date: string; reason: string }>;
-}
+export type { ProcessDetail, ProcessRun, ProcessSummary, SchedulePreview };
 
 export const PROCESSES_PATH = "/api/processes";
 export const processKey = (id: string) => [PROCESSES_PATH, id] as const;

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ProjectPage } from "@/lib/services/projects/list-projects";
-import type { ProjectDetailDto } from "@/lib/services/projects/project-shape";
-import type { CreateProjectBody, UpdateProjectBody } from "@/lib/validations/projects";
-import { invalidateTaskQueries, type HistoryEntry, type Jsonified } from "./tasks";
+import type { z } from "zod";
+import type { CreateProjectBody, ProjectDetail, ProjectListPage, projectOptionsSchema, ProjectSummary, UpdateProjectBody } from "@/lib/validations/projects";
+import type { HistoryEntry } from "@/lib/validations/tasks";
+import { invalidateTaskQueries } from "./tasks";
 
-export type ProjectDetail = Jsonified<ProjectDetailDto>;
-export type ProjectSummary = Jsonified<ProjectPage["items"][number]>;
-export type ProjectListPage = Omit<ProjectPage, "items"> & { items: ProjectSummary[] };
+export type { ProjectDetail, ProjectListPage, ProjectSummary };
 
 export const PROJECTS_PATH = "/api/projects";
 /** The pickers' list (spec §7: GET /api/projects → [{ id, name }]). */
@@ -28,7 +26,7 @@ export interface ProjectFilters {
 export const projectKey = (id: string) => [PROJECTS_PATH, id] as const;
 
 export function useProjectOptions() {
-  return useQuery<Array<{ id: string; name: string }>>({ queryKey: PROJECT_OPTIONS_KEY });
+  return useQuery<z.infer<typeof projectOptionsSchema>>({ queryKey: PROJECT_OPTIONS_KEY });
 }
 
 export function useProjectList(filters: ProjectFilters) {

@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { TaskDto } from "@/lib/services/tasks/task-shape";
-import type { TaskPage } from "@/lib/services/tasks/list-tasks";
-import type { DashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
-import type { CreateTaskBody } from "@/lib/validations/tasks";
+import type { ChecklistItemView, CreateTaskBody, DashboardStats, HistoryEntry, TaskListPage, TaskView } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
 
-export type Task = Jsonified<TaskDto>;
-export type TaskListPage = Omit<TaskPage, "items"> & { items: Task[] };
-export type { DashboardStats };
+export type Task = TaskView;
+export type { DashboardStats, HistoryEntry, TaskListPage };
 
 export const TASKS_PATH = "/api/tasks";
 export const STATS_KEY = ["/api/dashboard/stats"] as const;
@@ -61,16 +57,6 @@ export function useTask(id: string | null | undefined, initial?: { data: Task; r
 
 export function useDashboardStats(initialData?: DashboardStats, initialDataUpdatedAt?: number, options: { enabled?: boolean } = {}) {
   return useQuery<DashboardStats>({ queryKey: STATS_KEY, initialData, initialDataUpdatedAt, enabled: options.enabled });
-}
-
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  metadata: Record<string, unknown> | null;
-  createdAt: string;
-  actor: { id: string; firstName: string; lastName: string } | null;
 }
 
 export function useTaskHistory(id: string) {
@@ -177,7 +163,7 @@ export function useToggleChecklistItem(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
-      apiRequest<{ id: string; isCompleted: boolean }>("PATCH", `${TASKS_PATH}/${taskId}/checklist/${itemId}`, { isCompleted }),
+      apiRequest<ChecklistItemView>("PATCH", `${TASKS_PATH}/${taskId}/checklist/${itemId}`, { isCompleted }),
     onMutate: async ({ itemId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: taskKey(taskId) });
       const previous = queryClient.getQueryData<Task>(taskKey(taskId));

@@ -4,7 +4,21 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { createTaskSchema, listTasksQuerySchema, taskListSchema, taskSchema, taskUpdatedSchema, updateTaskSchema } from "@/lib/validations/tasks";
+import {
+  addDependencySchema,
+  checklistItemPatchSchema,
+  checklistItemSchema,
+  createTaskSchema,
+  dashboardStatsSchema,
+  historySchema,
+  listTasksQuerySchema,
+  taskDependenciesSchema,
+  taskListSchema,
+  taskSchema,
+  taskUpdatedSchema,
+  updateTaskSchema,
+} from "@/lib/validations/tasks";
+import { taskClockInResultSchema, taskClockOutResultSchema, taskClockSchema } from "@/lib/validations/punch";
 import { okSchema } from "@/lib/validations/common";
 
 export const listTasks = defineOperation({
@@ -53,4 +67,110 @@ export const deleteTask = defineOperation({
   description: "Soft delete (the task and its sub-tasks); admins restore from /admin/deleted.",
   access: { permission: "tasks.write" },
   response: okSchema.extend({ deletedIds: z.array(z.string()) }),
+});
+
+export const restoreTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/restore",
+  summary: "Restore a deleted task",
+  access: { permission: "tasks.restore" },
+  response: taskSchema,
+  errors: { 409: "The parent task is still deleted (`parentDisplayNumber`)" },
+});
+
+export const claimTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/claim",
+  summary: "Claim a task open for pickup",
+  access: { permission: "tasks.write" },
+  response: taskSchema,
+  errors: { 409: "Task already assigned" },
+});
+
+export const completeTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/complete",
+  summary: "Complete a task",
+  access: { permission: "tasks.write" },
+  response: taskSchema,
+});
+
+export const reopenTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/reopen",
+  summary: "Reopen a task",
+  access: { permission: "tasks.write" },
+  response: taskSchema,
+});
+
+export const updateChecklistItem = defineOperation({
+  method: "PATCH",
+  path: "/api/tasks/[id]/checklist/[itemId]",
+  summary: "Tick or untick a checklist item",
+  access: { permission: "tasks.write" },
+  body: checklistItemPatchSchema,
+  response: checklistItemSchema,
+});
+
+export const listTaskDependencies = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/dependencies",
+  summary: "List a task's dependencies",
+  access: { permission: "tasks.read" },
+  response: taskDependenciesSchema,
+});
+
+export const addTaskDependency = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/dependencies",
+  summary: "Add a task dependency",
+  description: "Finish-to-start: the task waits for `dependsOnTaskId`. A self link or a cycle is a 400 naming the field. Answers the task's dependencies.",
+  access: { permission: "tasks.write" },
+  body: addDependencySchema,
+  response: taskDependenciesSchema,
+});
+
+export const removeTaskDependency = defineOperation({
+  method: "DELETE",
+  path: "/api/tasks/[id]/dependencies/[dependsOnId]",
+  summary: "Remove a task dependency",
+  access: { permission: "tasks.write" },
+  response: taskDependenciesSchema,
+});
+
+export const listTaskHistory = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/history",
+  summary: "A task's history",
+  access: { permission: "tasks.read" },
+  response: historySchema,
+});
+
+export const clockIntoTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/clock-in",
+  summary: "Clock into a task",
+  description: "Needs an open punch (else 400 with `requiresPunchIn`). Clocking into the task already running is a no-op (`created: false`).",
+  access: { permission: "punch.use" },
+  body: taskClockSchema,
+  response: taskClockInResultSchema,
+  errors: { 409: "Clocked into another task (`hasConflict`, `conflictingTask`, `activeTask`), or the pay period is locked" },
+});
+
+export const clockOutOfTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/clock-out",
+  summary: "Clock out of a task",
+  access: { permission: "punch.use" },
+  body: taskClockSchema,
+  response: taskClockOutResultSchema,
+  errors: { 409: "Not clocked into this task (`activeTask`), or the pay period is locked" },
+});
+
+export const getDashboardStats = defineOperation({
+  method: "GET",
+  path: "/api/dashboard/stats",
+  summary: "Dashboard statistics",
+  access: { permission: "dashboard.read" },
+  response: dashboardStatsSchema,
 });

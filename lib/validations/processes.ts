@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_DURATION_DAYS, MAX_OFFSET_DAYS, MAX_STEPS, PROCESS_NAME_REQUIRED, RUN_TARGETS, STEP_ASSIGNEE_KINDS, STEPS_REQUIRED } from "@/lib/processes/options";
 import { DURATION_MIN, findStepIssues, OFFSET_MIN, STEP_TITLE_REQUIRED } from "@/lib/processes/step-rules";
+import { isoDateTime } from "./common";
 import { isUuid, UUID_PATTERN } from "./ids";
 
 /**
@@ -130,3 +131,71 @@ export const schedulePreviewSchema = z.object({
     .max(MAX_STEPS),
 });
 export type SchedulePreviewInput = z.output<typeof schedulePreviewSchema>;
+
+// ---------------------------------------------------------------- answers
+
+const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const processSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  department: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdBy: person,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  stepCount: z.number().int(),
+  runCount: z.number().int(),
+  lastStartedAt: isoDateTime.nullable(),
+  permissions: z.object({ canEdit: z.boolean(), canStart: z.boolean() }),
+});
+export type ProcessSummary = z.infer<typeof processSummarySchema>;
+
+export const processListSchema = z.object({ items: z.array(processSummarySchema) });
+
+export const processStepSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  offsetDays: z.number().int(),
+  durationDays: z.number().int(),
+  department: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assigneeKind: z.enum(STEP_ASSIGNEE_KINDS),
+  assignee: person.extend({ isActive: z.boolean() }).nullable(),
+  vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  checklist: z.array(z.string()),
+  dependsOn: z.array(z.number().int()),
+  availableForPickup: z.boolean(),
+});
+
+/** A run of a process, with its progress over the tasks the caller may see. */
+export const processRunSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  startDate: z.string().describe("yyyy-MM-dd"),
+  target: z.enum(RUN_TARGETS),
+  createdAt: isoDateTime,
+  process: z.object({ id: z.string(), name: z.string() }),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  parentTask: z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() }).nullable(),
+  createdBy: person,
+  /** Where the run's tasks are: the project page or the parent task page. */
+  href: z.string().nullable(),
+  progress: z.object({ total: z.number().int(), done: z.number().int(), percent: z.number() }),
+});
+export type ProcessRun = z.infer<typeof processRunSchema>;
+
+export const processDetailSchema = processSummarySchema.extend({ steps: z.array(processStepSchema), runs: z.array(processRunSchema) });
+export type ProcessDetail = z.infer<typeof processDetailSchema>;
+
+/** POST /api/processes/schedule: each step's start and due day, the finish, and the days skipped. */
+export const schedulePreviewResultSchema = z.object({
+  startDate: z.string(),
+  steps: z.array(z.object({ start: z.string(), due: z.string() })),
+  finish: z.string(),
+  skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
+});
+export type SchedulePreview = z.infer<typeof schedulePreviewResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPEN_TASK_ACTIONS, PROJECT_SHOWS, PROJECT_SORTS, PROJECT_STATUSES } from "@/lib/projects/options";
+import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 
 /**
@@ -97,3 +98,63 @@ export const listProjectsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1, "pageSize must be at least 1").max(100, "pageSize must be at most 100").default(24),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;
+
+// ---------------------------------------------------------------- answers
+
+const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** GET /api/projects (no `view`): the pickers' list. */
+export const projectOptionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** The card / row of the project list: progress counts visible tasks only. */
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  color: z.string().nullable(),
+  startDate: isoDateTime.nullable(),
+  dueDate: isoDateTime.nullable(),
+  archivedAt: isoDateTime.nullable(),
+  deletedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  department: z.object({ id: z.string(), name: z.string() }).nullable(),
+  owner: person.nullable(),
+  memberCount: z.number().int(),
+  progress: z.object({
+    /** Visible tasks, cancelled ones left out. */
+    total: z.number().int(),
+    done: z.number().int(),
+    open: z.number().int(),
+    overdue: z.number().int(),
+    percent: z.number(),
+    /** Hours clocked into the visible tasks (running clocks count up to now), one decimal. */
+    hoursLogged: z.number(),
+    atRisk: z.boolean(),
+  }),
+  permissions: z.object({ canEdit: z.boolean(), canArchive: z.boolean(), canDelete: z.boolean(), canRestore: z.boolean() }),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectPageSchema = z.object({
+  items: z.array(projectSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProjectListPage = z.infer<typeof projectPageSchema>;
+
+/** GET /api/projects: the pickers' list, or with `view=summary` a page of project cards. */
+export const projectListSchema = z.union([projectOptionsSchema, projectPageSchema]);
+
+export const projectDetailSchema = projectSummarySchema.extend({
+  description: z.string().nullable(),
+  createdBy: person,
+  deletedBy: person.nullable(),
+  members: z.array(person),
+  processRuns: z.array(
+    z.object({ id: z.string(), name: z.string(), startDate: z.string().describe("yyyy-MM-dd"), createdAt: isoDateTime, process: z.object({ id: z.string(), name: z.string() }) }),
+  ),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -83,44 +83,55 @@ export const runJobBodySchema = z.object({
 
 // --- responses -------------------------------------------------------------------------------
 
-export type ExclusionReasonDto = { kind: "weekend" | "holiday" | "collapsed" | "out-of-range"; label: string };
+const exclusionReasonSchema = z.object({ kind: z.enum(["weekend", "holiday", "collapsed", "out-of-range"]), label: z.string() });
+export type ExclusionReasonDto = z.infer<typeof exclusionReasonSchema>;
 
-export interface PreviewDateDto {
-  index: number;
-  day: string;
-  dueDate: string;
-  moved: { from: string; reason: ExclusionReasonDto } | null;
-}
+const previewDateSchema = z.object({
+  index: z.number().int(),
+  day: z.string(),
+  dueDate: z.string(),
+  moved: z.object({ from: z.string(), reason: exclusionReasonSchema }).nullable(),
+});
+export type PreviewDateDto = z.infer<typeof previewDateSchema>;
 
-export interface RulePreviewDto {
-  description: string;
-  calendar: string | null;
-  dates: PreviewDateDto[];
-  skipped: { day: string; reason: ExclusionReasonDto }[];
-}
+/** POST /api/recurring-tasks/preview: the rule in words and its next dates. */
+export const rulePreviewSchema = z.object({
+  description: z.string(),
+  calendar: z.string().nullable(),
+  dates: z.array(previewDateSchema),
+  skipped: z.array(z.object({ day: z.string(), reason: exclusionReasonSchema })),
+});
+export type RulePreviewDto = z.infer<typeof rulePreviewSchema>;
 
-export type SeriesState = "active" | "paused" | "ended";
+export const SERIES_STATES = ["active", "paused", "ended"] as const;
+export type SeriesState = (typeof SERIES_STATES)[number];
 
-export interface SeriesDto {
-  id: string;
-  displayNumber: number;
-  title: string;
-  description: string;
-  state: SeriesState;
-  isPrivate: boolean;
-  nextDate: string | null;
-  total: number | null;
-  occurrenceCount: number;
-  lastOccurrence: { id: string; displayNumber: number; status: string; dueDate: string; occurrenceIndex: number | null } | null;
-  department: { id: string; name: string; unitNumber: number | null } | null;
-  assigneeName: string | null;
-  permissions: { canEdit: boolean };
-}
+/** A recurring series (GET /api/recurring-tasks/{id}, and pause / resume / end). */
+export const seriesSchema = z.object({
+  id: z.string(),
+  displayNumber: z.number().int(),
+  title: z.string(),
+  /** The rule in words. */
+  description: z.string(),
+  state: z.enum(SERIES_STATES),
+  isPrivate: z.boolean(),
+  nextDate: z.string().nullable(),
+  total: z.number().int().nullable(),
+  occurrenceCount: z.number().int(),
+  lastOccurrence: z
+    .object({ id: z.string(), displayNumber: z.number().int(), status: z.string(), dueDate: z.string(), occurrenceIndex: z.number().int().nullable() })
+    .nullable(),
+  department: z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() }).nullable(),
+  assigneeName: z.string().nullable(),
+  permissions: z.object({ canEdit: z.boolean() }),
+});
+export type SeriesDto = z.infer<typeof seriesSchema>;
 
-export interface SeriesPageDto {
-  items: SeriesDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export const seriesPageSchema = z.object({
+  items: z.array(seriesSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type SeriesPageDto = z.infer<typeof seriesPageSchema>;

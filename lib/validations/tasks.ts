@@ -297,8 +297,8 @@ export const taskSchema = z.object({
   description: z.string().nullable().optional(),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
-  organizationalUnitId: z.string().nullable(),
-  department: z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() }).nullable(),
+  organizationalUnitId: z.string(),
+  department: z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() }),
   assigneeType: z.enum(ASSIGNEE_TYPES).nullable(),
   assigneeId: z.string().nullable(),
   vendorId: z.string().nullable(),
@@ -318,7 +318,7 @@ export const taskSchema = z.object({
   parentHidden: z.boolean(),
   parentTask: taskLink.nullable(),
   startDate: isoDateTime.nullable(),
-  dueDate: isoDateTime.nullable(),
+  dueDate: isoDateTime,
   dueTime: z.string().nullable(),
   /** Minutes, mirroring the request field of the same name (spec §3). */
   estimatedHours: z.number().int().nullable(),
@@ -328,7 +328,7 @@ export const taskSchema = z.object({
   hasChecklist: z.boolean(),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
-  recurringInterval: z.number().int().nullable(),
+  recurringInterval: z.number().int(),
   recurringEndType: z.enum(RECURRING_END_TYPES),
   recurringEndDate: isoDateTime.nullable(),
   recurringMaxCount: z.number().int().nullable(),
@@ -342,7 +342,7 @@ export const taskSchema = z.object({
   occurrenceIndex: z.number().int().nullable(),
   occurrenceLate: z.boolean(),
   createdById: z.string(),
-  createdBy: personRef.nullable(),
+  createdBy: personRef,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   completedAt: isoDateTime.nullable(),
@@ -356,7 +356,7 @@ export const taskSchema = z.object({
       taskLink.extend({
         status: z.enum(TASK_STATUSES),
         priority: z.enum(TASK_PRIORITIES),
-        dueDate: isoDateTime.nullable(),
+        dueDate: isoDateTime,
         isPrivate: z.boolean(),
         assigneeName: z.string().nullable(),
       }),
@@ -377,3 +377,55 @@ export const taskListSchema = z.object({
 });
 
 export const taskUpdatedSchema = taskSchema.extend({ shiftedTaskIds: z.array(z.string()).optional() });
+export type TaskUpdated = z.infer<typeof taskUpdatedSchema>;
+
+export type TaskListPage = z.infer<typeof taskListSchema>;
+
+/** PATCH /api/tasks/{id}/checklist/{itemId}: the item as saved. */
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  isCompleted: z.boolean(),
+  completedAt: isoDateTime.nullable(),
+});
+export type ChecklistItemView = z.infer<typeof checklistItemSchema>;
+
+const taskSummary = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string(), status: z.enum(TASK_STATUSES), dueDate: isoDateTime });
+
+/** GET /api/tasks/{id}/dependencies: what the task waits for and what waits for it (visible tasks only). */
+export const taskDependenciesSchema = z.object({
+  waitsFor: z.array(z.object({ id: z.string(), type: z.string(), createdAt: isoDateTime, dependsOn: taskSummary })),
+  blocks: z.array(z.object({ id: z.string(), type: z.string(), createdAt: isoDateTime, task: taskSummary })),
+});
+export type TaskDependencies = z.infer<typeof taskDependenciesSchema>;
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+/** One audit row of a task's history or a project's activity, newest first. */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  before: snapshot,
+  after: snapshot,
+  metadata: snapshot,
+  createdAt: isoDateTime,
+  actor: personRef.nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historySchema = z.object({ items: z.array(historyEntrySchema) });
+
+/** GET /api/dashboard/stats: the dashboard's cards. */
+export const dashboardStatsSchema = z.object({
+  /** Assigned to me (directly or on the team), not completed or cancelled. */
+  mineOpen: z.number().int(),
+  /** Of those, due today (business time zone). */
+  dueToday: z.number().int(),
+  /** Of those, due before now. */
+  overdue: z.number().int(),
+  /** Completed this week by me or on a task of mine. */
+  completedThisWeek: z.number().int(),
+  /** Unassigned pickup tasks in my departments. */
+  availableToPickUp: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

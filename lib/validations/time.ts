@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PUNCH_OUT_REASONS } from "@/lib/constants";
 import { isDateKey, ROUNDING_STEPS } from "@/lib/time/calc";
+import { isoDateTime } from "./common";
 import { dateString } from "./dates";
 import { UUID_PATTERN } from "./ids";
 import { multilineText } from "./text";
@@ -57,6 +58,8 @@ export const payrollExportQuerySchema = periodQuerySchema.extend({
 
 const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
 const reasonChoice = z.enum(PUNCH_OUT_REASONS, { error: `outReason must be one of: ${PUNCH_OUT_REASONS.join(", ")}` });
+
+export const TIME_EDIT_ACTIONS = ["update-punch", "create-punch", "split-punch", "delete-punch", "update-entry", "delete-entry"] as const;
 
 /** POST /api/admin/time/edits: one edit of a punch or a task-time entry, always with a reason. */
 export const timeEditSchema = z.discriminatedUnion(
@@ -157,3 +160,163 @@ export type TimeWindowForm = z.infer<typeof timeWindowFormSchema>;
 
 /** The screens' form for a reason alone (delete, unlock). */
 export const reasonFormSchema = z.object({ reason: reasonField });
+
+/** GET /api/admin/time/corrections. */
+export const listCorrectionsQuerySchema = z.object({
+  status: z.enum(["pending", "approved", "rejected"], { error: 'status must be "pending", "approved" or "rejected"' }).optional(),
+});
+
+// ---------------------------------------------------------------- answers
+
+const day = z.string().describe("yyyy-MM-dd");
+const payPeriod = z.object({ start: day, end: day.describe("yyyy-MM-dd, the last day, included") });
+const member = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), memberType: z.string(), isActive: z.boolean() });
+
+/** The time policy as stored (the defaults until an admin saves one). */
+export const timePolicyValuesSchema = z.object({
+  payPeriodKind: z.enum(["weekly", "biweekly", "semimonthly"]),
+  payPeriodAnchor: day,
+  lunchPaidMinutes: z.number().int(),
+  breakPaidMinutes: z.number().int(),
+  dailyOvertimeMinutes: z.number().int().nullable(),
+  weeklyOvertimeMinutes: z.number().int().nullable(),
+  forgottenPunchHours: z.number().int(),
+  autoCloseForgotten: z.boolean(),
+  exportRoundingMinutes: z.number(),
+});
+
+const rangeTotals = z.object({
+  workedMs: z.number(),
+  regularMs: z.number(),
+  overtimeMs: z.number(),
+  paidBreakMs: z.number(),
+  unpaidBreakMs: z.number(),
+  /** Days with worked time. */
+  daysWorked: z.number().int(),
+});
+
+/** POST /api/admin/time/approvals. */
+export const approvePeriodResultSchema = z.object({ period: payPeriod, locked: z.number().int() });
+/** POST /api/admin/time/approvals/unlock. */
+export const unlockPeriodResultSchema = z.object({ period: payPeriod, unlocked: z.number().int() });
+
+/** GET /api/admin/time/card: every member's totals of one pay period (the punches stay on the server). */
+export const timeCardSchema = z.object({
+  period: payPeriod,
+  previous: day,
+  next: day,
+  timeZone: z.string(),
+  policy: timePolicyValuesSchema,
+  dates: z.array(day),
+  rows: z.array(
+    z.object({
+      member,
+      days: z.array(z.object({ date: day, workedMs: z.number() })),
+      totals: rangeTotals,
+      flags: z.object({
+        open: z.number().int(),
+        forgotten: z.number().int(),
+        autoClosed: z.number().int(),
+        deactivated: z.number().int(),
+        edited: z.number().int(),
+        pendingCorrections: z.number().int(),
+      }),
+      approval: z.object({ locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
+    }),
+  ),
+  pendingCorrections: z.number().int(),
+  total: z.number().int(),
+  allLocked: z.boolean(),
+  lockedCount: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+/** A correction request as stored. */
+export const correctionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** The punch to correct; null asks for a missing punch. */
+  punchSessionId: z.string().nullable(),
+  requestedInAt: isoDateTime,
+  requestedOutAt: isoDateTime,
+  reason: z.string(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  decidedById: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+
+/** GET /api/admin/time/corrections: pending first, then the latest decided (at most 50). */
+export const correctionListSchema = z.array(correctionSchema.extend({ user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }) }));
+
+/** POST /api/admin/time/edits: the rows written (the punch and the second part of a split, or the task time entry). */
+export const timeEditResultSchema = z.object({ action: z.enum(TIME_EDIT_ACTIONS), ids: z.array(z.string()) });
+
+const editLine = z.object({ id: z.string(), action: z.string(), reason: z.string(), editedBy: z.string(), createdAt: isoDateTime });
+
+/** GET /api/time/logs: one member's punches, breaks, task time and totals over a range. */
+export const timeLogSchema = z.object({
+  member,
+  range: z.object({ kind: z.enum(TIME_RANGES), from: day, to: day, previous: day, next: day }),
+  timeZone: z.string(),
+  policy: timePolicyValuesSchema,
+  days: z.array(
+    z.object({
+      date: day,
+      workedMs: z.number(),
+      regularMs: z.number(),
+      overtimeMs: z.number(),
+      paidBreakMs: z.number(),
+      unpaidBreakMs: z.number(),
+      punches: z.array(
+        z.object({
+          id: z.string(),
+          punchInAt: isoDateTime,
+          punchOutAt: isoDateTime.nullable(),
+          inSource: z.string(),
+          outSource: z.string().nullable(),
+          inLocation: z.string(),
+          outLocation: z.string().nullable(),
+          outReason: z.string().nullable(),
+          outReasonOther: z.string().nullable(),
+          /** Counted time of the whole punch (zero when auto-closed; up to now when open). */
+          ms: z.number(),
+          flags: z.object({ open: z.boolean(), forgotten: z.boolean(), autoClosed: z.boolean(), deactivated: z.boolean(), edited: z.boolean(), locked: z.boolean() }),
+          edits: z.array(editLine),
+          entries: z.array(
+            z.object({
+              id: z.string(),
+              /** A task the caller may not see: `visible: false`, its title withheld. */
+              task: z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string(), visible: z.boolean() }),
+              startedAt: isoDateTime,
+              endedAt: isoDateTime.nullable(),
+              ms: z.number(),
+              edits: z.array(editLine),
+            }),
+          ),
+        }),
+      ),
+      breaks: z.array(z.object({ reason: z.string(), startsAt: isoDateTime, endsAt: isoDateTime, paidMs: z.number(), unpaidMs: z.number() })),
+    }),
+  ),
+  totals: rangeTotals,
+  flags: z.object({ open: z.number().int(), forgotten: z.number().int(), autoClosed: z.number().int(), edited: z.number().int(), locked: z.number().int() }),
+  /** Pay periods of the member that are locked and overlap the range. */
+  locks: z.array(z.object({ start: day, end: day, lockedAt: isoDateTime.nullable() })),
+  corrections: z.array(
+    z.object({
+      id: z.string(),
+      punchId: z.string().nullable(),
+      requestedInAt: isoDateTime,
+      requestedOutAt: isoDateTime,
+      reason: z.string(),
+      status: z.string(),
+      decisionNote: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  /** Flagged punches of the member (last 90 days) still open or auto-closed. */
+  attention: z.array(z.object({ id: z.string(), punchInAt: isoDateTime, autoClosed: z.boolean() })),
+});

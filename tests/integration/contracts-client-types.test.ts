@@ -20,10 +20,7 @@ const HOOK_PARAMETERS = /(?:Filters|Options|Props)$/;
  */
 const PENDING = new Set([
   "lib/queries/assistant.ts ChatSessionPage",
-  "lib/queries/processes.ts SchedulePreview",
-  "lib/queries/tasks.ts HistoryEntry",
   "lib/queries/tasks.ts DeletedTask",
-  "lib/queries/time.ts Jsonish",
 ]);
 
 const DECLARATION = /^[ \t]*(?:export\s+)?(?:declare\s+)?(?:interface\s+(\w+)|type\s+(\w+)\s*(?:<[^=]*>)?\s*=\s*\{)/gm;

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/recurrence/contracts";
 import { listSeries } from "@/lib/services/recurrence/list-series";
-import { listSeriesQuerySchema } from "@/lib/validations/recurrence";
 
-export const GET = route(async ({ caller, query }) => listSeries(caller, query(listSeriesQuerySchema)), { permission: "tasks.read" });
+export const GET = route(op.listSeries, async ({ caller, query }) => listSeries(caller, query));

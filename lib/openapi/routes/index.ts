@@ -11,18 +11,12 @@ import { adminDocs } from "./admin";
 import { alertsDocs } from "./alerts";
 import { assistantDocs } from "./assistant";
 import { betaIssuesDocs } from "./beta-issues";
-import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
-import { tasksDocs } from "./tasks";
-import { timeDocs } from "./time";
 
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
 export const apiRouteDocs = (): RouteDoc[] => [
-  ...tasksDocs(),
-  ...projectsDocs(),
   ...betaIssuesDocs(),
   ...adminDocs(),
-  ...timeDocs(),
   ...alertsDocs(),
   ...reportsDocs(),
   ...assistantDocs(),

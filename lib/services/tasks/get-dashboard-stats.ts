@@ -4,20 +4,10 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { businessWeekRange } from "@/lib/time/calc";
 import { businessDayRange } from "@/lib/tasks/task-dates";
+import type { DashboardStats } from "@/lib/validations/tasks";
 import { visibleTaskSql } from "./visibility";
 
-export interface DashboardStats {
-  /** Assigned to me (directly or on the team), not completed or cancelled. */
-  mineOpen: number;
-  /** Of those, due today (business time zone). */
-  dueToday: number;
-  /** Of those, due before now. */
-  overdue: number;
-  /** Completed this week (from WEEK_STARTS_ON, default Monday; business time zone) by me or on a task of mine. */
-  completedThisWeek: number;
-  /** Unassigned pickup tasks in my departments. */
-  availableToPickUp: number;
-}
+export type { DashboardStats };
 
 /**
  * The dashboard's stats cards in one statement, each card from its own index: my tasks are

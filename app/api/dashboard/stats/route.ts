@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
 import { getDashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
+import * as op from "@/lib/tasks/contracts";
 
-export const GET = route(async ({ caller }) => getDashboardStats(caller), { permission: "dashboard.read" });
+export const GET = route(op.getDashboardStats, async ({ caller }) => getDashboardStats(caller));

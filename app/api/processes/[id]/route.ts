@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/processes/contracts";
 import { getProcess } from "@/lib/services/processes/get-process";
 import { updateProcess } from "@/lib/services/processes/update-process";
-import { updateProcessSchema } from "@/lib/validations/processes";
 
-export const GET = route(async ({ caller, params }) => getProcess(caller, String(params.id)), { permission: "processes.read" });
-export const PATCH = route(async ({ caller, params, body }) => updateProcess(caller, String(params.id), await body(updateProcessSchema)), { permission: "processes.write" });
+export const GET = route(op.getProcess, async ({ caller, params }) => getProcess(caller, String(params.id)));
+export const PATCH = route(op.updateProcess, async ({ caller, params, body }) => updateProcess(caller, String(params.id), body));

@@ -1,11 +1,9 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/projects/contracts";
 import { deleteProject } from "@/lib/services/projects/delete-project";
 import { getProject } from "@/lib/services/projects/get-project";
 import { updateProject } from "@/lib/services/projects/update-project";
-import { updateProjectSchema } from "@/lib/validations/projects";
 
-const idOf = (params: Record<string, unknown>) => String(params.id);
-
-export const GET = route(async ({ caller, params }) => getProject(caller, idOf(params)), { permission: "projects.read" });
-export const PATCH = route(async ({ caller, params, body }) => updateProject(caller, idOf(params), await body(updateProjectSchema)), { permission: "projects.write" });
-export const DELETE = route(async ({ caller, params }) => deleteProject(caller, idOf(params)), { permission: "projects.delete" });
+export const GET = route(op.getProject, async ({ caller, params }) => getProject(caller, String(params.id)));
+export const PATCH = route(op.updateProject, async ({ caller, params, body }) => updateProject(caller, String(params.id), body));
+export const DELETE = route(op.deleteProject, async ({ caller, params }) => deleteProject(caller, String(params.id)));

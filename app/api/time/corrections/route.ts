@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { requestCorrection } from "@/lib/services/time/corrections";
-import { correctionRequestSchema } from "@/lib/validations/time";
+import * as op from "@/lib/time/contracts";
 
 /** A member asks for their own time to be corrected (admins decide on the time card). */
-export const POST = route(async ({ caller, body }) => json(await requestCorrection(caller, await body(correctionRequestSchema)), 201), { permission: "time.read" });
+export const POST = route(op.requestCorrection, async ({ caller, body }) => requestCorrection(caller, body));

@@ -1,14 +1,11 @@
 import { route } from "@/lib/http/route";
 import { getTimeCard } from "@/lib/services/time/get-time-card";
-import { timeCardQuerySchema } from "@/lib/validations/time";
+import * as op from "@/lib/time/contracts";
 
 /** The members' totals for the pay period containing `period` (default today): all of them, or a page with `page`. */
-export const GET = route(
-  async ({ query }) => {
-    const { period, ...paging } = query(timeCardQuerySchema);
-    const card = await getTimeCard(period, paging);
-    // The punches ride along for the payroll detail export; the grid does not need them.
-    return { ...card, rows: card.rows.map((row) => ({ member: row.member, days: row.days, totals: row.totals, flags: row.flags, approval: row.approval })) };
-  },
-  { permission: "time.manage" },
-);
+export const GET = route(op.getTimeCard, async ({ query }) => {
+  const { period, ...paging } = query;
+  const card = await getTimeCard(period, paging);
+  // The punches ride along for the payroll detail export; the grid does not need them.
+  return { ...card, rows: card.rows.map((row) => ({ member: row.member, days: row.days, totals: row.totals, flags: row.flags, approval: row.approval })) };
+});

@@ -1,6 +1,6 @@
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { editTime } from "@/lib/services/time/edit-time";
-import { timeEditSchema } from "@/lib/validations/time";
+import * as op from "@/lib/time/contracts";
 
 /** One audited edit of a punch or task time (update, add, split, delete), reason required. */
-export const POST = route(async ({ caller, body }) => json(await editTime(caller, await body(timeEditSchema)), 200), { permission: "time.manage" });
+export const POST = route(op.editTime, async ({ caller, body }) => editTime(caller, body));

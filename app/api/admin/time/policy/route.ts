@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { getTimePolicy, updateTimePolicy } from "@/lib/services/time/policy";
-import { timePolicySchema } from "@/lib/validations/time";
+import * as op from "@/lib/time/contracts";
 
-export const GET = route(async () => getTimePolicy(), { permission: "time.manage" });
+export const GET = route(op.getTimePolicy, async () => getTimePolicy());
 
 /** Saves the whole time policy (audited). */
-export const PUT = route(async ({ caller, body }) => updateTimePolicy(caller, await body(timePolicySchema)), { permission: "time.manage" });
+export const PUT = route(op.updateTimePolicy, async ({ caller, body }) => updateTimePolicy(caller, body));

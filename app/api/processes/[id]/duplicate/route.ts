@@ -1,4 +1,5 @@
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
+import * as op from "@/lib/processes/contracts";
 import { duplicateProcess } from "@/lib/services/processes/duplicate-process";
 
-export const POST = route(async ({ caller, params }) => json(await duplicateProcess(caller, String(params.id)), 201), { permission: "processes.write" });
+export const POST = route(op.duplicateProcess, async ({ caller, params }) => duplicateProcess(caller, String(params.id)));

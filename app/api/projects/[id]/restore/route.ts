@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/projects/contracts";
 import { restoreProject } from "@/lib/services/projects/delete-project";
 
-export const POST = route(async ({ caller, params }) => restoreProject(caller, String(params.id)), { permission: "projects.delete" });
+export const POST = route(op.restoreProject, async ({ caller, params }) => restoreProject(caller, String(params.id)));

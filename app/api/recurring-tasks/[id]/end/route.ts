@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/recurrence/contracts";
 import { setSeriesState } from "@/lib/services/recurrence/set-series-state";
 
-export const POST = route(async ({ caller, params }) => setSeriesState(caller, String(params.id), "end"), { permission: "tasks.write" });
+export const POST = route(op.endSeries, async ({ caller, params }) => setSeriesState(caller, String(params.id), "end"));

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/recurrence/contracts";
 import { listOccurrences } from "@/lib/services/recurrence/list-occurrences";
-import { listTasksQuerySchema } from "@/lib/validations/tasks";
 
-export const GET = route(async ({ caller, params, query }) => listOccurrences(caller, String(params.id), query(listTasksQuerySchema)), { permission: "tasks.read" });
+export const GET = route(op.listOccurrences, async ({ caller, params, query }) => listOccurrences(caller, String(params.id), query));

@@ -1,9 +1,6 @@
 import { getClientInfo } from "@/lib/auth/client-info";
 import { route } from "@/lib/http/route";
 import { clockIntoTask } from "@/lib/services/punch/clock-into-task";
-import { taskClockSchema } from "@/lib/validations/punch";
+import * as op from "@/lib/tasks/contracts";
 
-export const POST = route(async ({ caller, req, params, body }) =>
-  clockIntoTask(caller, String(params.id), await body(taskClockSchema), getClientInfo(req)),
-  { permission: "punch.use" },
-);
+export const POST = route(op.clockIntoTask, async ({ caller, req, params, body }) => clockIntoTask(caller, String(params.id), body, getClientInfo(req)));

@@ -1,9 +1,7 @@
 import { route } from "@/lib/http/route";
 import { addTaskDependency, listTaskDependencies } from "@/lib/services/tasks/task-dependencies";
-import { addDependencySchema } from "@/lib/validations/tasks";
+import * as op from "@/lib/tasks/contracts";
 
-export const GET = route(async ({ caller, params }) => listTaskDependencies(caller, String(params.id)), { permission: "tasks.read" });
-export const POST = route(async ({ caller, params, body }) => {
-  const { dependsOnTaskId } = await body(addDependencySchema);
-  return addTaskDependency(caller, String(params.id), dependsOnTaskId);
-}, { permission: "tasks.write" });
+export const GET = route(op.listTaskDependencies, async ({ caller, params }) => listTaskDependencies(caller, String(params.id)));
+
+export const POST = route(op.addTaskDependency, async ({ caller, params, body }) => addTaskDependency(caller, String(params.id), body.dependsOnTaskId));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { unlockPeriod } from "@/lib/services/time/approvals";
-import { unlockPeriodSchema } from "@/lib/validations/time";
+import * as op from "@/lib/time/contracts";
 
 /** Unlock one member's pay period; the reason is kept and audited. */
-export const POST = route(async ({ caller, body }) => unlockPeriod(caller, await body(unlockPeriodSchema)), { permission: "time.manage" });
+export const POST = route(op.unlockPeriod, async ({ caller, body }) => unlockPeriod(caller, body));

@@ -1,8 +1,5 @@
 import { route } from "@/lib/http/route";
 import { updateChecklistItem } from "@/lib/services/tasks/update-checklist-item";
-import { checklistItemPatchSchema } from "@/lib/validations/tasks";
+import * as op from "@/lib/tasks/contracts";
 
-export const PATCH = route(async ({ caller, params, body }) =>
-  updateChecklistItem(caller, String(params.id), String(params.itemId), await body(checklistItemPatchSchema)),
-  { permission: "tasks.write" },
-);
+export const PATCH = route(op.updateChecklistItem, async ({ caller, params, body }) => updateChecklistItem(caller, String(params.id), String(params.itemId), body));

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
 import { removeTaskDependency } from "@/lib/services/tasks/task-dependencies";
+import * as op from "@/lib/tasks/contracts";
 
-export const DELETE = route(async ({ caller, params }) => removeTaskDependency(caller, String(params.id), String(params.dependsOnId)), { permission: "tasks.write" });
+export const DELETE = route(op.removeTaskDependency, async ({ caller, params }) => removeTaskDependency(caller, String(params.id), String(params.dependsOnId)));

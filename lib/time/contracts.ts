@@ -1,0 +1,148 @@
+/**
+ * The time domain's API operations (lib/http/operation.ts): time logs and their exports,
+ * correction requests, and the administration of time (card, edits, approvals, policy, payroll).
+ * Read by the handlers in app/api/time and app/api/admin/time, the OpenAPI document and the tests.
+ */
+import { defineOperation } from "@/lib/http/operation";
+import {
+  approvePeriodResultSchema,
+  approvePeriodSchema,
+  correctionDecisionSchema,
+  correctionListSchema,
+  correctionRequestSchema,
+  correctionSchema,
+  listCorrectionsQuerySchema,
+  payrollExportQuerySchema,
+  timeCardQuerySchema,
+  timeCardSchema,
+  timeEditResultSchema,
+  timeEditSchema,
+  timeLogExportQuerySchema,
+  timeLogQuerySchema,
+  timeLogSchema,
+  timePolicySchema,
+  timePolicyValuesSchema,
+  unlockPeriodResultSchema,
+  unlockPeriodSchema,
+} from "@/lib/validations/time";
+
+const PERIOD_LOCKED = "The pay period is approved and locked";
+
+export const getTimeLog = defineOperation({
+  method: "GET",
+  path: "/api/time/logs",
+  summary: "Time logs of a member and range: punches, breaks, task time, totals",
+  description: "Default: the caller, this week. Another member's log needs the rights to see it (docs/time.md).",
+  access: { permission: "time.read" },
+  query: timeLogQuerySchema,
+  response: timeLogSchema,
+});
+
+export const exportTimeLog = defineOperation({
+  method: "GET",
+  path: "/api/time/logs/export",
+  summary: "Time logs of a range as CSV or PDF",
+  description: "`format=csv` (a download, text/csv) or `format=pdf` (inline, application/pdf); same scoping as the read.",
+  access: { permission: "time.read" },
+  query: timeLogExportQuerySchema,
+  produces: "text/csv",
+});
+
+export const requestCorrection = defineOperation({
+  method: "POST",
+  path: "/api/time/corrections",
+  summary: "Request a correction of one's time",
+  access: { permission: "time.read" },
+  body: correctionRequestSchema,
+  response: correctionSchema,
+  status: 201,
+  errors: { 409: PERIOD_LOCKED },
+});
+
+export const getTimeCard = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/card",
+  summary: "The time card of a pay period: every active member's totals",
+  access: { permission: "time.manage" },
+  query: timeCardQuerySchema,
+  response: timeCardSchema,
+});
+
+export const listCorrections = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/corrections",
+  summary: "Correction requests to decide",
+  description: "Pending first, then the latest decided (at most 50).",
+  access: { permission: "time.manage" },
+  query: listCorrectionsQuerySchema,
+  response: correctionListSchema,
+});
+
+export const decideCorrection = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/corrections/[id]",
+  summary: "Approve or reject a correction request",
+  description: "Approving applies the requested times as an audited edit.",
+  access: { permission: "time.manage" },
+  body: correctionDecisionSchema,
+  response: correctionSchema,
+  errors: { 409: "Already decided, the pay period is locked, or the corrected time breaks a rule (overlap ...)" },
+});
+
+export const editTime = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/edits",
+  summary: "Edit, add, split or delete a punch or task time (audited)",
+  access: { permission: "time.manage" },
+  body: timeEditSchema,
+  response: timeEditResultSchema,
+  errors: { 409: "The pay period is locked, or the edit breaks a rule (`invariant`: no-overlap, entry-inside-punch ...)" },
+});
+
+export const approvePeriod = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/approvals",
+  summary: "Approve and lock members' pay period",
+  description: "The given members, or every active member. Idempotent.",
+  access: { permission: "time.manage" },
+  body: approvePeriodSchema,
+  response: approvePeriodResultSchema,
+});
+
+export const unlockPeriod = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/approvals/unlock",
+  summary: "Unlock a member's pay period, or every member's that is locked (with a reason)",
+  access: { permission: "time.manage" },
+  body: unlockPeriodSchema,
+  response: unlockPeriodResultSchema,
+  errors: { 409: "Nothing to unlock: the period is not locked" },
+});
+
+export const exportPayroll = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/payroll",
+  summary: "Payroll export of a pay period (CSV)",
+  description: "`kind=summary` (one row per member) or `detail` (one row per punch).",
+  access: { permission: "time.manage" },
+  query: payrollExportQuerySchema,
+  produces: "text/csv",
+});
+
+export const getTimePolicy = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/policy",
+  summary: "The time policy: pay period, breaks, overtime, rounding",
+  access: { permission: "time.manage" },
+  response: timePolicyValuesSchema,
+});
+
+export const updateTimePolicy = defineOperation({
+  method: "PUT",
+  path: "/api/admin/time/policy",
+  summary: "Change the time policy",
+  description: "Saves the whole policy (audited).",
+  access: { permission: "time.manage" },
+  body: timePolicySchema,
+  response: timePolicyValuesSchema,
+});
