@@ -9,14 +9,8 @@ export async function register() {
   // A production start without a strong NEXTAUTH_SECRET or with a malformed APP_URL/NEXTAUTH_URL
   // stops here with one sentence (lib/boot-checks.ts), before any request: the case of a bare
   // `next start` (npm start's launcher and scripts/server.ts check before Next starts).
-  const { isProductionStart, productionConfigProblems } = await import("@/lib/boot-checks");
-  if (isProductionStart()) {
-    const [problem] = productionConfigProblems();
-    if (problem) {
-      console.error(`[bfs] ${problem}`);
-      process.exit(1);
-    }
-  }
+  const { exitOnProductionConfigProblem } = await import("@/lib/boot-checks");
+  exitOnProductionConfigProblem();
   const { jobsEnabled, startJobRunner } = await import("@/lib/jobs/runner");
   if (!jobsEnabled() || !process.env.DATABASE_URL) return;
   startJobRunner().catch((error: unknown) => {

@@ -41,3 +41,12 @@ export function assertProductionConfig(env: Env = process.env): void {
   const [first] = productionConfigProblems(env);
   if (first) throw new Error(first);
 }
+
+/** For a bare `next start` (instrumentation.ts): prints the first problem and ends the process. */
+export function exitOnProductionConfigProblem(env: Env = process.env): void {
+  if (!isProductionStart(env)) return;
+  const [problem] = productionConfigProblems(env);
+  if (!problem) return;
+  console.error(`[bfs] ${problem}`);
+  process.exit(1);
+}
