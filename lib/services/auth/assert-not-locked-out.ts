@@ -19,17 +19,6 @@ export const KNOWN_ADDRESS_MS = 30 * DAY_MS;
 export const PASSWORD_RESET_ADDRESS = "password-reset";
 
 /**
-<<<<<<< HEAD
- * Brute-force guards, both stored in LoginAttempt so they hold across processes:
- * - per account and client address: after 5 failed sign-ins within 15 minutes, with no success
- *   in between, further attempts from that address get 429 until the oldest of those failures
- *   leaves the window;
- * - per account from every address (no address, real or spoofed, resets it):
- *   after 5 failures within the hour since the last success or password reset, each further try
- *   must wait 2^(n-5) seconds after the last failure (capped at 5 minutes); after 20 the account
- *   is locked until failures leave the hour. The owner gets in at once through the reset flow,
- *   which counts as a success (resetPassword).
-=======
  * Brute-force guards (docs/security.md), throttling rather than locking the account, as OWASP
  * advises, so that guessing a member's password from elsewhere cannot lock the member out:
  * - per account and client address (the lock): after 5 failed sign-ins within 15 minutes, with
@@ -41,7 +30,6 @@ export const PASSWORD_RESET_ADDRESS = "password-reset";
  *   signed in from within 30 days (its owner's usual place) skips this wait.
  * Refused tries are not recorded, so the slow-down caps a guesser spread over many addresses at
  * one guess per 5 seconds, while the owner waits 5 seconds at worst.
->>>>>>> defects
  */
 export async function assertNotLockedOut(email: string, ip: string): Promise<void> {
   const at = now();
