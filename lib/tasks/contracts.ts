@@ -4,7 +4,16 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { createTaskSchema, listTasksQuerySchema, taskListSchema, taskSchema, taskUpdatedSchema, updateTaskSchema } from "@/lib/validations/tasks";
+import {
+  createTaskSchema,
+  deletedTaskListSchema,
+  deletedTasksQuerySchema,
+  listTasksQuerySchema,
+  taskListSchema,
+  taskSchema,
+  taskUpdatedSchema,
+  updateTaskSchema,
+} from "@/lib/validations/tasks";
 import { okSchema } from "@/lib/validations/common";
 
 export const listTasks = defineOperation({
@@ -53,4 +62,14 @@ export const deleteTask = defineOperation({
   description: "Soft delete (the task and its sub-tasks); admins restore from /admin/deleted.",
   access: { permission: "tasks.write" },
   response: okSchema.extend({ deletedIds: z.array(z.string()) }),
+});
+
+export const listDeletedTasks = defineOperation({
+  method: "GET",
+  path: "/api/admin/deleted-tasks",
+  summary: "List deleted tasks",
+  description: "Newest deletion first, with who deleted each task and whether it went with its parent.",
+  access: { permission: "tasks.deleted.read" },
+  query: deletedTasksQuerySchema,
+  response: deletedTaskListSchema,
 });

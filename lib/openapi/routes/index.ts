@@ -7,7 +7,6 @@
 import { z } from "zod";
 import type { Operation, RouteAccess } from "@/lib/http/operation";
 import type { RouteDoc } from "../describe";
-import { adminDocs } from "./admin";
 import { alertsDocs } from "./alerts";
 import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
@@ -26,7 +25,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...projectsDocs(),
   ...orgDocs(),
   ...betaIssuesDocs(),
-  ...adminDocs(),
   ...systemDocs(),
   ...timeDocs(),
   ...alertsDocs(),

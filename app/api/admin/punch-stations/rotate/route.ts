@@ -1,12 +1,9 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/punch/contracts";
 import { rotatePunchStation } from "@/lib/services/punch/punch-qr-signature";
-import { rotatePunchStationSchema } from "@/lib/validations/punch";
 
 /** Voids every printed QR code of a punch post (lost or copied printout): reprint it afterwards. */
-export const POST = route(
-  async ({ body }) => {
-    const { location, keyVersion } = await rotatePunchStation((await body(rotatePunchStationSchema)).location);
-    return { location, keyVersion };
-  },
-  { permission: "punch.qr.rotate" },
-);
+export const POST = route(op.rotatePunchStation, async ({ body }) => {
+  const { location, keyVersion } = await rotatePunchStation(body.location);
+  return { location, keyVersion };
+});
