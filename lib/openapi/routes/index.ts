@@ -7,7 +7,6 @@
 import { z } from "zod";
 import type { Operation, RouteAccess } from "@/lib/http/operation";
 import type { RouteDoc } from "../describe";
-import { alertsDocs } from "./alerts";
 import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
 import { betaIssuesDocs } from "./beta-issues";
@@ -27,7 +26,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...betaIssuesDocs(),
   ...systemDocs(),
   ...timeDocs(),
-  ...alertsDocs(),
   ...reportsDocs(),
   ...assistantDocs(),
 ];
