@@ -9,7 +9,6 @@ import type { Operation, RouteAccess } from "@/lib/http/operation";
 import type { RouteDoc } from "../describe";
 import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
-import { betaIssuesDocs } from "./beta-issues";
 import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
 import { reportsDocs } from "./reports";
@@ -23,7 +22,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...tasksDocs(),
   ...projectsDocs(),
   ...orgDocs(),
-  ...betaIssuesDocs(),
   ...systemDocs(),
   ...timeDocs(),
   ...reportsDocs(),
