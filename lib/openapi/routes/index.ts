@@ -11,7 +11,6 @@ import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
 import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
-import { reportsDocs } from "./reports";
 import { systemDocs } from "./system";
 import { tasksDocs } from "./tasks";
 import { timeDocs } from "./time";
@@ -24,7 +23,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...orgDocs(),
   ...systemDocs(),
   ...timeDocs(),
-  ...reportsDocs(),
   ...assistantDocs(),
 ];
 
