@@ -7,13 +7,14 @@ import { isOperation, type Operation } from "@/lib/http/operation";
 import * as accountability from "@/lib/accountability/contracts";
 import * as alerts from "@/lib/alerts/contracts";
 import * as apiKeys from "@/lib/api-keys/contracts";
+import * as assistant from "@/lib/assistant/contracts";
 import * as betaIssues from "@/lib/beta-issues/contracts";
 import * as punch from "@/lib/punch/contracts";
 import * as reports from "@/lib/reports/contracts";
 import * as tasks from "@/lib/tasks/contracts";
 import { legacyOperations } from "./routes";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, apiKeys, punch, alerts, accountability, betaIssues, reports];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [tasks, apiKeys, punch, alerts, accountability, betaIssues, reports, assistant];
 
 /** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
 export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];

@@ -7,7 +7,6 @@
 import { z } from "zod";
 import type { Operation, RouteAccess } from "@/lib/http/operation";
 import type { RouteDoc } from "../describe";
-import { assistantDocs } from "./assistant";
 import { authDocs } from "./auth";
 import { orgDocs } from "./org";
 import { projectsDocs } from "./projects";
@@ -23,7 +22,6 @@ export const apiRouteDocs = (): RouteDoc[] => [
   ...orgDocs(),
   ...systemDocs(),
   ...timeDocs(),
-  ...assistantDocs(),
 ];
 
 /** Entries of routes that have no descriptor yet, as operations (their access read from the handler). */
