@@ -6,7 +6,7 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { punchQrPdfQuerySchema, rotatePunchStationSchema } from "@/lib/validations/punch";
 
-export const printPunchQrPdf = defineOperation({
+export const printPunchQr = defineOperation({
   method: "GET",
   path: "/api/admin/punch-qr-pdf",
   summary: "Print the punch QR code (PDF)",

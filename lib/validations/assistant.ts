@@ -25,7 +25,7 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachmentRef = z.infer<typeof chatAttachmentSchema>;
 
-/** The quick actions of structured mode (issue 21): each runs the same tool code a model would. */
+/** The quick actions of structured mode: each runs the same tool code a model would. */
 export const QUICK_ACTIONS = ["tasks-due-today", "hours-this-week", "punch-status", "create-task", "on-the-clock"] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 export const QUICK_ACTION_LABELS: Record<QuickAction, string> = {
@@ -75,7 +75,7 @@ export type ActionField = z.infer<typeof actionFieldSchema>;
 export const WRITE_TOOLS = ["createTask", "updateTask", "addChecklistItem", "claimTask", "punchIn", "punchOut", "clockIntoTask", "startProcess"] as const;
 export type WriteTool = (typeof WRITE_TOOLS)[number];
 
-/** A proposed write (issue 21): nothing changes until the user confirms it. */
+/** A proposed write: nothing changes until the user confirms it. */
 export const actionCardSchema = z.object({
   id: z.string(),
   tool: z.enum(WRITE_TOOLS),
