@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { useMemberBreakdown, useScoreboard } from "@/lib/queries/reports";
-import type { Highlight, ScoreboardMemberRow } from "@/lib/services/scoreboard/get-scoreboard";
+import type { Highlight, ScoreboardMemberRow } from "@/lib/validations/reports";
 import { formatDay } from "@/lib/tasks/date-format";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { lazyDialog } from "@/components/ui/lazy-dialog";

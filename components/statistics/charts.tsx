@@ -6,7 +6,7 @@
  * Every chart draws one panel's table; the "View as table" toggle shows the same numbers.
  */
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { StatisticsResult, StatisticsTable } from "@/lib/services/statistics/get-statistics";
+import type { StatisticsResult, StatisticsTable } from "@/lib/validations/reports";
 import type { StatisticsPanel } from "@/lib/validations/reports";
 
 const COLORS = { a: "#4f46e5", b: "#0d9488", c: "#f59e0b", d: "#e11d48" };

@@ -1,4 +1,4 @@
-import type { StatisticsTable } from "@/lib/services/statistics/get-statistics";
+import type { StatisticsTable } from "@/lib/validations/reports";
 
 /**
  * A table as CSV (RFC 4180: quotes doubled, fields with commas, quotes or line breaks quoted).

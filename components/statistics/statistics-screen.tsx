@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { getFriendlyError } from "@/lib/api-client";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { useStatistics, type StatisticsFilters } from "@/lib/queries/reports";
-import type { StatisticsResult, StatisticsTable } from "@/lib/services/statistics/get-statistics";
+import type { StatisticsResult, StatisticsTable } from "@/lib/validations/reports";
 import { STATISTICS_MAX_DAYS } from "@/lib/reports/options";
 import type { StatisticsPanel } from "@/lib/validations/reports";
 import { toCsv } from "./csv";

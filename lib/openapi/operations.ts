@@ -4,7 +4,12 @@
  * read. A new domain: add its `lib/<domain>/contracts.ts` module to CONTRACT_MODULES.
  */
 import { isOperation, type Operation } from "@/lib/http/operation";
+import * as accountability from "@/lib/accountability/contracts";
+import * as alerts from "@/lib/alerts/contracts";
+import * as apiKeys from "@/lib/api-keys/contracts";
+import * as assistant from "@/lib/assistant/contracts";
 import * as auth from "@/lib/auth/contracts";
+import * as betaIssues from "@/lib/beta-issues/contracts";
 import * as gantt from "@/lib/gantt/contracts";
 import * as members from "@/lib/members/contracts";
 import * as org from "@/lib/org/contracts";
@@ -12,13 +17,14 @@ import * as processes from "@/lib/processes/contracts";
 import * as projects from "@/lib/projects/contracts";
 import * as punch from "@/lib/punch/contracts";
 import * as recurrence from "@/lib/recurrence/contracts";
+import * as reports from "@/lib/reports/contracts";
 import * as system from "@/lib/system/contracts";
 import * as tasks from "@/lib/tasks/contracts";
 import * as time from "@/lib/time/contracts";
 import * as vendors from "@/lib/vendors/contracts";
 import { legacyOperations } from "./routes";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant];
 
 /** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
 export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];

@@ -2,14 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiRequest } from "@/lib/api-client";
 import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import type {
-  AccountabilityDetailItem,
+  AccountabilityDetails,
   AccountabilityDto,
   AccountabilityMetric,
   AdminAlertsDto,
-  AlertFindingDto,
   AlertRuleDto,
   AlertRuleInput,
-  ExpectedStartDto,
+  AlertRuleList,
+  AlertRulePreview,
+  ExpectedStartList,
   MyAlertsDto,
   SetExpectedStartInput,
   UpdateAlertRuleInput,
@@ -56,14 +57,14 @@ export const useSnoozeAlert = () =>
 export const useMarkAllAlertsRead = () => useAlertsMutation(() => apiRequest("POST", `${ALERTS_PATH}/read-all`, {}));
 
 export function useAlertRules() {
-  return useQuery<{ items: AlertRuleDto[] }>({ queryKey: [ALERT_RULES_PATH] });
+  return useQuery<AlertRuleList>({ queryKey: [ALERT_RULES_PATH] });
 }
 export const useCreateAlertRule = () => useAlertsMutation((body: AlertRuleInput) => apiRequest<AlertRuleDto>("POST", ALERT_RULES_PATH, body));
 export const useUpdateAlertRule = () =>
   useAlertsMutation(({ id, body }: { id: string; body: UpdateAlertRuleInput }) => apiRequest<AlertRuleDto>("PATCH", `${ALERT_RULES_PATH}/${encodeURIComponent(id)}`, body));
 export const useDeleteAlertRule = () => useAlertsMutation((id: string) => apiRequest("DELETE", `${ALERT_RULES_PATH}/${encodeURIComponent(id)}`));
 export function usePreviewAlertRule() {
-  return useMutation({ mutationFn: (body: AlertRuleInput) => apiRequest<{ items: AlertFindingDto[]; total: number }>("POST", `${ALERT_RULES_PATH}/preview`, body) });
+  return useMutation({ mutationFn: (body: AlertRuleInput) => apiRequest<AlertRulePreview>("POST", `${ALERT_RULES_PATH}/preview`, body) });
 }
 
 export interface AdminAlertFilters {
@@ -80,7 +81,7 @@ export function useAdminAlerts(filters: AdminAlertFilters) {
 export const useBulkAcknowledge = () => useAlertsMutation((ids: string[]) => apiRequest("POST", `${ADMIN_ALERTS_PATH}/acknowledge`, { ids }));
 
 export function useExpectedStarts() {
-  return useQuery<{ items: ExpectedStartDto[] }>({ queryKey: [EXPECTED_STARTS_PATH] });
+  return useQuery<ExpectedStartList>({ queryKey: [EXPECTED_STARTS_PATH] });
 }
 function useExpectedStartMutation<Vars>(fn: (vars: Vars) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -93,7 +94,7 @@ export function useAccountability(period: { from: string; to: string }) {
   return useQuery<AccountabilityDto>({ queryKey: [ACCOUNTABILITY_PATH, period], placeholderData: keepPreviousData });
 }
 export function useAccountabilityDetails(query: { from: string; to: string; metric: AccountabilityMetric; userId?: string; unitId?: string } | null) {
-  return useQuery<{ items: AccountabilityDetailItem[] }>({ queryKey: [`${ACCOUNTABILITY_PATH}/details`, query ?? {}], enabled: query !== null });
+  return useQuery<AccountabilityDetails>({ queryKey: [`${ACCOUNTABILITY_PATH}/details`, query ?? {}], enabled: query !== null });
 }
 export const accountabilityExportUrl = (period: { from: string; to: string }) =>
   `${ACCOUNTABILITY_PATH}/export?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;

@@ -9,6 +9,7 @@ import type {
   ChatReply,
   ChatRequest,
   ChatSessionDetail,
+  ChatSessionList,
   ChatSessionSummary,
 } from "@/lib/validations/assistant";
 import { invalidateTaskQueries } from "./tasks";
@@ -18,19 +19,12 @@ export const CHAT_SESSIONS_PATH = "/api/agent/chat/sessions";
 export const CHAT_PREFERENCES_PATH = "/api/agent/chat/preferences";
 export const CHAT_STATUS_PATH = "/api/agent/chat/status";
 
-export interface ChatSessionPage {
-  items: ChatSessionSummary[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
-
 export function useAssistantStatus() {
   return useQuery<AssistantStatus>({ queryKey: [CHAT_STATUS_PATH] });
 }
 
 export function useChatSessions(page = 1) {
-  return useQuery<ChatSessionPage>({ queryKey: [CHAT_SESSIONS_PATH, { page }], placeholderData: keepPreviousData });
+  return useQuery<ChatSessionList>({ queryKey: [CHAT_SESSIONS_PATH, { page }], placeholderData: keepPreviousData });
 }
 
 export function useChatSession(id: string | null, initial?: ChatSessionDetail) {

@@ -1,14 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiUpload } from "@/lib/api-client";
-import type { BetaCommentDto, BetaIssueDetailDto, BetaIssueSummaryDto } from "@/lib/services/beta-issues/beta-issue-shape";
-import type { BetaIssuePage } from "@/lib/services/beta-issues/list-beta-issues";
-import type { UpdateBetaIssueInput } from "@/lib/validations/beta-issues";
-import { invalidateTaskQueries, type Jsonified } from "./tasks";
+import type { z } from "zod";
+import type { BetaComment, BetaIssue, BetaIssueListPage, betaIssueDeletedSchema, UpdateBetaIssueInput } from "@/lib/validations/beta-issues";
+import { invalidateTaskQueries } from "./tasks";
 
-export type BetaIssue = Jsonified<BetaIssueDetailDto>;
-export type BetaIssueSummary = Jsonified<BetaIssueSummaryDto>;
-export type BetaComment = Jsonified<BetaCommentDto>;
-export type BetaIssueListPage = Omit<BetaIssuePage, "items"> & { items: BetaIssueSummary[] };
+export type { BetaComment, BetaIssue, BetaIssueListPage, BetaIssueSummary } from "@/lib/validations/beta-issues";
 
 export const BETA_ISSUES_PATH = "/api/beta-issues";
 
@@ -79,7 +75,7 @@ export function useConvertBetaIssue(id: string) {
 export function useDeleteBetaIssue(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ ok: true }>("DELETE", `${BETA_ISSUES_PATH}/${id}`),
+    mutationFn: () => apiRequest<z.infer<typeof betaIssueDeletedSchema>>("DELETE", `${BETA_ISSUES_PATH}/${id}`),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: betaIssueKey(id) });
       await queryClient.invalidateQueries({ queryKey: [BETA_ISSUES_PATH] });

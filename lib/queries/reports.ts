@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { Scoreboard } from "@/lib/services/scoreboard/get-scoreboard";
-import type { MemberBreakdown } from "@/lib/services/scoreboard/get-member-breakdown";
-import type { ScoreboardSettingsDto } from "@/lib/services/scoreboard/settings";
-import type { StatisticsResult } from "@/lib/services/statistics/get-statistics";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
-import type { ScoreboardSettingsInput, StatisticsPanel } from "@/lib/validations/reports";
+import type {
+  MemberBreakdown,
+  Scoreboard,
+  ScoreboardSettingsDto,
+  ScoreboardSettingsInput,
+  StatisticsPanel,
+  StatisticsResult,
+} from "@/lib/validations/reports";
 
 export const SCOREBOARD_PATH = "/api/scoreboard";
 export const STATISTICS_PATH = "/api/statistics";

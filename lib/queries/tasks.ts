@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ChecklistItemView, CreateTaskBody, DashboardStats, HistoryEntry, TaskListPage, TaskView } from "@/lib/validations/tasks";
+import type { ChecklistItemView, CreateTaskBody, DashboardStats, DeletedTaskList, HistoryEntry, TaskListPage, TaskView } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
@@ -63,26 +63,8 @@ export function useTaskHistory(id: string) {
   return useQuery<{ items: HistoryEntry[] }>({ queryKey: [TASKS_PATH, id, "history"] });
 }
 
-export interface DeletedTask {
-  id: string;
-  displayNumber: number;
-  title: string;
-  status: string;
-  priority: string;
-  isPrivate: boolean;
-  dueDate: string;
-  deletedAt: string;
-  deletedBy: { id: string; firstName: string; lastName: string } | null;
-  createdBy: { id: string; firstName: string; lastName: string };
-  organizationalUnit: { id: string; name: string };
-  parentTask: { id: string; displayNumber: number; title: string; deletedAt: string | null } | null;
-  deletedWithParent: boolean;
-  subTaskCount: number;
-  checklistCount: number;
-}
-
 export function useDeletedTasks(filters: { q?: string; page?: number }) {
-  return useQuery<{ items: DeletedTask[]; total: number; page: number; pageSize: number; hasMore: boolean }>({
+  return useQuery<DeletedTaskList>({
     queryKey: [DELETED_TASKS_PATH, filters],
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,8 @@ import {
   checklistItemSchema,
   createTaskSchema,
   dashboardStatsSchema,
+  deletedTaskListSchema,
+  deletedTasksQuerySchema,
   historySchema,
   listTasksQuerySchema,
   taskDependenciesSchema,
@@ -173,4 +175,14 @@ export const getDashboardStats = defineOperation({
   summary: "Dashboard statistics",
   access: { permission: "dashboard.read" },
   response: dashboardStatsSchema,
+});
+
+export const listDeletedTasks = defineOperation({
+  method: "GET",
+  path: "/api/admin/deleted-tasks",
+  summary: "List deleted tasks",
+  description: "Newest deletion first, with who deleted each task and whether it went with its parent.",
+  access: { permission: "tasks.deleted.read" },
+  query: deletedTasksQuerySchema,
+  response: deletedTaskListSchema,
 });

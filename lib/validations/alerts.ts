@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime, okSchema } from "./common";
 import { UUID_PATTERN } from "./ids";
 
 /**
@@ -87,64 +88,81 @@ export type AlertRuleFormValues = z.input<typeof alertRuleInputSchema>;
 export const updateAlertRuleSchema = z.object(ruleFields).partial().strict();
 export type UpdateAlertRuleInput = z.infer<typeof updateAlertRuleSchema>;
 
-export interface AlertRuleDto {
-  id: string;
-  name: string;
-  kind: AlertKind;
-  params: RuleParams;
-  severity: AlertSeverityValue;
-  scope: (typeof ALERT_SCOPES)[number];
-  scopeUnitId: string | null;
-  scopeUserIds: string[];
-  notifySubject: boolean;
-  notifyManagers: boolean;
-  notifyAdmins: boolean;
-  notifyUserIds: string[];
-  channelInApp: boolean;
-  channelEmail: boolean;
-  isActive: boolean;
-  lastFiredAt: string | null;
-  lastEvaluatedAt: string | null;
-  openCount: number;
-  totalCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+// ---------------------------------------------------------------- answers
+
+export const alertRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  params: z.object({ threshold: z.number(), criticalThreshold: z.number().optional() }),
+  severity: z.enum(ALERT_SEVERITIES),
+  scope: z.enum(ALERT_SCOPES),
+  scopeUnitId: z.string().nullable(),
+  scopeUserIds: z.array(z.string()),
+  notifySubject: z.boolean(),
+  notifyManagers: z.boolean(),
+  notifyAdmins: z.boolean(),
+  notifyUserIds: z.array(z.string()),
+  channelInApp: z.boolean(),
+  channelEmail: z.boolean(),
+  isActive: z.boolean(),
+  lastFiredAt: isoDateTime.nullable(),
+  lastEvaluatedAt: isoDateTime.nullable(),
+  openCount: z.number().int(),
+  totalCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AlertRuleDto = z.infer<typeof alertRuleSchema>;
+
+export const alertRuleListSchema = z.object({ items: z.array(alertRuleSchema) });
+export type AlertRuleList = z.infer<typeof alertRuleListSchema>;
 
 /** One thing a rule would raise (the preview) or has raised. */
-export interface AlertFindingDto {
-  subjectType: string;
-  subjectId: string;
-  occurrence: string;
-  title: string;
-  message: string;
-  href: string | null;
-  memberName: string | null;
-}
+export const alertFindingSchema = z.object({
+  subjectType: z.string(),
+  subjectId: z.string(),
+  occurrence: z.string(),
+  title: z.string(),
+  message: z.string(),
+  href: z.string().nullable(),
+  memberName: z.string().nullable(),
+});
+export type AlertFindingDto = z.infer<typeof alertFindingSchema>;
 
-export interface AlertDto {
-  id: string;
-  ruleId: string | null;
-  ruleName: string | null;
-  kind: string;
-  severity: AlertSeverityValue;
+/** The preview: the first 100 findings and how many there are in all. */
+export const alertRulePreviewSchema = z.object({ items: z.array(alertFindingSchema), total: z.number().int() });
+export type AlertRulePreview = z.infer<typeof alertRulePreviewSchema>;
+
+export const alertSchema = z.object({
+  id: z.string(),
+  ruleId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  kind: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
   /** The task's number and title, "Private task" when the reader can't see it, or the member's name. */
-  title: string;
-  message: string;
-  href: string | null;
-  memberName: string | null;
-  unitName: string | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  acknowledgedAt: string | null;
-  snoozedUntil: string | null;
-  read: boolean;
-}
+  title: z.string(),
+  message: z.string(),
+  href: z.string().nullable(),
+  memberName: z.string().nullable(),
+  unitName: z.string().nullable(),
+  createdAt: isoDateTime,
+  resolvedAt: isoDateTime.nullable(),
+  acknowledgedAt: isoDateTime.nullable(),
+  snoozedUntil: isoDateTime.nullable(),
+  read: z.boolean(),
+});
+export type AlertDto = z.infer<typeof alertSchema>;
 
-export interface MyAlertsDto {
-  items: AlertDto[];
-  unreadCount: number;
-}
+export const myAlertsSchema = z.object({
+  items: z.array(alertSchema),
+  unreadCount: z.number().int(),
+});
+export type MyAlertsDto = z.infer<typeof myAlertsSchema>;
+
+/** Acknowledge: `{ ok: true }`; snooze adds the end of the snooze; mark all read and bulk acknowledge, how many changed. */
+export const alertSnoozedSchema = okSchema.extend({ snoozedUntil: isoDateTime });
+export const alertsCountedSchema = okSchema.extend({ count: z.number().int() });
 
 export const myAlertsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -174,12 +192,13 @@ export const adminAlertsQuerySchema = z.object({
 });
 export type AdminAlertsQuery = z.infer<typeof adminAlertsQuerySchema>;
 
-export interface AdminAlertsDto {
-  items: AlertDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminAlertsSchema = z.object({
+  items: z.array(alertSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminAlertsDto = z.infer<typeof adminAlertsSchema>;
 
 export const bulkAcknowledgeSchema = z.object({
   ids: z.array(uuid("alert")).min(1, "Choose at least one alert").max(500, "at most 500 at once"),
@@ -210,13 +229,19 @@ export const expectedStartFormSchema = z
     return kind === "unit" ? { unitId: id, time } : { userId: id, time };
   });
 
-export interface ExpectedStartDto {
-  id: string;
-  userId: string | null;
-  unitId: string | null;
-  name: string;
-  time: string;
-}
+export const expectedStartSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  unitId: z.string().nullable(),
+  /** The member's or the department's name. */
+  name: z.string(),
+  /** "HH:MM", 24-hour. */
+  time: z.string(),
+});
+export type ExpectedStartDto = z.infer<typeof expectedStartSchema>;
+
+export const expectedStartListSchema = z.object({ items: z.array(expectedStartSchema) });
+export type ExpectedStartList = z.infer<typeof expectedStartListSchema>;
 
 export const minutesToTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 export const timeToMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -247,37 +272,45 @@ export const accountabilityDetailQuerySchema = z
   .refine((v) => v.from <= v.to, { message: "The start must be on or before the end", path: ["from"] });
 export type AccountabilityDetailQuery = z.infer<typeof accountabilityDetailQuerySchema>;
 
-export interface AccountabilityFigures {
-  overdue: number;
-  completedLate: number;
-  completedOnTime: number;
+export const accountabilityFiguresSchema = z.object({
+  overdue: z.number().int(),
+  completedLate: z.number().int(),
+  completedOnTime: z.number().int(),
   /** On-time completions / completions in the period, 0–100; null without completions. */
-  onTimeRate: number | null;
-  openPickups: number;
-  missedPunchIns: number;
-  latePunchIns: number;
-  forgottenPunchOuts: number;
-  timeCorrections: number;
-}
+  onTimeRate: z.number().nullable(),
+  openPickups: z.number().int(),
+  missedPunchIns: z.number().int(),
+  latePunchIns: z.number().int(),
+  forgottenPunchOuts: z.number().int(),
+  timeCorrections: z.number().int(),
+});
+export type AccountabilityFigures = z.infer<typeof accountabilityFiguresSchema>;
 
-export interface AccountabilityRow extends AccountabilityFigures {
-  id: string;
-  name: string;
+export const accountabilityRowSchema = accountabilityFiguresSchema.extend({
+  id: z.string(),
+  name: z.string(),
   /** Members: their departments' names. */
-  detail: string;
-}
+  detail: z.string(),
+});
+export type AccountabilityRow = z.infer<typeof accountabilityRowSchema>;
 
-export interface AccountabilityDto {
-  from: string;
-  to: string;
-  members: AccountabilityRow[];
-  departments: AccountabilityRow[];
-}
+export const accountabilitySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  members: z.array(accountabilityRowSchema),
+  departments: z.array(accountabilityRowSchema),
+});
+export type AccountabilityDto = z.infer<typeof accountabilitySchema>;
 
-export interface AccountabilityDetailItem {
-  id: string;
-  label: string;
-  when: string | null;
-  detail: string;
-  href: string | null;
-}
+export const accountabilityDetailItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  when: isoDateTime.nullable(),
+  detail: z.string(),
+  href: z.string().nullable(),
+});
+export type AccountabilityDetailItem = z.infer<typeof accountabilityDetailItemSchema>;
+
+/** At most 500 items. */
+export const accountabilityDetailsSchema = z.object({ items: z.array(accountabilityDetailItemSchema) });
+export type AccountabilityDetails = z.infer<typeof accountabilityDetailsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
 
@@ -62,29 +63,31 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
 
 /** One editable or read-only line of an action card. */
-export interface ActionField {
-  name: string;
-  label: string;
-  kind: "text" | "textarea" | "date" | "select" | "readonly";
-  options?: Array<{ value: string; label: string }>;
-  required?: boolean;
-}
+export const actionFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  kind: z.enum(["text", "textarea", "date", "select", "readonly"]),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  required: z.boolean().optional(),
+});
+export type ActionField = z.infer<typeof actionFieldSchema>;
 
 export const WRITE_TOOLS = ["createTask", "updateTask", "addChecklistItem", "claimTask", "punchIn", "punchOut", "clockIntoTask", "startProcess"] as const;
 export type WriteTool = (typeof WRITE_TOOLS)[number];
 
 /** A proposed write: nothing changes until the user confirms it. */
-export interface ActionCard {
-  id: string;
-  tool: WriteTool;
-  title: string;
-  fields: ActionField[];
+export const actionCardSchema = z.object({
+  id: z.string(),
+  tool: z.enum(WRITE_TOOLS),
+  title: z.string(),
+  fields: z.array(actionFieldSchema),
   /** The values the fields show and edit (ids already resolved); sent back on Confirm. */
-  draft: Record<string, string>;
-  status: "proposed" | "done" | "cancelled" | "failed";
+  draft: z.record(z.string(), z.string()),
+  status: z.enum(["proposed", "done", "cancelled", "failed"]),
   /** After Confirm: what happened (markdown), e.g. a link to the created task. */
-  result?: string;
-}
+  result: z.string().optional(),
+});
+export type ActionCard = z.infer<typeof actionCardSchema>;
 
 /** POST /api/agent/chat/actions: the user's Confirm or Cancel of a card. */
 export const actionDecisionSchema = z.object({
@@ -97,51 +100,65 @@ export const actionDecisionSchema = z.object({
 });
 export type ActionDecision = z.input<typeof actionDecisionSchema>;
 
-export interface ChatReply {
-  response: string;
-  sessionId: string;
-  /** Whether this conversation is stored (saveHistory); false: the id lives only in the dialog. */
-  saved: boolean;
-  messageId: string | null;
-  actions: ActionCard[];
-  mode: "model" | "structured";
-}
+const assistantMode = z.enum(["model", "structured"]);
 
-export interface ActionResult {
-  action: ActionCard;
-}
+export const chatReplySchema = z.object({
+  response: z.string(),
+  sessionId: z.string(),
+  /** Whether this conversation is stored (saveHistory); false: the id lives only in the dialog. */
+  saved: z.boolean(),
+  messageId: z.string().nullable(),
+  actions: z.array(actionCardSchema),
+  mode: assistantMode,
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+export const actionResultSchema = z.object({ action: actionCardSchema });
+export type ActionResult = z.infer<typeof actionResultSchema>;
 
 /** Spec §3 chat message (plus the assistant's action cards). */
-export interface ChatMessageDto {
-  id: string;
-  content: string;
-  role: "user" | "assistant";
-  timestamp: string;
-  attachments: ChatAttachmentRef[];
-  actions: ActionCard[];
-}
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  role: z.enum(["user", "assistant"]),
+  timestamp: isoDateTime,
+  attachments: z.array(chatAttachmentSchema),
+  actions: z.array(actionCardSchema),
+});
+export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
 
-export interface ChatSessionSummary {
-  id: string;
-  title: string;
-  updatedAt: string;
-}
+export const chatSessionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: isoDateTime,
+});
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
-export interface ChatSessionDetail extends ChatSessionSummary {
-  messages: ChatMessageDto[];
-}
+export const chatSessionListSchema = z.object({
+  items: z.array(chatSessionSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ChatSessionList = z.infer<typeof chatSessionListSchema>;
 
-export interface AssistantStatus {
-  mode: "model" | "structured";
-  quickActions: Array<{ id: QuickAction; label: string }>;
-}
+/** At most the newest 500 messages, oldest first. */
+export const chatSessionDetailSchema = chatSessionSummarySchema.extend({ messages: z.array(chatMessageSchema) });
+export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
+
+export const assistantStatusSchema = z.object({
+  mode: assistantMode,
+  quickActions: z.array(z.object({ id: z.enum(QUICK_ACTIONS), label: z.string() })),
+});
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
 
 /** Spec §3: saveHistory (default true), allowAnalytics (default true), allowTraining (default false). */
-export interface ChatPreferencesDto {
-  saveHistory: boolean;
-  allowAnalytics: boolean;
-  allowTraining: boolean;
-}
+export const chatPreferencesSchema = z.object({
+  saveHistory: z.boolean(),
+  allowAnalytics: z.boolean(),
+  allowTraining: z.boolean(),
+});
+export type ChatPreferencesDto = z.infer<typeof chatPreferencesSchema>;
 
 export const updateChatPreferencesSchema = z
   .object({
@@ -162,3 +179,10 @@ export const listChatSessionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
+
+/** POST /api/test-hooks/assistant (tests only): only a stub on this machine, so the hook can never send a member's words elsewhere. */
+const loopbackUrl = z
+  .string()
+  .url()
+  .refine((value) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(value).hostname), "must be a loopback address");
+export const assistantStubHookSchema = z.object({ baseUrl: loopbackUrl.nullable().optional() }).strict();

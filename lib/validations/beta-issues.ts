@@ -6,6 +6,7 @@ import {
   BETA_REQUIRED_MESSAGE,
   stripBetaPrefix,
 } from "@/lib/beta-issues/options";
+import { isoDateTime, okSchema } from "./common";
 import { UUID_PATTERN } from "./ids";
 
 /**
@@ -90,3 +91,80 @@ export const convertBetaIssueSchema = z.object({
     .optional(),
 });
 export type ConvertBetaIssueInput = z.infer<typeof convertBetaIssueSchema>;
+
+// ---------------------------------------------------------------- answers
+
+/** A reporter, commenter or triager; `isAdmin` drives the "Admin" badge in the thread. */
+export const betaPersonSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), isAdmin: z.boolean() });
+
+export const betaIssueSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  issueType: z.enum(BETA_ISSUE_TYPES),
+  severity: z.enum(BETA_ISSUE_SEVERITIES),
+  status: z.enum(BETA_ISSUE_STATUSES),
+  reporter: betaPersonSchema,
+  attachmentCount: z.number().int(),
+  commentCount: z.number().int(),
+  convertedTask: z.object({ id: z.string(), displayNumber: z.number().int() }).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type BetaIssueSummary = z.infer<typeof betaIssueSummarySchema>;
+
+export const betaIssueListSchema = z.object({
+  items: z.array(betaIssueSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BetaIssueListPage = z.infer<typeof betaIssueListSchema>;
+
+export const betaAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** The authorized download route. */
+  url: z.string(),
+  /** A raster image, shown inline as a preview. */
+  isImage: z.boolean(),
+  createdAt: isoDateTime,
+});
+
+export const betaCommentSchema = z.object({ id: z.string(), body: z.string(), author: betaPersonSchema, createdAt: isoDateTime });
+export type BetaComment = z.infer<typeof betaCommentSchema>;
+
+export const betaHistorySchema = z.object({
+  id: z.string(),
+  fromStatus: z.enum(BETA_ISSUE_STATUSES).nullable(),
+  toStatus: z.enum(BETA_ISSUE_STATUSES).nullable(),
+  fromSeverity: z.enum(BETA_ISSUE_SEVERITIES).nullable(),
+  toSeverity: z.enum(BETA_ISSUE_SEVERITIES).nullable(),
+  actor: betaPersonSchema.nullable(),
+  createdAt: isoDateTime,
+});
+
+export const betaIssueDetailSchema = betaIssueSummarySchema.extend({
+  description: z.string(),
+  /** What the dialog captured; the page URL and browser are kept apart (null when unknown). */
+  environment: z.object({
+    pageUrl: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    screen: z.string().optional(),
+    viewport: z.string().optional(),
+    pixelRatio: z.number().optional(),
+    language: z.string().optional(),
+    timeZone: z.string().optional(),
+    platform: z.string().optional(),
+  }),
+  attachments: z.array(betaAttachmentSchema),
+  comments: z.array(betaCommentSchema),
+  history: z.array(betaHistorySchema),
+  /** What the reader may do with the issue. */
+  permissions: z.object({ canComment: z.boolean(), canTriage: z.boolean(), canConvert: z.boolean(), canDelete: z.boolean() }),
+});
+export type BetaIssue = z.infer<typeof betaIssueDetailSchema>;
+
+export const betaIssueDeletedSchema = okSchema.extend({ deletedFiles: z.number().int() });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SCOREBOARD_PERIODS, STATISTICS_MAX_DAYS } from "@/lib/reports/options";
+import { TASK_PRIORITIES } from "@/lib/tasks/options";
+import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 
 /**
@@ -73,3 +75,102 @@ export const statisticsQuerySchema = z
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
 export const statisticsPanelSchema = z.enum(STATISTICS_PANELS, { error: "Unknown statistics panel" });
+
+// ---------------------------------------------------------------- answers
+
+export const scoreboardSettingsViewSchema = scoreboardSettingsSchema.extend({
+  /** Null until an admin saves settings (the defaults apply). */
+  updatedAt: isoDateTime.nullable(),
+});
+export type ScoreboardSettingsDto = z.infer<typeof scoreboardSettingsViewSchema>;
+
+export const scoreboardMemberRowSchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  /** Null when the settings hide other members' names from the caller. */
+  name: z.string().nullable(),
+  department: z.string().nullable(),
+  points: z.number(),
+  tasks: z.number().int(),
+  onTime: z.number().int(),
+  pickups: z.number().int(),
+  isMe: z.boolean(),
+});
+export type ScoreboardMemberRow = z.infer<typeof scoreboardMemberRowSchema>;
+
+export const scoreboardDepartmentRowSchema = z.object({
+  rank: z.number().int(),
+  unitId: z.string(),
+  name: z.string(),
+  points: z.number(),
+  tasks: z.number().int(),
+});
+export type ScoreboardDepartmentRow = z.infer<typeof scoreboardDepartmentRowSchema>;
+
+/** `userId` is empty and `name` null when the names are hidden from the caller. */
+export const highlightSchema = z.object({ userId: z.string(), name: z.string().nullable(), value: z.number() });
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const scoreboardSchema = z.object({
+  period: z.enum(SCOREBOARD_PERIODS),
+  periodLabel: z.string(),
+  start: isoDateTime,
+  end: isoDateTime,
+  /** Whether the caller sees every member's name and breakdown (else only their own row). */
+  namesVisible: z.boolean(),
+  members: z.array(scoreboardMemberRowSchema),
+  departments: z.array(scoreboardDepartmentRowSchema),
+  highlights: z.object({ mostImproved: highlightSchema.nullable(), onTimeStreak: highlightSchema.nullable(), pickupsHero: highlightSchema.nullable() }),
+});
+export type Scoreboard = z.infer<typeof scoreboardSchema>;
+
+export const breakdownTaskSchema = z.object({
+  /** Null for a private task the caller may not see (it still counts; its title stays hidden). */
+  taskId: z.string().nullable(),
+  displayNumber: z.number().int().nullable(),
+  title: z.string().nullable(),
+  hidden: z.boolean(),
+  priority: z.enum(TASK_PRIORITIES),
+  completedAt: isoDateTime,
+  dueDate: isoDateTime,
+  onTime: z.boolean(),
+  basePoints: z.number(),
+  share: z.number(),
+  isLead: z.boolean(),
+  checklistPoints: z.number(),
+  pickupPoints: z.number(),
+  points: z.number(),
+  /** Why a completion earned nothing (completed too soon after it started). */
+  reason: z.enum(["quick-complete"]).nullable(),
+  reopenCount: z.number().int(),
+});
+export type BreakdownTask = z.infer<typeof breakdownTaskSchema>;
+
+export const memberBreakdownSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  period: z.enum(SCOREBOARD_PERIODS),
+  points: z.number(),
+  /** A contractor or volunteer the settings leave out of the scoreboard. */
+  excluded: z.boolean(),
+  tasks: z.array(breakdownTaskSchema),
+});
+export type MemberBreakdown = z.infer<typeof memberBreakdownSchema>;
+
+export const statisticsCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type Cell = z.infer<typeof statisticsCellSchema>;
+
+export const statisticsTableSchema = z.object({
+  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(z.record(z.string(), statisticsCellSchema)),
+});
+export type StatisticsTable = z.infer<typeof statisticsTableSchema>;
+
+/** One panel's tables, by name (each a chart's or a CSV's series). */
+export const statisticsResultSchema = z.object({
+  panel: statisticsPanelSchema,
+  from: z.string(),
+  to: z.string(),
+  tables: z.record(z.string(), statisticsTableSchema),
+});
+export type StatisticsResult = z.infer<typeof statisticsResultSchema>;

@@ -429,3 +429,34 @@ export const dashboardStatsSchema = z.object({
   availableToPickUp: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/admin/deleted-tasks: the admin's list of deleted tasks (who deleted them, when). */
+export const deletedTaskSchema = z.object({
+  id: z.string(),
+  displayNumber: z.number().int(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  isPrivate: z.boolean(),
+  dueDate: isoDateTime,
+  /** Always set: the list holds deleted tasks only. */
+  deletedAt: isoDateTime,
+  deletedBy: personRef.nullable(),
+  createdBy: personRef,
+  organizationalUnit: z.object({ id: z.string(), name: z.string() }),
+  parentTask: taskLink.extend({ deletedAt: isoDateTime.nullable() }).nullable(),
+  /** Deleted together with its parent: restoring the parent brings it back. */
+  deletedWithParent: z.boolean(),
+  subTaskCount: z.number().int(),
+  checklistCount: z.number().int(),
+});
+export type DeletedTask = z.infer<typeof deletedTaskSchema>;
+
+export const deletedTaskListSchema = z.object({
+  items: z.array(deletedTaskSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type DeletedTaskList = z.infer<typeof deletedTaskListSchema>;

@@ -1,18 +1,21 @@
-import { z } from "zod";
+import * as op from "@/lib/beta-issues/contracts";
+import { JSON_BODY_LIMIT_BYTES, readJson } from "@/lib/http/parse";
 import { json, route } from "@/lib/http/route";
-import { betaUploadBodyLimit } from "@/lib/services/beta-issues/attachment-policy";
 import { createBetaIssue, createBetaIssueFromUpload, isMultipartRequest } from "@/lib/services/beta-issues/create-beta-issue";
 import { listBetaIssues } from "@/lib/services/beta-issues/list-beta-issues";
 import { parseCreateBetaIssueInput } from "@/lib/services/beta-issues/parse-create-input";
-import { listBetaIssuesQuerySchema } from "@/lib/validations/beta-issues";
 
 /** "My Beta Issues" for non-admins, every issue for admins. */
-export const GET = route(async ({ caller, query }) => listBetaIssues(caller, query(listBetaIssuesQuerySchema)), { permission: "beta-issues.report" });
+export const GET = route(op.listBetaIssues, async ({ caller, query }) => listBetaIssues(caller, query));
 
-/** Spec §7: JSON, or multipart with the same fields plus attachment files (streamed, 10MB each). */
-export const POST = route(async ({ req, caller, body }) => {
+/**
+ * Spec §7: JSON, or multipart with the same fields plus attachment files (streamed, 10MB each).
+ * The descriptor is multipart, so the handler reads either body itself: spec §5's one message for
+ * missing fields comes from parseCreateBetaIssueInput in both cases.
+ */
+export const POST = route(op.reportBetaIssue, async ({ req, caller }) => {
   const issue = isMultipartRequest(req)
     ? await createBetaIssueFromUpload(caller, req)
-    : await createBetaIssue(caller, parseCreateBetaIssueInput(await body(z.unknown())), [], req.headers.get("user-agent"));
+    : await createBetaIssue(caller, parseCreateBetaIssueInput(await readJson(req, JSON_BODY_LIMIT_BYTES)), [], req.headers.get("user-agent"));
   return json(issue, 201);
-}, { permission: "beta-issues.report", ...betaUploadBodyLimit });
+});

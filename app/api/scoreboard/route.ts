@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/reports/contracts";
 import { getScoreboard } from "@/lib/services/scoreboard/get-scoreboard";
-import { scoreboardQuerySchema } from "@/lib/validations/reports";
 
-export const GET = route(async ({ caller, query }) => getScoreboard(caller, query(scoreboardQuerySchema).period), { permission: "scoreboard.read" });
+export const GET = route(op.getScoreboard, async ({ caller, query }) => getScoreboard(caller, query.period));

@@ -7,20 +7,9 @@
 import { z } from "zod";
 import type { Operation, RouteAccess } from "@/lib/http/operation";
 import type { RouteDoc } from "../describe";
-import { adminDocs } from "./admin";
-import { alertsDocs } from "./alerts";
-import { assistantDocs } from "./assistant";
-import { betaIssuesDocs } from "./beta-issues";
-import { reportsDocs } from "./reports";
 
 /** A function, not a constant: the route modules (this document's own among them) are read when it is called. */
-export const apiRouteDocs = (): RouteDoc[] => [
-  ...betaIssuesDocs(),
-  ...adminDocs(),
-  ...alertsDocs(),
-  ...reportsDocs(),
-  ...assistantDocs(),
-];
+export const apiRouteDocs = (): RouteDoc[] => [];
 
 /** Entries of routes that have no descriptor yet, as operations (their access read from the handler). */
 export const legacyOperations = (): Operation[] =>

@@ -2,46 +2,17 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { forbidden, notFound } from "@/lib/http/app-error";
 import { periodRange } from "@/lib/scoreboard/period";
-import { scoreTasks, toScoringSettings, type NoPointsReason } from "@/lib/scoreboard/scoring";
+import { scoreTasks, toScoringSettings } from "@/lib/scoreboard/scoring";
 import { isTaskVisible } from "@/lib/services/tasks/visibility";
 import { isUuid } from "@/lib/validations/ids";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoredTasks, loadScoringPeople } from "./load-scored-tasks";
 import { namesVisibleTo } from "./get-scoreboard";
+import type { BreakdownTask, MemberBreakdown } from "@/lib/validations/reports";
 import { getScoreboardSettings } from "./settings";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const OWN_BREAKDOWN_ONLY = "You may see only your own breakdown";
-
-export interface BreakdownTask {
-  /** Null for a private task the caller may not see (it still counts; its title stays hidden). */
-  taskId: string | null;
-  displayNumber: number | null;
-  title: string | null;
-  hidden: boolean;
-  priority: string;
-  completedAt: string;
-  dueDate: string;
-  onTime: boolean;
-  basePoints: number;
-  share: number;
-  isLead: boolean;
-  checklistPoints: number;
-  pickupPoints: number;
-  points: number;
-  reason: NoPointsReason | null;
-  reopenCount: number;
-}
-
-export interface MemberBreakdown {
-  userId: string;
-  name: string;
-  period: ScoreboardPeriod;
-  points: number;
-  /** A contractor or volunteer the settings leave out of the scoreboard. */
-  excluded: boolean;
-  tasks: BreakdownTask[];
-}
 
 /** The tasks that made a member's points in a period, with the points of each. */
 export async function getMemberBreakdown(caller: Caller, userId: string, period: ScoreboardPeriod, now = new Date()): Promise<MemberBreakdown> {

@@ -6,46 +6,8 @@ import { rank, toScoringSettings, type ScoringSettings } from "@/lib/scoreboard/
 import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
 import { loadScoreTotals } from "./score-totals";
+import type { Highlight, Scoreboard } from "@/lib/validations/reports";
 import { getScoreboardSettings } from "./settings";
-
-export interface ScoreboardMemberRow {
-  rank: number;
-  userId: string;
-  /** Null when the settings hide other members' names from the caller. */
-  name: string | null;
-  department: string | null;
-  points: number;
-  tasks: number;
-  onTime: number;
-  pickups: number;
-  isMe: boolean;
-}
-
-export interface ScoreboardDepartmentRow {
-  rank: number;
-  unitId: string;
-  name: string;
-  points: number;
-  tasks: number;
-}
-
-export interface Highlight {
-  userId: string;
-  name: string | null;
-  value: number;
-}
-
-export interface Scoreboard {
-  period: ScoreboardPeriod;
-  periodLabel: string;
-  start: string;
-  end: string;
-  /** Whether the caller sees every member's name and breakdown (else only their own row). */
-  namesVisible: boolean;
-  members: ScoreboardMemberRow[];
-  departments: ScoreboardDepartmentRow[];
-  highlights: { mostImproved: Highlight | null; onTimeStreak: Highlight | null; pickupsHero: Highlight | null };
-}
 
 /** Whether the caller may see other members' names and breakdowns under the settings. */
 export function namesVisibleTo(caller: Caller, staffSeeNames: boolean): boolean {

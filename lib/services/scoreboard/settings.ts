@@ -2,10 +2,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import { SCOREBOARD_SETTINGS_DEFAULTS, scoreboardSettingsSchema, type ScoreboardSettingsInput } from "@/lib/validations/reports";
-
-export type ScoreboardSettingsDto = ScoreboardSettingsInput & { updatedAt: string | null };
-
+import { SCOREBOARD_SETTINGS_DEFAULTS, scoreboardSettingsSchema, type ScoreboardSettingsDto, type ScoreboardSettingsInput } from "@/lib/validations/reports";
 
 /** The settings row (id 1), or the defaults until an admin saves them. */
 export async function getScoreboardSettings(): Promise<ScoreboardSettingsDto> {

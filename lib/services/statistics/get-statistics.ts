@@ -7,7 +7,7 @@ import { dayRange } from "@/lib/scoreboard/period";
 import { addDays, startOfDay, weekStart, type DateKey } from "@/lib/time/calc";
 import { getScoreboardSettings } from "@/lib/services/scoreboard/settings";
 import { namesVisibleTo } from "@/lib/services/scoreboard/get-scoreboard";
-import type { StatisticsPanel, StatisticsQuery } from "@/lib/validations/reports";
+import type { StatisticsPanel, StatisticsQuery, StatisticsResult } from "@/lib/validations/reports";
 
 /**
  * The statistics page's reads (docs/reports.md): one statement per panel, computed in
@@ -17,17 +17,6 @@ import type { StatisticsPanel, StatisticsQuery } from "@/lib/validations/reports
  * throughput and backlog. Hours are raw durations of closed punches and task time entries.
  */
 
-export type Cell = string | number | null;
-export interface StatisticsTable {
-  columns: Array<{ key: string; label: string }>;
-  rows: Array<Record<string, Cell>>;
-}
-export interface StatisticsResult {
-  panel: StatisticsPanel;
-  from: string;
-  to: string;
-  tables: Record<string, StatisticsTable>;
-}
 
 /** A punch still open (or closed) this long after punching in counts as a forgotten punch-out. */
 export const FORGOTTEN_PUNCH_HOURS = 12;

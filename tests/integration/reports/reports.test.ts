@@ -159,6 +159,9 @@ describe("scoreboard", () => {
     const saved = await call(settingsPut, { method: "PUT", path: "/api/scoreboard/settings", headers: admin.headers, body: { ...SETTINGS, staffSeeNames: false } });
     expect(saved.status).toBe(200);
     expect(saved.body.staffSeeNames).toBe(false);
+    const readBack = await call(settingsGet, { path: "/api/scoreboard/settings", headers: admin.headers });
+    expect(readBack.status).toBe(200);
+    expect(readBack.body).toEqual({ ...SETTINGS, staffSeeNames: false, updatedAt: expect.any(String) });
     const audit = await testDb.prisma.auditLog.findFirst({ where: { action: "scoreboard.settings" } });
     expect(audit?.after).toEqual({ staffSeeNames: false });
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
 import { listDeletedTasks } from "@/lib/services/tasks/list-deleted-tasks";
-import { deletedTasksQuerySchema } from "@/lib/validations/tasks";
+import * as op from "@/lib/tasks/contracts";
 
-export const GET = route(async ({ query }) => listDeletedTasks(query(deletedTasksQuerySchema)), { permission: "tasks.deleted.read" });
+export const GET = route(op.listDeletedTasks, async ({ query }) => listDeletedTasks(query));

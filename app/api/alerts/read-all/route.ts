@@ -1,5 +1,6 @@
+import * as op from "@/lib/alerts/contracts";
 import { route } from "@/lib/http/route";
 import { markAllAlertsRead } from "@/lib/services/alerts/read-alerts";
 
 /** "Mark all read": every alert of mine is read (the bell's count goes to 0). */
-export const POST = route(async ({ caller }) => markAllAlertsRead(caller), { permission: "alerts.read.own" });
+export const POST = route(op.markAllAlertsRead, async ({ caller }) => markAllAlertsRead(caller));

@@ -1,7 +1,7 @@
+import * as op from "@/lib/alerts/contracts";
 import { json, route } from "@/lib/http/route";
 import { createAlertRule, listAlertRules } from "@/lib/services/alerts/alert-rules";
-import { alertRuleInputSchema } from "@/lib/validations/alerts";
 
-export const GET = route(async () => listAlertRules(), { permission: "alerts.manage" });
+export const GET = route(op.listAlertRules, async () => listAlertRules());
 
-export const POST = route(async ({ caller, body }) => json(await createAlertRule(caller, await body(alertRuleInputSchema)), 201), { permission: "alerts.manage" });
+export const POST = route(op.createAlertRule, async ({ caller, body }) => json(await createAlertRule(caller, body), 201));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { parsePanel } from "@/lib/services/statistics/parse-panel";
+import * as op from "@/lib/reports/contracts";
 import { getStatistics } from "@/lib/services/statistics/get-statistics";
-import { statisticsQuerySchema } from "@/lib/validations/reports";
+import { parsePanel } from "@/lib/services/statistics/parse-panel";
 
-export const GET = route(async ({ caller, params, query }) => getStatistics(caller, parsePanel(params.panel), query(statisticsQuerySchema)), { permission: "statistics.read" });
+export const GET = route(op.getStatistics, async ({ caller, params, query }) => getStatistics(caller, parsePanel(params.panel), query));

@@ -1,6 +1,6 @@
+import * as op from "@/lib/alerts/contracts";
 import { route } from "@/lib/http/route";
 import { bulkAcknowledgeAlerts } from "@/lib/services/alerts/read-alerts";
-import { bulkAcknowledgeSchema } from "@/lib/validations/alerts";
 
 /** Bulk acknowledge. */
-export const POST = route(async ({ caller, body }) => bulkAcknowledgeAlerts(caller, (await body(bulkAcknowledgeSchema)).ids), { permission: "alerts.manage" });
+export const POST = route(op.bulkAcknowledgeAlerts, async ({ caller, body }) => bulkAcknowledgeAlerts(caller, body.ids));

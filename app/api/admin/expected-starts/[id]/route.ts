@@ -1,4 +1,5 @@
+import * as op from "@/lib/accountability/contracts";
 import { route } from "@/lib/http/route";
 import { deleteExpectedStart } from "@/lib/services/accountability/manage-expected-starts";
 
-export const DELETE = route(async ({ caller, params }) => deleteExpectedStart(caller, String(params.id)), { permission: "alerts.manage" });
+export const DELETE = route(op.deleteExpectedStart, async ({ caller, params }) => deleteExpectedStart(caller, String(params.id)));

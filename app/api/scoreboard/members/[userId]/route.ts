@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
+import * as op from "@/lib/reports/contracts";
 import { getMemberBreakdown } from "@/lib/services/scoreboard/get-member-breakdown";
-import { scoreboardQuerySchema } from "@/lib/validations/reports";
 
-export const GET = route(async ({ caller, params, query }) => getMemberBreakdown(caller, String(params.userId), query(scoreboardQuerySchema).period), { permission: "scoreboard.read" });
+export const GET = route(op.getMemberBreakdown, async ({ caller, params, query }) => getMemberBreakdown(caller, String(params.userId), query.period));
