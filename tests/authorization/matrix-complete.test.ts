@@ -1,7 +1,7 @@
 /**
  * No route ships unreviewed: every handler exported by app/api/**\/route.ts and every
  * app/**\/page.tsx must have its rows in the authorization matrix (and the matrix must not list
- * what no longer exists). The walk itself is e2e/authorization-matrix.spec.ts.
+ * what no longer exists). The walks are api-matrix.test.ts (API) and e2e/authorization-matrix.spec.ts (pages).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
