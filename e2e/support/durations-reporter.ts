@@ -38,7 +38,8 @@ export default class DurationsReporter implements Reporter {
     spec.summed += result.duration;
     spec.tests.add(test.id);
     if (result.retry > 0) spec.retries += 1;
-    spec.slowest.push({ title: test.titlePath().slice(3).join(" › ") || test.title, ms: result.duration });
+    const title = test.titlePath().slice(3).join(" › ") || test.title;
+    spec.slowest.push({ title: result.retry > 0 ? `${title} (retry ${result.retry})` : title, ms: result.duration });
     spec.slowest.sort((a, b) => b.ms - a.ms).splice(3);
     this.specs.set(file, spec);
   }
