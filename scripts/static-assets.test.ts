@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { precompressStatic } from "./precompress";
+import { precompressedLevel, precompressStatic } from "./precompress";
 import { chooseEncoding, loadPrecompressed, servePrecompressed } from "./static-assets";
 
 /** The real build step and the real server path, on a small static folder in a temp dir. */
@@ -65,7 +65,7 @@ describe("precompressed static files", () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(script);
   });
 
-  it("sends the Zopfli gzip to a client without Brotli, readable by any gzip reader", async () => {
+  it("sends the gzip copy to a client without Brotli, readable by any gzip reader", async () => {
     const res = await get(URL_PATH, { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.body).toString()).toBe(script);
@@ -108,5 +108,14 @@ describe("precompressed static files", () => {
       const res = await get(url, headers, method);
       expect([url, method, res.status]).toEqual([url, method, 299]);
     }
+  });
+
+  it("makes fast copies first (the build's), then the strongest ones in place, and records the level", async () => {
+    expect(precompressedLevel(dist)).toBe("fast");
+    expect(await precompressStatic(dist, { level: "max" })).toMatchObject({ files: 1, bytes: script.length });
+    expect(precompressedLevel(dist)).toBe("max");
+    const upgraded = loadPrecompressed(dist).get(URL_PATH)!;
+    expect(brotliDecompressSync(upgraded.variants.br.body).toString()).toBe(script);
+    expect(gunzipSync(upgraded.variants.gzip.body).toString()).toBe(script);
   });
 });

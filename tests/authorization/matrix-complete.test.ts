@@ -1,7 +1,8 @@
 /**
  * No route ships unreviewed: every API operation (its descriptor, lib/openapi/operations.ts; the
  * OpenAPI test ties each to its handler on disk) and every app/**\/page.tsx must have its rows in
- * the authorization matrix (and the matrix must not list what no longer exists).
+ * the authorization matrix (and the matrix must not list what no longer exists). The walks are
+ * api-matrix.test.ts (API, in-process) and e2e/authorization-matrix.spec.ts (pages).
  */
 import path from "node:path";
 import { API_MATRIX } from "./api";

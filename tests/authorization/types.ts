@@ -1,8 +1,9 @@
 /**
  * The authorization matrix: every /api route handler and every page, against every kind of
  * caller, with the outcome each must get. The tables are written out by hand (they never read
- * lib/auth or the route options they check), walked against the real server by
- * e2e/authorization-matrix.spec.ts, and checked for completeness against the handlers and pages
+ * lib/auth or the route options they check), walked by tests/authorization/api-matrix.test.ts
+ * (the API rows, in-process) and e2e/authorization-matrix.spec.ts (the pages, against the real
+ * server), and checked for completeness against the handlers and pages
  * on disk by tests/authorization/matrix-complete.test.ts.
  *
  * Adding a route: add a row to the domain's file under tests/authorization/api/ (or a new file,

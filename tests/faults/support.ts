@@ -108,6 +108,8 @@ export class AppServer {
         APP_URL: this.url,
         PORT: String(this.port),
         HOSTNAME_BIND: "127.0.0.1",
+        // The build's fast copies serve here; remaking them at the strongest level would only take CPU from the checks.
+        PRECOMPRESS_UPGRADE: "off",
         ...this.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
