@@ -5,7 +5,7 @@ import { useRulePreview } from "@/lib/queries/recurrence";
 import { formatDay, formatDayWithWeekday } from "@/lib/recurrence/rule";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import type { TaskFormState } from "@/lib/tasks/task-form";
-import { dueTimeOf } from "@/lib/tasks/date-format";
+import { dueTimeOf } from "@/lib/dates";
 import { parseTimeInput } from "@/lib/tasks/time-input";
 import type { PreviewRuleBody } from "@/lib/validations/recurrence";
 

@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
 
 export interface GanttTask {
   id: string;

@@ -20,7 +20,7 @@
  * - "After N" counts occurrences after the policy: exactly N dates. "On date" includes that day.
  */
 import { RRule, type Options, type Weekday } from "rrule";
-import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/calendar";
+import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/dates/business-days";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { monthlyWeekOf, type SeriesRule } from "./rule";
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addMonths, addWeeks, startOfMonth } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
 import { businessWeekRange } from "@/lib/time/calc";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 

@@ -1,5 +1,5 @@
 import { businessDayRange, combineDayAndTime, splitInstant } from "./task-dates";
-import { dueTimeOf } from "./date-format";
+import { dueTimeOf } from "@/lib/dates";
 
 const CHICAGO = "America/Chicago";
 

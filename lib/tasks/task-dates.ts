@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { BUSINESS_TIME_ZONE, DATE_KEY } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, DATE_KEY } from "@/lib/dates";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 

@@ -22,7 +22,7 @@
  * - **Rounding** (1, 5, 6 or 15 minutes, nearest, halves up) applies only to exported totals.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf, dayOfWeek, daysBetween, WEEK_STARTS_ON, type DateKey } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf, dayOfWeek, daysBetween, eachDay, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
 
 export type { DateKey };
 export type PayPeriodKind = "weekly" | "biweekly" | "semimonthly";
@@ -104,9 +104,7 @@ const MINUTE = 60_000;
 
 // --- calendar days ------------------------------------------------------------------------
 
-export { addDays, daysBetween, dayOfWeek, isDateKey } from "@/lib/business-time";
-
-/** The calendar day an instant falls on in `timeZone` (lib/business-time's dateKeyOf). */
+/** The calendar day an instant falls on in `timeZone` (lib/dates' dateKeyOf). */
 export const dayOf: (instant: Date | number, timeZone: string) => DateKey = dateKeyOf;
 
 /** The instant a calendar day starts (local midnight) in `timeZone`; DST-safe. */
@@ -114,18 +112,6 @@ export function startOfDay(key: DateKey, timeZone: string): Date {
   const m = DATE_KEY.exec(key);
   if (!m) throw new Error(`Not a calendar day: ${key}`);
   return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime());
-}
-
-/** Every day from `from` to `to`, both included. */
-export function eachDay(from: DateKey, to: DateKey): DateKey[] {
-  const days: DateKey[] = [];
-  for (let key = from; key <= to; key = addDays(key, 1)) days.push(key);
-  return days;
-}
-
-/** The first day of the week containing `key`. */
-export function weekStart(key: DateKey, weekStartsOn: number): DateKey {
-  return addDays(key, -((dayOfWeek(key) - weekStartsOn + 7) % 7));
 }
 
 /** [start, end) of the business week containing `now`, as UTC instants (local midnights, DST-safe). */

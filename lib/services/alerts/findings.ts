@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { dateKeyOf, isBusinessDay } from "@/lib/calendar";
+import { dateKeyOf } from "@/lib/dates";
+import { isBusinessDay } from "@/lib/dates/business-days";
 import { businessWeekRange } from "@/lib/time/calc";
 import { datesThrough, dueInstant } from "@/lib/recurrence/schedule";
 import { activeSeriesWhere } from "@/lib/services/recurrence/generate-occurrences";

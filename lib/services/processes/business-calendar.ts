@@ -1,5 +1,6 @@
 import "server-only";
-import { addBusinessDays, exclusionReason, addDays, toBusinessDay } from "@/lib/calendar";
+import { addDays } from "@/lib/dates";
+import { addBusinessDays, exclusionReason, toBusinessDay } from "@/lib/dates/business-days";
 import type { BusinessCalendar, DayKey } from "@/lib/processes/schedule";
 
 /**

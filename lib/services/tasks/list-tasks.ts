@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { TASK_STATUSES, VENDOR_PREFIX } from "@/lib/tasks/options";
 import { rangeInstants } from "@/lib/time/calc";
 import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";

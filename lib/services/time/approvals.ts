@@ -1,5 +1,5 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/app-error";

@@ -1,17 +1,15 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   computeDays,
   dayOf,
-  eachDay,
   nextPayPeriod,
   payPeriodOf,
   previousPayPeriod,
   rangeInstants,
   sumDays,
-  weekStart,
   type DateKey,
   type PayPeriod,
   type RangeTotals,

@@ -1,5 +1,5 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, daysBetween, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -8,17 +8,13 @@ import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
 import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
 import { isTaskVisible } from "@/lib/services/tasks/visibility";
 import {
-  addDays,
   computeDays,
   countedEnd,
   dayOf,
-  daysBetween,
-  eachDay,
   findBreaks,
   payPeriodOf,
   rangeInstants,
   sumDays,
-  weekStart,
   type DateKey,
   type PayPeriod,
   type RangeTotals,
