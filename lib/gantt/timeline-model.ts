@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
+import { BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON } from "@/lib/dates";
 
 export interface GanttTask {
   id: string;
@@ -139,8 +139,7 @@ export function startOfBusinessDay(ms: number, timeZone = BUSINESS_TIME_ZONE): n
 
 /** The business day "yyyy-MM-dd" of an instant. */
 export function businessDayOf(ms: number, timeZone = BUSINESS_TIME_ZONE): string {
-  const d = new TZDate(ms, timeZone);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return dateKeyOf(ms, timeZone);
 }
 
 /** The phone agenda: tasks by the business week of their due date, weeks and tasks in date order. */

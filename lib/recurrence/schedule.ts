@@ -1,7 +1,7 @@
 /**
  * A series' dates: the RFC 5545 rule computed by `rrule` over calendar days, then the
  * weekend/holiday policy, then the end. Pure (no database); server-side because the holiday
- * calendars are (lib/calendar).
+ * calendars are (lib/dates/business-days).
  *
  * rrule runs on "floating" UTC midnights, one per calendar day, so the machine's zone and DST
  * never shift a date; the due time is applied afterwards as a wall-clock time in the business
