@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, weekStart } from "../lib/dates";
-import { dayOf, startOfDay } from "../lib/time/calc";
+import { dayOf } from "../lib/time/calc";
+import { startOfDay } from "../lib/dates/instants";
 import { createPunchSession, createUser } from "../prisma/factories";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { businessWeekRange } from "@/lib/time/calc";
+import { businessWeekRange } from "./instants";
 import { parseWeekStartsOn, weekdayName } from "./weeks";
 import { dateKeyOf } from "./zone";
 

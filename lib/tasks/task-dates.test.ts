@@ -1,4 +1,5 @@
-import { businessDayRange, combineDayAndTime, splitInstant } from "./task-dates";
+import { combineDayAndTime, splitInstant } from "./task-dates";
+import { businessDayRange } from "@/lib/dates/instants";
 import { dueTimeOf } from "@/lib/dates";
 
 const CHICAGO = "America/Chicago";

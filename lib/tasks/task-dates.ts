@@ -4,7 +4,6 @@
  * (23:59:59.999), a blank start time its beginning (00:00). Showing them is lib/dates/format.ts's.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
 import { BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf } from "@/lib/dates";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
@@ -43,12 +42,6 @@ export function splitInstant(
 /** Today's calendar day in the business zone, "yyyy-MM-dd". */
 export function businessToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
   return dateKeyOf(now, timeZone);
-}
-
-/** [start, end) of the business day containing `now`, as UTC instants. */
-export function businessDayRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
-  const local = startOfDay(new TZDate(now.getTime(), timeZone));
-  return { start: new Date(local.getTime()), end: new Date(addDays(local, 1).getTime()) };
 }
 
 function pad(n: number): string {

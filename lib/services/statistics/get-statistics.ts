@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { addDays, BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
 import { dayRange } from "@/lib/scoreboard/period";
-import { startOfDay } from "@/lib/time/calc";
+import { startOfDay } from "@/lib/dates/instants";
 import { getScoreboardSettings } from "@/lib/services/scoreboard/settings";
 import { namesVisibleTo } from "@/lib/services/scoreboard/get-scoreboard";
 import type { StatisticsPanel, StatisticsQuery } from "@/lib/validations/reports";

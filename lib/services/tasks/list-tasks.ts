@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { TASK_STATUSES, VENDOR_PREFIX } from "@/lib/tasks/options";
-import { rangeInstants } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
 import { loadViewer, pickupWhere } from "./task-access";

@@ -8,13 +8,13 @@ import {
   nextPayPeriod,
   payPeriodOf,
   previousPayPeriod,
-  rangeInstants,
   sumDays,
   type DateKey,
   type PayPeriod,
   type RangeTotals,
   type TimePolicyValues,
 } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import { loadPunches, type PunchRow } from "./load-time";
 import { getTimePolicy } from "./policy";
 import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";

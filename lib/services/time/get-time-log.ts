@@ -13,13 +13,13 @@ import {
   dayOf,
   findBreaks,
   payPeriodOf,
-  rangeInstants,
   sumDays,
   type DateKey,
   type PayPeriod,
   type RangeTotals,
   type TimePolicyValues,
 } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import { MAX_RANGE_DAYS, type TimeLogQuery, type TimeRangeKind } from "@/lib/validations/time";
 import { loadPunches, type PunchRow } from "./load-time";
 import { getTimePolicyCached } from "./policy";
