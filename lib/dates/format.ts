@@ -2,13 +2,25 @@
  * Every date and time the app shows or exports, as named formatters: instants in the business
  * time zone (or a `timeZone` passed in), "yyyy-MM-dd" days as they are. Intl only, no TZDate:
  * the task rows on every page's first load use these, and @date-fns/tz would add 2 KB to it.
- * The Intl patterns and their cached formatters live in intl.ts.
+ * Each Intl pattern is a constant beside its formatter; intl.ts caches the formatters.
  */
 import { DATE_KEY, type DateKey } from "./days";
 import { formatIn, partsIn, type Pattern } from "./intl";
 import { BUSINESS_TIME_ZONE, clockOf, dateKeyOf } from "./zone";
 
 type Instant = Date | string | number;
+
+const CLOCK: Pattern = ["en-US", { hour: "numeric", minute: "2-digit" }];
+const CLOCK_24: Pattern = ["en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }];
+const DATE_TIME_24: Pattern = ["en-US", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }];
+const WEEKDAY_DAY: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric" }];
+const WEEKDAY_DAY_YEAR: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }];
+const WEEKDAY_DAY_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
+const WEEKDAY_DAY_YEAR_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }];
+const DAY_YEAR: Pattern = ["en-US", { month: "short", day: "numeric", year: "numeric" }];
+const DAY_YEAR_TIME: Pattern = ["en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
+const MONTH: Pattern = ["en-US", { month: "short" }];
+const ZONE_NAME: Pattern = ["en-US", { timeZoneName: "short" }];
 
 const dayInstant = (key: DateKey) => new Date(`${key}T00:00:00Z`);
 
@@ -35,13 +47,13 @@ export function formatDue(value: Date | string, timeZone = BUSINESS_TIME_ZONE, n
   const date = new Date(value);
   const withTime = dueTimeOf(date, timeZone) !== null;
   const withYear = otherYear(date, now, timeZone);
-  const pattern: Pattern = withYear ? (withTime ? "weekdayDayYearTime" : "weekdayDayYear") : withTime ? "weekdayDayTime" : "weekdayDay";
+  const pattern = withYear ? (withTime ? WEEKDAY_DAY_YEAR_TIME : WEEKDAY_DAY_YEAR) : withTime ? WEEKDAY_DAY_TIME : WEEKDAY_DAY;
   return formatIn(pattern, timeZone, date);
 }
 
 /** "Nov 24, 2026, 5:00 PM" */
 export function formatDateTime(value: Instant, timeZone = BUSINESS_TIME_ZONE): string {
-  return formatIn("dayYearTime", timeZone, new Date(value));
+  return formatIn(DAY_YEAR_TIME, timeZone, new Date(value));
 }
 
 /**
@@ -54,38 +66,38 @@ export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE, n
   const zone = plainDay ? "UTC" : timeZone;
   // A plain day's year is compared with today's in the business zone, the day people live in.
   const today = plainDay ? dayInstant(dateKeyOf(now, timeZone)) : now;
-  return formatIn(otherYear(date, today, zone) ? "weekdayDayYear" : "weekdayDay", zone, date);
+  return formatIn(otherYear(date, today, zone) ? WEEKDAY_DAY_YEAR : WEEKDAY_DAY, zone, date);
 }
 
 // --- instants --------------------------------------------------------------------------------
 
 /** "8:05 AM" */
-export const clockTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn("clock", timeZone, new Date(value));
+export const clockTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(CLOCK, timeZone, new Date(value));
 
 /** "08:05" (24 h), for exports. */
 export function clock24(value: Instant, timeZone = BUSINESS_TIME_ZONE): string {
-  const part = partsIn("clock24", timeZone, new Date(value), "00");
+  const part = partsIn(CLOCK_24, timeZone, new Date(value), "00");
   return `${part("hour")}:${part("minute")}`;
 }
 
 /** "2026-11-02 08:05" in the zone, for exports. */
 export function localDateTime(value: Instant, timeZone = BUSINESS_TIME_ZONE): string {
-  const part = partsIn("dateTime24", timeZone, new Date(value), "00");
+  const part = partsIn(DATE_TIME_24, timeZone, new Date(value), "00");
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }
 
 /** "Tue, Mar 3": the header's date, the assistant's due days. */
-export const formatWeekdayDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn("weekdayDay", timeZone, new Date(value));
+export const formatWeekdayDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY, timeZone, new Date(value));
 
 /** "Mon, Nov 23, 5:00 PM" */
-export const formatWeekdayDateTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn("weekdayDayTime", timeZone, new Date(value));
+export const formatWeekdayDateTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY_TIME, timeZone, new Date(value));
 
 /** "Nov 2, 2026" */
-export const formatShortDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn("dayYear", timeZone, new Date(value));
+export const formatShortDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(DAY_YEAR, timeZone, new Date(value));
 
 /** The zone's short name at that moment, e.g. "CST" / "CDT" for America/Chicago. */
 export function zoneAbbreviation(value: Date | number, timeZone = BUSINESS_TIME_ZONE): string {
-  return partsIn("zoneName", timeZone, value, timeZone)("timeZoneName");
+  return partsIn(ZONE_NAME, timeZone, value, timeZone)("timeZoneName");
 }
 
 let viewerDate: Intl.DateTimeFormat | undefined;
@@ -99,16 +111,16 @@ export function formatViewerDate(value: Instant): string {
 // --- calendar days ("yyyy-MM-dd") ------------------------------------------------------------
 
 /** "Mon, Nov 2" from a "yyyy-MM-dd" day. */
-export const dayLabel = (key: DateKey) => formatIn("weekdayDay", "UTC", dayInstant(key));
+export const dayLabel = (key: DateKey) => formatIn(WEEKDAY_DAY, "UTC", dayInstant(key));
 
 /** "Mon, Nov 2, 2026" from a "yyyy-MM-dd" day. */
-export const dayLabelWithYear = (key: DateKey) => formatIn("weekdayDayYear", "UTC", dayInstant(key));
+export const dayLabelWithYear = (key: DateKey) => formatIn(WEEKDAY_DAY_YEAR, "UTC", dayInstant(key));
 
 /** "Nov 2, 2026" from a "yyyy-MM-dd" day. */
-export const longDay = (key: DateKey) => formatIn("dayYear", "UTC", dayInstant(key));
+export const longDay = (key: DateKey) => formatIn(DAY_YEAR, "UTC", dayInstant(key));
 
 /** "Nov" for a month index (0 = January). */
-export const shortMonthName = (month: number) => formatIn("month", "UTC", Date.UTC(2000, month, 1));
+export const shortMonthName = (month: number) => formatIn(MONTH, "UTC", Date.UTC(2000, month, 1));
 
 // --- durations -------------------------------------------------------------------------------
 

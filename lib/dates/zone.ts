@@ -3,10 +3,15 @@
  * next.config.js copies BUSINESS_TIME_ZONE into NEXT_PUBLIC_BUSINESS_TIME_ZONE at build time,
  * so the browser and the server always agree (change it, then rebuild).
  */
-import { formatIn, partsIn } from "./intl";
+import { formatIn, partsIn, type Pattern } from "./intl";
 import type { DateKey } from "./days";
 
 export const BUSINESS_TIME_ZONE = process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago";
+
+/** "2026-11-02" ("en-CA" writes yyyy-MM-dd; years before 1000 are not zero-padded). */
+const DAY_KEY: Pattern = ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }];
+/** "17:05:09" ("en-GB" with h23 never writes "24:00:00"). */
+const CLOCK_KEY: Pattern = ["en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }];
 
 /**
  * The calendar day ("yyyy-MM-dd") an instant falls on in the business time zone (or `timeZone`).
@@ -18,9 +23,9 @@ export const BUSINESS_TIME_ZONE = process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || 
  */
 export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): DateKey {
   const time = new Date(instant).getTime();
-  const key = formatIn("dayKey", timeZone, time);
+  const key = formatIn(DAY_KEY, timeZone, time);
   if (key.length === 10) return key;
-  const part = partsIn("dayKey", timeZone, time);
+  const part = partsIn(DAY_KEY, timeZone, time);
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
@@ -29,7 +34,7 @@ export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_T
  * list gives every row's due time, and a TZDate per row was a measurable part of its server time.
  */
 export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
-  return formatIn("clockKey", timeZone, new Date(instant).getTime());
+  return formatIn(CLOCK_KEY, timeZone, new Date(instant).getTime());
 }
 
 /** The time zone of the device running this code (the browser's, in a screen). */
