@@ -10,6 +10,25 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Dates are written in one place (docs/dates.md): the business time zone, days, weeks and
+    // every date format live in lib/dates, so nothing else makes its own Intl date formatter.
+    ignores: ["lib/dates/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Intl", property: "DateTimeFormat", message: "Format dates with a named formatter of lib/dates (docs/dates.md)." },
+        { object: "Intl", property: "RelativeTimeFormat", message: "Format dates with a named formatter of lib/dates (docs/dates.md)." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Format dates with a named formatter of lib/dates (docs/dates.md).",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -5,7 +5,7 @@ require("./scripts/node-version").assertSupportedNode();
 const { securityHeaders } = require("./scripts/security-headers");
 const { precompressStatic, summary } = require("./scripts/precompress");
 
-/** WEEK_STARTS_ON: blank, a day name or 0-6 (lib/business-time.ts reads it); anything else stops the build. */
+/** WEEK_STARTS_ON: blank, a day name or 0-6 (lib/dates/weeks.ts reads it); anything else stops the build. */
 const weekStartsOn = (process.env.WEEK_STARTS_ON || "monday").trim().toLowerCase();
 if (!/^([0-6]|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/.test(weekStartsOn)) {
   throw new Error(`WEEK_STARTS_ON must be a day name (monday, sunday, ...) or 0-6 (0 = Sunday), not "${process.env.WEEK_STARTS_ON}".`);
@@ -14,7 +14,7 @@ if (!/^([0-6]|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/.test(w
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // Browser and server must agree on the business's time zone (see lib/business-time.ts).
+  // Browser and server must agree on the business's time zone (see lib/dates/zone.ts).
   // So does the first day of the week (WEEK_STARTS_ON).
   env: { NEXT_PUBLIC_BUSINESS_TIME_ZONE: process.env.BUSINESS_TIME_ZONE || "America/Chicago", NEXT_PUBLIC_WEEK_STARTS_ON: weekStartsOn },
   poweredByHeader: false,

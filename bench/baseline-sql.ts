@@ -3,8 +3,7 @@
  * the same request, one statement where one will do. The benchmark compares the app with it.
  */
 import type pg from "pg";
-import { businessWeekRange } from "../lib/time/calc";
-import { businessDayRange } from "../lib/tasks/task-dates";
+import { businessDayRange, businessWeekRange } from "../lib/dates/instants";
 
 /** The app's page-size contract: counts stop here and report "1,000+". */
 const COUNT_CAP = 1000;

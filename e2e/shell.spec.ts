@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { formatWeekdayDate } from "../lib/dates";
 import { createBetaIssue, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
 import { chooseQuickAction, openQuickAction } from "./support/quick-actions";
@@ -436,9 +437,7 @@ test.describe("header per role", () => {
     const email = uniqueEmail("widget");
     await createUser(db, { email, firstName: "Wen", lastName: "Li" });
     await signInAs(page, { email });
-    const expected = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "short", month: "short", day: "numeric" }).format(
-      new Date(),
-    );
+    const expected = formatWeekdayDate(new Date(), "America/Chicago");
     const widget = page.getByRole("banner").getByTestId("header-widget");
     await expect(widget).toContainText(expected);
     await expect(widget).not.toContainText("On shift since");

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { addDays, dayOf, startOfDay, weekStart } from "../lib/time/calc";
+import { addDays, weekStart } from "../lib/dates";
+import { dayOf } from "../lib/time/calc";
+import { startOfDay } from "../lib/dates/instants";
 import { createPunchSession, createUser } from "../prisma/factories";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

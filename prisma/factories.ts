@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { newPrefix, newSecret } from "@/lib/api-keys/token";
 import { hashPassword } from "@/lib/auth/password";
-import { addBusinessDays, toBusinessDay } from "@/lib/calendar";
+import { addBusinessDays, toBusinessDay } from "@/lib/dates/business-days";
 import { scheduleSteps } from "@/lib/processes/schedule";
 import { nextTaskDisplayNumber, reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-number";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";

@@ -8,8 +8,8 @@ import { addDays, subDays } from "date-fns";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import { createPrismaClient } from "@/lib/db-admin/client";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
-import { dateKeyOf, previousBusinessDay } from "@/lib/calendar";
+import { BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
+import { previousBusinessDay } from "@/lib/dates/business-days";
 import { addMembership, createBetaIssue, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor } from "./factories";
 
 export const DEMO_PASSWORD = "bfs-demo-2026";

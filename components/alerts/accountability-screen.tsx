@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/alerts";
 import { businessToday } from "@/lib/tasks/task-dates";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/alerts";
 
 /** Calendar arithmetic on YYYY-MM-DD keys (UTC noon avoids DST edges). */

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alerts";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import type { AlertDto } from "@/lib/validations/alerts";
 
 export const SEVERITY_BADGE: Record<AlertDto["severity"], { label: string; variant: BadgeVariant }> = {

@@ -24,7 +24,7 @@ import {
 } from "@/lib/queries/alerts";
 import { useMembers } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { ALERT_KIND_LABELS, ALERT_KIND_PARAM, ALERT_SEVERITIES, expectedStartFormSchema, type AlertRuleDto, type SetExpectedStartInput } from "@/lib/validations/alerts";
 import { SEVERITY_BADGE } from "./alert-panel";
 import { RuleFormDialog } from "./rule-form-dialog";

@@ -13,7 +13,7 @@ import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/queries/api-keys";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import type { ApiKeyView } from "@/lib/validations/api-keys";
 import { SecretPanel } from "./secret-panel";
 import { Sparkline } from "./sparkline";

@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/api-client";
+import { dayLabelWithYear } from "@/lib/dates";
 import { useDecideAction } from "@/lib/queries/assistant";
 import type { ActionCard, ActionField } from "@/lib/validations/assistant";
 import { Markdown } from "./markdown";
@@ -15,8 +16,7 @@ import { Markdown } from "./markdown";
 function displayValue(field: ActionField, value: string): string {
   if (field.kind === "select") return field.options?.find((o) => o.value === value)?.label ?? value;
   if (field.kind === "date" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split("-").map(Number);
-    return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
+    return dayLabelWithYear(value);
   }
   return value;
 }

@@ -10,6 +10,7 @@ import { useCreateInvitation, useInvitations, useRevokeInvitation, type Invitati
 import { createInvitationFormSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { serverMessageOf } from "@/lib/api-client";
+import { formatViewerDate } from "@/lib/dates";
 
 const STATUS_BADGE: Record<Invitation["status"], BadgeVariant> = {
   pending: "accent",
@@ -19,7 +20,7 @@ const STATUS_BADGE: Record<Invitation["status"], BadgeVariant> = {
 };
 
 function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+  return formatViewerDate(iso);
 }
 
 /** The code, shown once after creation, with copy buttons for the code and a ready-made sign-up link. */

@@ -4,13 +4,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
+import { formatViewerDate } from "@/lib/dates";
 import { useRevokeOtherSessions, useRevokeSession, useSessions, type DeviceSession } from "@/lib/queries/auth";
 import { describeDevice, timeAgo } from "./describe-device";
 import { serverMessageOf } from "@/lib/api-client";
 
 function SessionRow({ session, now, onRevoke, revoking }: { session: DeviceSession; now: number | null; onRevoke: () => void; revoking: boolean }) {
   const device = describeDevice(session.userAgent, session.clientType);
-  const signedIn = new Date(session.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" });
+  const signedIn = formatViewerDate(session.createdAt);
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
       <div className="min-w-0">

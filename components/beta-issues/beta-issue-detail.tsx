@@ -31,7 +31,7 @@ import {
   useUpdateBetaIssue,
   type BetaIssue,
 } from "@/lib/queries/beta-issues";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { createBetaCommentSchema, type CreateBetaCommentInput } from "@/lib/validations/beta-issues";
 import { BetaSeverityBadge, BetaStatusBadge, BetaTypeBadge } from "./beta-badges";
 import { describeBrowser } from "./environment";

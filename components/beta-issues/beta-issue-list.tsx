@@ -17,7 +17,7 @@ import {
   BETA_STATUS_LABELS,
 } from "@/lib/beta-issues/options";
 import { useBetaIssues, type BetaIssueFilters } from "@/lib/queries/beta-issues";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { BetaSeverityBadge, BetaStatusBadge, BetaTypeBadge } from "./beta-badges";
 import { PaperclipIcon } from "./file-kind-icon";
 

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from "@/lib/dates";
 import type { BetaEnvironment } from "@/lib/validations/beta-issues";
 
 export type CapturedEnvironment = BetaEnvironment;
@@ -11,7 +12,7 @@ export function captureEnvironment(): CapturedEnvironment {
     viewport: `${window.innerWidth}×${window.innerHeight}`,
     pixelRatio: Math.round(window.devicePixelRatio * 100) / 100,
     language: navigator.language,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: deviceTimeZone(),
     platform: navigator.platform || undefined,
   };
 }

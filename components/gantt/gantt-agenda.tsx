@@ -6,7 +6,7 @@ import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { StatusBadge } from "@/components/tasks/task-badges";
 import { groupByWeek, NO_PROJECT } from "@/lib/gantt/timeline-model";
 import type { Timeline } from "@/lib/queries/gantt";
-import { formatDay, formatDue } from "@/lib/tasks/date-format";
+import { formatDay, formatDue } from "@/lib/dates";
 
 /**
  * The phone view of /gantt (below 640 px): the same tasks as a dated list grouped by the

@@ -22,7 +22,7 @@ import {
 } from "@/lib/gantt/timeline-model";
 import { addDependency, invalidateTimeline, patchTaskDates, removeDependency, setCachedTaskDates, type Timeline } from "@/lib/queries/gantt";
 import { STATUS_LABELS, type TaskStatusValue } from "@/lib/tasks/options";
-import { formatDay } from "@/lib/tasks/date-format";
+import { formatDay } from "@/lib/dates";
 import { EditDatesDialog } from "./edit-dates-dialog";
 
 const ROW_H = 34;

@@ -7,14 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekdayName } from "@/lib/business-time";
+import { clockTime, formatShortDate, formatWeekdayDateTime, WEEK_STARTS_ON, weekdayName } from "@/lib/dates";
 import { useMember } from "@/lib/queries/members";
 import { memberRoleLabel } from "@/lib/members/names";
 import { LazyMemberActiveDialog, LazyMemberFormDialog } from "./lazy-member-dialogs";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const time = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 
 export const formatMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
 
@@ -101,7 +97,7 @@ export function MemberProfileScreen({ id, canManage }: { id: string; canManage: 
                 <p className="text-3xl font-semibold text-slate-900" data-testid="hours-this-week">
                   {formatMinutes(m.hoursThisWeek.minutes)}
                 </p>
-                <p className="mt-1 text-xs text-slate-500">Since {weekdayName(WEEK_STARTS_ON)} {dateOnly.format(new Date(m.hoursThisWeek.weekStart))}; an open punch counts up to now.</p>
+                <p className="mt-1 text-xs text-slate-500">Since {weekdayName(WEEK_STARTS_ON)} {formatShortDate(m.hoursThisWeek.weekStart)}; an open punch counts up to now.</p>
               </>
             ) : (
               <p className="text-sm text-slate-500">Only the member and administrators see hours and punches.</p>
@@ -129,7 +125,7 @@ export function MemberProfileScreen({ id, canManage }: { id: string; canManage: 
                     {t.isLead && <Badge variant="accent">Lead</Badge>}
                     <Badge>{STATUS_LABEL[t.status] ?? t.status}</Badge>
                     <span>{t.organizationalUnit.name}</span>
-                    <span>Due {dateOnly.format(new Date(t.dueDate))}</span>
+                    <span>Due {formatShortDate(t.dueDate)}</span>
                   </div>
                 </li>
               ))}
@@ -151,7 +147,7 @@ export function MemberProfileScreen({ id, canManage }: { id: string; canManage: 
                 {m.recentPunches.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-2.5 text-sm">
                     <span className="text-slate-900">
-                      {dateTime.format(new Date(p.punchInAt))} – {p.punchOutAt ? time.format(new Date(p.punchOutAt)) : <Badge variant="success">Still punched in</Badge>}
+                      {formatWeekdayDateTime(p.punchInAt)} – {p.punchOutAt ? clockTime(p.punchOutAt) : <Badge variant="success">Still punched in</Badge>}
                     </span>
                     <span className="text-slate-500">
                       {formatMinutes(p.minutes)}

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { STEP_ASSIGNEE_LABELS } from "@/lib/processes/options";
 import { useProcess, type ProcessDetail as Process } from "@/lib/queries/processes";
-import { formatDateTime, formatDay } from "@/lib/tasks/date-format";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import { ProcessActions } from "./process-actions";
 import { LazyStartProcessDialog } from "./lazy-process-dialogs";
 

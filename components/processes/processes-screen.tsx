@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { useProcesses } from "@/lib/queries/processes";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { ProcessActions } from "./process-actions";
 import { LazyStartProcessDialog } from "./lazy-process-dialogs";
 

@@ -16,7 +16,7 @@ import { RUN_TARGETS, RUN_TARGET_LABELS } from "@/lib/processes/options";
 import { fetchSchedulePreview, useProcess, useStartProcess, type ProcessDetail, type SchedulePreview } from "@/lib/queries/processes";
 import { useProjectOptions } from "@/lib/queries/projects";
 import { businessToday } from "@/lib/tasks/task-dates";
-import { formatDay } from "@/lib/tasks/date-format";
+import { formatDay } from "@/lib/dates";
 import { startFormSchema, unassignedSteps, type StartFormState } from "@/lib/processes/start-form";
 import type { StartProcessBody } from "@/lib/validations/processes";
 

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
+import { dayLabel } from "@/lib/dates";
 import { draftIssues, draftToBody, emptyDraft, emptyStep, processToDraft, removeStep, type ProcessDraft, type StepDraft } from "@/lib/processes/draft";
 import { PROCESS_NAME_REQUIRED, STEP_ASSIGNEE_LABELS, STEPS_REQUIRED } from "@/lib/processes/options";
 import { useMembers } from "@/lib/queries/members";
@@ -348,7 +349,6 @@ function SchedulePanel({ draft, startDay, onStartDay }: { draft: ProcessDraft; s
     return () => window.clearTimeout(timer);
   }, [request]);
 
-  const fmt = (day: string) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   const shown = request && preview && preview.steps.length === body.steps.length ? preview : null;
 
   return (
@@ -375,15 +375,15 @@ function SchedulePanel({ draft, startDay, onStartDay }: { draft: ProcessDraft; s
                   {i + 1}. {step.title || "Untitled step"}
                 </span>
                 <span className="shrink-0 text-slate-600 tabular-nums">
-                  {shown.steps[i].start === shown.steps[i].due ? fmt(shown.steps[i].due) : `${fmt(shown.steps[i].start)} – ${fmt(shown.steps[i].due)}`}
+                  {shown.steps[i].start === shown.steps[i].due ? dayLabel(shown.steps[i].due) : `${dayLabel(shown.steps[i].start)} – ${dayLabel(shown.steps[i].due)}`}
                 </span>
               </li>
             ))}
           </ol>
-          <p className="border-t border-slate-100 pt-2 text-sm font-medium text-slate-900">Finishes {fmt(shown.finish)}</p>
+          <p className="border-t border-slate-100 pt-2 text-sm font-medium text-slate-900">Finishes {dayLabel(shown.finish)}</p>
           {shown.skipped.length > 0 && (
             <p className="text-xs text-slate-500">
-              Skipped: {shown.skipped.map((s) => `${fmt(s.date)} (${s.reason})`).join(", ")}
+              Skipped: {shown.skipped.map((s) => `${dayLabel(s.date)} (${s.reason})`).join(", ")}
             </p>
           )}
         </>

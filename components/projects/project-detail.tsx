@@ -19,7 +19,7 @@ import { quickAddSchema } from "@/lib/projects/project-form";
 import { useDeleteProject, useProject, useRestoreProject, useUpdateProject, type ProjectDetail as Project } from "@/lib/queries/projects";
 import { useCreateTask } from "@/lib/queries/tasks";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
-import { formatDateTime, formatDay } from "@/lib/tasks/date-format";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import { ProjectActivity } from "./project-activity";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";
 import { LazyProjectFormDialog } from "./lazy-project-form";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { Spinner } from "@/components/ui/spinner";
 import { useTasks } from "@/lib/queries/tasks";
-import { formatDay, formatDue } from "@/lib/tasks/date-format";
+import { formatDay, formatDue } from "@/lib/dates";
 
 const DAY = 86_400_000;
 

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatusValue } from "@/lib/projects/options";
 import { useProjectList, type ProjectFilters, type ProjectSummary } from "@/lib/queries/projects";
-import { formatDay } from "@/lib/tasks/date-format";
+import { formatDay } from "@/lib/dates";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";
 import { LazyProjectFormDialog } from "./lazy-project-form";
 import { ProgressBar } from "./progress-bar";

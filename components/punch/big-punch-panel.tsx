@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { clockTime } from "@/lib/dates";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
@@ -13,7 +13,7 @@ type Source = "desktop" | "mobile" | "qr";
 /** "8:03 AM" in the business's time zone, as the header widget shows times. */
 export function formatClockTime(iso: string | null): string {
   if (!iso) return "";
-  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+  return clockTime(iso);
 }
 
 const BIG_BUTTON =

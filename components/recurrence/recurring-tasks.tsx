@@ -15,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { useSeriesAction, useSeriesList } from "@/lib/queries/recurrence";
-import { formatDue } from "@/lib/tasks/date-format";
+import { formatDue } from "@/lib/dates";
 import type { SeriesDto, SeriesState } from "@/lib/validations/recurrence";
 
 const STATE_BADGE: Record<SeriesState, { label: string; variant: "success" | "warning" | "neutral" }> = {

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useSeries, useSeriesAction } from "@/lib/queries/recurrence";
 import { useTasks, type Task } from "@/lib/queries/tasks";
-import { formatDue } from "@/lib/tasks/date-format";
+import { formatDue } from "@/lib/dates";
 
 /** On an occurrence: "Occurrence of ⟨series⟩ · ⟨n⟩ of ⟨N⟩" with a link to the series (∞ when it never ends). */
 export function OccurrenceLine({ task }: { task: Task }) {

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { useMemberBreakdown, useScoreboard } from "@/lib/queries/reports";
 import type { Highlight, ScoreboardMemberRow } from "@/lib/validations/reports";
-import { formatDay } from "@/lib/tasks/date-format";
+import { formatDay } from "@/lib/dates";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 

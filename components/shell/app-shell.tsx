@@ -1,6 +1,6 @@
 import { ForcedPasswordChange } from "@/components/auth/lazy-auth-forms";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { callerToUser } from "@/lib/queries/auth";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { getPunchStatus } from "@/lib/services/punch/get-punch-status";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMinuteClock } from "./use-minute-clock";
-import { formatWidgetDate, formatWidgetTime, zoneAbbreviation } from "./widget-format";
+import { clockTime, formatWeekdayDate, zoneAbbreviation } from "@/lib/dates";
 
 interface HeaderWidgetProps {
   /** The business time zone (from the server, so server and browser agree). */
@@ -24,11 +24,11 @@ export function HeaderWidget({ timeZone, punchedInAt, activeTask, layout = "inli
   const now = useMinuteClock();
   if (now === null) return <span className="inline-block h-8 w-28" aria-hidden="true" />;
 
-  const date = formatWidgetDate(now, timeZone);
-  const time = formatWidgetTime(now, timeZone);
+  const date = formatWeekdayDate(now, timeZone);
+  const time = clockTime(now, timeZone);
   const zone = zoneAbbreviation(now, timeZone);
   const since = punchedInAt ? new Date(punchedInAt) : null;
-  const sinceText = since && !Number.isNaN(since.getTime()) ? formatWidgetTime(since, timeZone) : null;
+  const sinceText = since && !Number.isNaN(since.getTime()) ? clockTime(since, timeZone) : null;
 
   return (
     <div

@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { getFriendlyError } from "@/lib/api-client";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { useStatistics, type StatisticsFilters } from "@/lib/queries/reports";
 import type { StatisticsResult, StatisticsTable } from "@/lib/validations/reports";
 import { STATISTICS_MAX_DAYS } from "@/lib/reports/options";

@@ -15,7 +15,7 @@ import { pageRangeText } from "@/lib/tasks/page-range";
 import { ACTIVE_STATUSES, DASHBOARD_PAGE_SIZE } from "@/lib/tasks/dashboard-defaults";
 import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
-import { dateKeyOf } from "@/lib/business-time";
+import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";

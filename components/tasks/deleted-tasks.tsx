@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { useDeletedTasks, useRestoreTask } from "@/lib/queries/tasks";
 
 /** /admin/deleted: deleted tasks (who, when) with Restore; a restore brings back the whole task. */

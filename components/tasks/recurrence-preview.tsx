@@ -2,10 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { useRulePreview } from "@/lib/queries/recurrence";
-import { formatDay, formatDayWithWeekday } from "@/lib/recurrence/rule";
+import { dayLabelWithYear, dueTimeOf, longDay } from "@/lib/dates";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import type { TaskFormState } from "@/lib/tasks/task-form";
-import { dueTimeOf } from "@/lib/tasks/date-format";
 import { parseTimeInput } from "@/lib/tasks/time-input";
 import type { PreviewRuleBody } from "@/lib/validations/recurrence";
 
@@ -74,11 +73,11 @@ export function RecurrencePreview({ form }: { form: TaskFormState }) {
             <ol className="mt-2 space-y-1" aria-label="Next 5 dates">
               {preview.data.dates.map((d) => (
                 <li key={d.day} className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="tabular-nums text-slate-900">{formatDayWithWeekday(d.day)}</span>
+                  <span className="tabular-nums text-slate-900">{dayLabelWithYear(d.day)}</span>
                   {dueTimeOf(d.dueDate) && <span className="text-slate-500">{dueTimeOf(d.dueDate)}</span>}
                   {d.moved && (
                     <span className="text-amber-800">
-                      moved from {formatDay(d.moved.from)} ({d.moved.reason.label})
+                      moved from {longDay(d.moved.from)} ({d.moved.reason.label})
                     </span>
                   )}
                 </li>
@@ -89,7 +88,7 @@ export function RecurrencePreview({ form }: { form: TaskFormState }) {
             <ul className="mt-2 space-y-0.5 text-slate-600" aria-label="Skipped dates">
               {preview.data.skipped.map((s) => (
                 <li key={s.day}>
-                  Skips {formatDayWithWeekday(s.day)} ({s.reason.label})
+                  Skips {dayLabelWithYear(s.day)} ({s.reason.label})
                 </li>
               ))}
             </ul>

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
-import { formatDateTime, formatDue } from "@/lib/tasks/date-format";
+import { formatDateTime, formatDue } from "@/lib/dates";
 import { describeDuration } from "@/lib/tasks/time-input";
 import { useClaimTask, useDeleteTask, useSetTaskCompletion, useTask, useToggleChecklistItem, type Task } from "@/lib/queries/tasks";
 import { CreateTaskDialog } from "./create-task-dialog";

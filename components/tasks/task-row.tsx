@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { toastError } from "@/components/ui/use-toast";
 import { Tooltip } from "@/components/ui/tooltip";
-import { formatDue } from "@/lib/tasks/date-format";
+import { formatDue } from "@/lib/dates";
 import { isFinishedStatus } from "@/lib/tasks/options";
 import { useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
 import { PriorityBadge, StatusBadge } from "./task-badges";

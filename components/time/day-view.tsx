@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { PunchLine, TimeEditLine, TimeLog } from "@/lib/services/time/get-time-log";
 import { hhmm, hours } from "@/lib/time/calc";
-import { SOURCE_LABELS, clockTime, dayLabel, localDateTime } from "@/lib/time/format";
+import { clockTime, dayLabel, localDateTime } from "@/lib/dates";
+import { SOURCE_LABELS } from "@/lib/time/labels";
 
 interface DayViewProps {
   log: TimeLog;

@@ -6,7 +6,7 @@ import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/http/app-error";
 import { getTimeLog, type TimeLog } from "@/lib/services/time/get-time-log";
 import { listTimeMembers } from "@/lib/services/time/scope";
-import { clockTime, localDateTime } from "@/lib/time/format";
+import { clockTime, localDateTime } from "@/lib/dates";
 import { timeLogQuerySchema } from "@/lib/validations/time";
 import { CorrectionButton } from "./correction-button";
 import { DayView, TotalsBar } from "./day-view";

@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { HistoryEntry } from "@/lib/queries/tasks";
-import { formatDateTime } from "@/lib/tasks/date-format";
+import { formatDateTime } from "@/lib/dates";
 import { Spinner } from "./spinner";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { MINUTE_MS, now } from "@/lib/auth/clock";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { getClientIp } from "@/lib/auth/client-info";
-import { dateKeyOf } from "@/lib/calendar";
+import { dateKeyOf } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { AppError } from "@/lib/http/app-error";

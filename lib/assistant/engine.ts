@@ -3,7 +3,7 @@ import { APICallError, generateText, stepCountIs, tool, type ModelMessage, type 
 import { z } from "zod";
 import { can, isAdminRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { AppError } from "@/lib/http/app-error";
 import type { RequestClient } from "@/lib/services/punch/origin";
 import { businessToday } from "@/lib/tasks/task-dates";

@@ -1,17 +1,11 @@
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { formatWeekdayDate, formatWeekdayDateTime } from "@/lib/dates";
 
 /** "Mon, Nov 23, 5:00 PM" in the business time zone (the system prompt states the zone). */
 export function formatInstant(value: Date | string | null | undefined, { dateOnly = false } = {}): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    ...(dateOnly ? {} : { hour: "numeric", minute: "2-digit" }),
-  }).format(date);
+  return dateOnly ? formatWeekdayDate(date) : formatWeekdayDateTime(date);
 }
 
 /** Text without HTML tags or control characters, at most `max` characters (tool results are bounded). */

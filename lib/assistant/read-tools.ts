@@ -12,7 +12,7 @@ import { getTask } from "@/lib/services/tasks/get-task";
 import { listTaskHistory } from "@/lib/services/tasks/list-task-history";
 import { listTasks } from "@/lib/services/tasks/list-tasks";
 import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
-import { businessDayRange } from "@/lib/tasks/task-dates";
+import { businessDayRange } from "@/lib/dates/instants";
 import { TASK_STATUSES } from "@/lib/tasks/options";
 import { listTasksQuerySchema } from "@/lib/validations/tasks";
 import { formatInstant, plainText } from "./format";

@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, startOfMonth, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, shortMonthName, WEEK_STARTS_ON } from "@/lib/dates";
 import { DAY_MS } from "./timeline-model";
 
 export const ZOOMS = ["day", "week", "month"] as const;
@@ -20,8 +20,6 @@ export interface Tick {
   majorLabel?: string;
 }
 
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-
 /** The ticks of the header between origin and end (ms), for a zoom. */
 export function ticksFor(zoom: Zoom, origin: number, end: number, timeZone = BUSINESS_TIME_ZONE, weekStartsOn: Day = WEEK_STARTS_ON): Tick[] {
   const ticks: Tick[] = [];
@@ -29,7 +27,7 @@ export function ticksFor(zoom: Zoom, origin: number, end: number, timeZone = BUS
   let cursor: TZDate =
     zoom === "day" ? local : zoom === "week" ? startOfWeek(local, { weekStartsOn }) : startOfMonth(local);
   for (let guard = 0; cursor.getTime() <= end && guard < 2000; guard += 1) {
-    const month = MONTH.format(new Date(Date.UTC(2000, cursor.getMonth(), 1)));
+    const month = shortMonthName(cursor.getMonth());
     if (zoom === "day") {
       ticks.push({ at: cursor.getTime(), label: String(cursor.getDate()), major: cursor.getDate() === 1, majorLabel: `${month} ${cursor.getFullYear()}` });
       cursor = addDays(cursor, 1);

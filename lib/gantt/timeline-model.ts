@@ -4,8 +4,9 @@
  * dependency conflicts, date shifts in the business time zone and the agenda's weeks.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { addDays, startOfWeek, type Day } from "date-fns";
+import { BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON } from "@/lib/dates";
+import { startOfDay } from "@/lib/dates/instants";
 
 export interface GanttTask {
   id: string;
@@ -134,13 +135,12 @@ export function shiftDays(iso: string, days: number, timeZone = BUSINESS_TIME_ZO
 
 /** Business-local midnight of the day containing `ms`. */
 export function startOfBusinessDay(ms: number, timeZone = BUSINESS_TIME_ZONE): number {
-  return startOfDay(new TZDate(ms, timeZone)).getTime();
+  return startOfDay(dateKeyOf(ms, timeZone), timeZone).getTime();
 }
 
 /** The business day "yyyy-MM-dd" of an instant. */
 export function businessDayOf(ms: number, timeZone = BUSINESS_TIME_ZONE): string {
-  const d = new TZDate(ms, timeZone);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return dateKeyOf(ms, timeZone);
 }
 
 /** The phone agenda: tasks by the business week of their due date, weeks and tasks in date order. */

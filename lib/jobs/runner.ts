@@ -1,6 +1,6 @@
 import "server-only";
 import { PgBoss } from "pg-boss";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { AppError } from "@/lib/http/app-error";
 import { onShutdown } from "@/lib/lifecycle";
 import { JOBS } from "./registry";

@@ -2,7 +2,7 @@
  * Dates of a process's steps from a start day: a step starts `offsetDays` business days after
  * the run's first business day (the start day itself, or the next business day when it falls
  * on a weekend or holiday) and is due at the end of its last business day. Pure: the business
- * calendar (weekends and holidays, lib/calendar) is passed in.
+ * calendar (weekends and holidays, lib/dates/business-days) is passed in.
  */
 export type DayKey = string;
 

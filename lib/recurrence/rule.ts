@@ -2,6 +2,8 @@
  * A series' rule as plain data, its strict `recurringSchedule` extras, and the rule in words.
  * Pure and client-safe (no holiday data): the form and the /recurring-tasks list use it.
  */
+import type { Day } from "date-fns";
+import { longDay, shortMonthName, weekdayName } from "@/lib/dates";
 import { recurringScheduleSchema, type ExcludedDayPolicy, type RecurringSchedule } from "@/lib/validations/recurrence";
 
 export const POLICY_LABELS: Record<ExcludedDayPolicy, string> = {
@@ -39,8 +41,6 @@ export interface SeriesRule {
   weekStartsOn?: number;
 }
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export function ordinal(n: number): string {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
@@ -57,17 +57,6 @@ export function monthlyWeekOf(rule: Pick<SeriesRule, "startDay" | "monthlyWeek">
   if (rule.monthlyWeek) return rule.monthlyWeek;
   const n = Math.ceil(dayParts(rule.startDay).d / 7);
   return n >= 5 ? -1 : n;
-}
-
-/** "Mar 1, 2027" */
-export function formatDay(day: string): string {
-  const { y, m, d } = dayParts(day);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
-
-/** "Mon, Mar 1, 2027" */
-export function formatDayWithWeekday(day: string): string {
-  return `${WEEKDAY_NAMES[dayParts(day).weekday].slice(0, 3)}, ${formatDay(day)}`;
 }
 
 function formatTime(minutes: number): string {
@@ -95,23 +84,23 @@ export function describeRule(rule: SeriesRule, defaultCalendar = "US"): string {
       break;
     case "weekly": {
       const days = (rule.daysOfWeek.length ? [...rule.daysOfWeek] : [start.weekday]).sort((a, b) => a - b);
-      text = `${every("week")} on ${joinWords(days.map((d) => WEEKDAY_NAMES[d]))}`;
+      text = `${every("week")} on ${joinWords(days.map((d) => weekdayName(d as Day)))}`;
       break;
     }
     case "monthly":
       if (rule.monthlyType === "weekday") {
         const n = monthlyWeekOf(rule);
-        text = `${every("month")} on the ${n === -1 ? "last" : ordinal(n)} ${WEEKDAY_NAMES[start.weekday]}`;
+        text = `${every("month")} on the ${n === -1 ? "last" : ordinal(n)} ${weekdayName(start.weekday as Day)}`;
       } else {
         text = `${every("month")} on the ${ordinal(start.d)}${start.d > 28 ? " (or the month's last day)" : ""}`;
       }
       break;
     case "annual":
-      text = `${every("year")} on ${MONTHS[start.m - 1]} ${start.d}${start.m === 2 && start.d === 29 ? " (Feb 28 in other years)" : ""}`;
+      text = `${every("year")} on ${shortMonthName(start.m - 1)} ${start.d}${start.m === 2 && start.d === 29 ? " (Feb 28 in other years)" : ""}`;
       break;
   }
   if (rule.dueMinutes !== null) text += ` at ${formatTime(rule.dueMinutes)}`;
-  if (rule.endType === "on" && rule.endDay) text += `, until ${formatDay(rule.endDay)}`;
+  if (rule.endType === "on" && rule.endDay) text += `, until ${longDay(rule.endDay)}`;
   if (rule.endType === "after" && rule.maxCount) text += `, ${rule.maxCount} ${rule.maxCount === 1 ? "time" : "times"}`;
 
   const excluded = [rule.excludeWeekends ? "weekends" : null, rule.excludeHolidays ? `${(rule.calendar || defaultCalendar).toUpperCase()} holidays` : null].filter(

@@ -1,7 +1,7 @@
 /**
  * A series' dates: the RFC 5545 rule computed by `rrule` over calendar days, then the
  * weekend/holiday policy, then the end. Pure (no database); server-side because the holiday
- * calendars are (lib/calendar).
+ * calendars are (lib/dates/business-days).
  *
  * rrule runs on "floating" UTC midnights, one per calendar day, so the machine's zone and DST
  * never shift a date; the due time is applied afterwards as a wall-clock time in the business
@@ -20,8 +20,8 @@
  * - "After N" counts occurrences after the policy: exactly N dates. "On date" includes that day.
  */
 import { RRule, type Options, type Weekday } from "rrule";
-import { WEEK_STARTS_ON } from "@/lib/business-time";
-import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/calendar";
+import { WEEK_STARTS_ON } from "@/lib/dates/weeks";
+import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/dates/business-days";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { monthlyWeekOf, type SeriesRule } from "./rule";
 

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addMonths, addWeeks, startOfMonth } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
-import { businessWeekRange } from "@/lib/time/calc";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
+import { businessWeekRange, rangeInstants } from "@/lib/dates/instants";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 
 export interface PeriodRange {
@@ -31,7 +31,6 @@ export function periodRange(period: ScoreboardPeriod, now = new Date(), timeZone
 
 /** [start, end) of the business days from `from` to `to` inclusive ("yyyy-MM-dd"). */
 export function dayRange(from: string, to: string, timeZone = BUSINESS_TIME_ZONE): PeriodRange {
-  const [fy, fm, fd] = from.split("-").map(Number);
-  const [ty, tm, td] = to.split("-").map(Number);
-  return { start: new Date(new TZDate(fy!, fm! - 1, fd!, timeZone).getTime()), end: new Date(new TZDate(ty!, tm! - 1, td! + 1, timeZone).getTime()) };
+  const { startsAt, endsAt } = rangeInstants(from, to, timeZone);
+  return { start: startsAt, end: endsAt };
 }

@@ -9,7 +9,7 @@
  * Points of a completed task:
  *   base      = the priority's weight (low 1, normal 2, high 3, critical 5 by default);
  *   on time   = completed on or before the due date's business day (business time zone, via
- *               lib/calendar's dateKeyOf): base + onTimeBonusPercent% of base;
+ *               lib/dates' dateKeyOf): base + onTimeBonusPercent% of base;
  *   late      = latePercent% of base (0..100, so late never goes negative);
  *   checklist = checklistItemPoints per item, at most checklistMaxPoints ("lightly");
  *   pickup    = pickupBonus, to the member who claimed it from Available Tasks (if credited).
@@ -22,8 +22,7 @@
  * share is not handed to the others.
  */
 import { SCOREBOARD_SETTINGS_DEFAULTS, type ScoreboardSettingsInput } from "@/lib/validations/reports";
-import { dateKeyOf } from "@/lib/calendar";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
 
 export type Priority = "low" | "normal" | "high" | "critical";
 export type MemberType = "employee" | "contractor" | "volunteer";

@@ -2,7 +2,7 @@
  * Grouping of the dashboard's task list (by due date, priority or department). Due-date
  * buckets are calendar days in the business time zone.
  */
-import { addDays, BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
 import { PRIORITY_LABELS, TASK_PRIORITIES, type TaskPriorityValue } from "./options";
 
 export type GroupBy = "none" | "dueDate" | "priority" | "department";

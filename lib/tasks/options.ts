@@ -35,7 +35,7 @@ export const PATTERN_LABELS: Record<(typeof RECURRING_PATTERNS)[number], string>
 export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /**
- * Holiday calendars the recurrence section offers (date-holidays codes, docs/calendar.md). The
+ * Holiday calendars the recurrence section offers (date-holidays codes, docs/dates.md). The
  * API accepts any code date-holidays knows; this is the short list of the form.
  */
 export const HOLIDAY_CALENDARS = [

@@ -1,5 +1,6 @@
-import { businessDayRange, combineDayAndTime, splitInstant } from "./task-dates";
-import { dueTimeOf } from "./date-format";
+import { combineDayAndTime, splitInstant } from "./task-dates";
+import { businessDayRange } from "@/lib/dates/instants";
+import { dueTimeOf } from "@/lib/dates";
 
 const CHICAGO = "America/Chicago";
 

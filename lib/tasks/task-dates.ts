@@ -1,11 +1,10 @@
 /**
  * Task dates are entered as a calendar day plus an optional time in the business's time zone
- * (lib/business-time.ts) and stored as UTC instants. A blank due time means the end of that
- * day (23:59:59.999), a blank start time its beginning (00:00). Showing them is date-format.ts's.
+ * (lib/dates) and stored as UTC instants. A blank due time means the end of that day
+ * (23:59:59.999), a blank start time its beginning (00:00). Showing them is lib/dates/format.ts's.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
-import { BUSINESS_TIME_ZONE, DATE_KEY } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf } from "@/lib/dates";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 
@@ -42,13 +41,7 @@ export function splitInstant(
 
 /** Today's calendar day in the business zone, "yyyy-MM-dd". */
 export function businessToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
-  return splitInstant(now, "start", timeZone).day || "";
-}
-
-/** [start, end) of the business day containing `now`, as UTC instants. */
-export function businessDayRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
-  const local = startOfDay(new TZDate(now.getTime(), timeZone));
-  return { start: new Date(local.getTime()), end: new Date(addDays(local, 1).getTime()) };
+  return dateKeyOf(now, timeZone);
 }
 
 function pad(n: number): string {

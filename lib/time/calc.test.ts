@@ -5,14 +5,13 @@ import {
   findBreaks,
   hours,
   payPeriodOf,
-  rangeInstants,
   roundForExport,
   roundMs,
-  startOfDay,
   sumDays,
   type PunchInput,
   type TimePolicyValues,
 } from "./calc";
+import { rangeInstants, startOfDay } from "@/lib/dates/instants";
 
 const TZ = "America/Chicago";
 const ctx = { timeZone: TZ, weekStartsOn: 1, now: new Date("2026-12-31T00:00:00Z") };

@@ -21,8 +21,8 @@
  *   midnight that starts the second one: each period's totals hold only its own days.
  * - **Rounding** (1, 5, 6 or 15 minutes, nearest, halves up) applies only to exported totals.
  */
-import { TZDate } from "@date-fns/tz";
-import { addDays, BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf, dayOfWeek, daysBetween, WEEK_STARTS_ON, type DateKey } from "@/lib/business-time";
+import { addDays, dateKeyOf, dayOfWeek, daysBetween, eachDay, weekStart, type DateKey } from "@/lib/dates";
+import { rangeInstants, startOfDay } from "@/lib/dates/instants";
 
 export type { DateKey };
 export type PayPeriodKind = "weekly" | "biweekly" | "semimonthly";
@@ -104,36 +104,8 @@ const MINUTE = 60_000;
 
 // --- calendar days ------------------------------------------------------------------------
 
-export { addDays, daysBetween, dayOfWeek, isDateKey } from "@/lib/business-time";
-
-/** The calendar day an instant falls on in `timeZone` (lib/business-time's dateKeyOf). */
+/** The calendar day an instant falls on in `timeZone` (lib/dates' dateKeyOf). */
 export const dayOf: (instant: Date | number, timeZone: string) => DateKey = dateKeyOf;
-
-/** The instant a calendar day starts (local midnight) in `timeZone`; DST-safe. */
-export function startOfDay(key: DateKey, timeZone: string): Date {
-  const m = DATE_KEY.exec(key);
-  if (!m) throw new Error(`Not a calendar day: ${key}`);
-  return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime());
-}
-
-/** Every day from `from` to `to`, both included. */
-export function eachDay(from: DateKey, to: DateKey): DateKey[] {
-  const days: DateKey[] = [];
-  for (let key = from; key <= to; key = addDays(key, 1)) days.push(key);
-  return days;
-}
-
-/** The first day of the week containing `key`. */
-export function weekStart(key: DateKey, weekStartsOn: number): DateKey {
-  return addDays(key, -((dayOfWeek(key) - weekStartsOn + 7) % 7));
-}
-
-/** [start, end) of the business week containing `now`, as UTC instants (local midnights, DST-safe). */
-export function businessWeekRange(now = new Date(), timeZone = BUSINESS_TIME_ZONE, weekStartsOn: number = WEEK_STARTS_ON): { start: Date; end: Date } {
-  const first = weekStart(dateKeyOf(now, timeZone), weekStartsOn);
-  const { startsAt, endsAt } = rangeInstants(first, addDays(first, 6), timeZone);
-  return { start: startsAt, end: endsAt };
-}
 
 // --- pay periods --------------------------------------------------------------------------
 
@@ -161,11 +133,6 @@ export const previousPayPeriod = (period: PayPeriod, policy: Pick<TimePolicyValu
   payPeriodOf(addDays(period.start, -1), policy);
 export const nextPayPeriod = (period: PayPeriod, policy: Pick<TimePolicyValues, "payPeriodKind" | "payPeriodAnchor">) =>
   payPeriodOf(addDays(period.end, 1), policy);
-
-/** A range of days as instants: [startsAt, endsAt). */
-export function rangeInstants(from: DateKey, to: DateKey, timeZone: string): { startsAt: Date; endsAt: Date } {
-  return { startsAt: startOfDay(from, timeZone), endsAt: startOfDay(addDays(to, 1), timeZone) };
-}
 
 // --- the calculation ----------------------------------------------------------------------
 

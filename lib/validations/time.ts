@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PUNCH_OUT_REASONS } from "@/lib/constants";
-import { isDateKey, ROUNDING_STEPS } from "@/lib/time/calc";
+import { isDateKey } from "@/lib/dates";
+import { ROUNDING_STEPS } from "@/lib/time/calc";
 import { isoDateTime } from "./common";
 import { dateString } from "./dates";
 import { UUID_PATTERN } from "./ids";

@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { WEEK_STARTS_ON } from "@/lib/business-time";
+import { WEEK_STARTS_ON } from "@/lib/dates";
 import { getMemberProfile } from "@/lib/services/members/get-member-profile";
 import { getDashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
 import { createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";

@@ -1,5 +1,6 @@
 import "server-only";
-import { addDays, dateKeyOf, isBusinessDay } from "@/lib/calendar";
+import { addDays, clockTime, dateKeyOf } from "@/lib/dates";
+import { isBusinessDay } from "@/lib/dates/business-days";
 import { db } from "@/lib/db";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { isTaskVisible, type TaskViewer } from "@/lib/services/tasks/visibility";
@@ -102,8 +103,6 @@ async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Fac
   };
 }
 
-const formatter = () => new Intl.DateTimeFormat("en-US", { timeZone: process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago", hour: "numeric", minute: "2-digit" });
-
 /** Punch-in, punch-out and correction facts of the period, from the punches, time edits, expected starts and time policy. */
 export async function collectPunchFacts(userIds: string[], period: AccountabilityQuery, now: Date): Promise<{ punches: PunchFact[]; corrections: CorrectionFact[] }> {
   const { start, end } = periodBounds(period.from, period.to);
@@ -113,7 +112,6 @@ export async function collectPunchFacts(userIds: string[], period: Accountabilit
     loadExpectedStarts(db, userIds),
     getTimePolicy(),
   ]);
-  const time = formatter();
   const punches: PunchFact[] = [];
   const firstIn = new Map<string, Date>();
   for (const s of sessions) {
@@ -133,7 +131,7 @@ export async function collectPunchFacts(userIds: string[], period: Accountabilit
       if (!first) {
         if (now > due) punches.push({ kind: "missedPunchIns", id: `${userId}:${day}`, userId, when: due, detail: `No punch-in on ${day} (expected ${expected.time})` });
       } else if (first > due) {
-        punches.push({ kind: "latePunchIns", id: `${userId}:${day}`, userId, when: first, detail: `Punched in at ${time.format(first)} on ${day}, expected ${expected.time} (${Math.round((first.getTime() - due.getTime()) / 60_000)} min late)` });
+        punches.push({ kind: "latePunchIns", id: `${userId}:${day}`, userId, when: first, detail: `Punched in at ${clockTime(first)} on ${day}, expected ${expected.time} (${Math.round((first.getTime() - due.getTime()) / 60_000)} min late)` });
       }
     }
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { dateKeyOf, isBusinessDay } from "@/lib/calendar";
-import { businessWeekRange } from "@/lib/time/calc";
+import { dateKeyOf } from "@/lib/dates";
+import { isBusinessDay } from "@/lib/dates/business-days";
+import { businessWeekRange } from "@/lib/dates/instants";
 import { datesThrough, dueInstant } from "@/lib/recurrence/schedule";
 import { activeSeriesWhere } from "@/lib/services/recurrence/generate-occurrences";
 import { seriesRuleOf, seriesRuleSelect } from "@/lib/services/recurrence/series-rule";

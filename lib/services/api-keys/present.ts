@@ -1,6 +1,6 @@
 import "server-only";
 import { now } from "@/lib/auth/clock";
-import { addDays, dateKeyOf } from "@/lib/calendar";
+import { addDays, dateKeyOf } from "@/lib/dates";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { ApiKeyView } from "@/lib/validations/api-keys";
 

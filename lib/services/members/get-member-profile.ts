@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { businessWeekRange } from "@/lib/time/calc";
+import { businessWeekRange } from "@/lib/dates/instants";
 import { notFound } from "@/lib/http/app-error";
 import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { OPEN_TASK_STATUSES, idOrNotFound } from "@/lib/services/org/shared";

@@ -1,10 +1,11 @@
 import "server-only";
-import { addBusinessDays, exclusionReason, addDays, toBusinessDay } from "@/lib/calendar";
+import { addDays } from "@/lib/dates";
+import { addBusinessDays, exclusionReason, toBusinessDay } from "@/lib/dates/business-days";
 import type { BusinessCalendar, DayKey } from "@/lib/processes/schedule";
 
 /**
  * Process schedules skip weekends and the organization's holidays, from the same holiday
- * source as recurring tasks (lib/calendar: date-holidays, `HOLIDAY_CALENDAR`, default US).
+ * source as recurring tasks (lib/dates/business-days: date-holidays, `HOLIDAY_CALENDAR`, default US).
  */
 export function businessCalendar(calendar?: string | null): BusinessCalendar {
   const options = { calendar, excludeWeekends: true, excludeHolidays: true };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dateKeyOf, daysBetween } from "@/lib/calendar";
+import { addDays, dateKeyOf, daysBetween } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { datesThrough, dueInstant, type ScheduledDate } from "@/lib/recurrence/schedule";
 import { recordAudit } from "@/lib/services/audit/record-audit";

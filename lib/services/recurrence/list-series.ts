@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { DEFAULT_HOLIDAY_CALENDAR } from "@/lib/calendar";
+import { DEFAULT_HOLIDAY_CALENDAR } from "@/lib/dates/holidays";
 import { db } from "@/lib/db";
 import { describeRule } from "@/lib/recurrence/rule";
 import { dueInstant, totalDates, walkSchedule } from "@/lib/recurrence/schedule";

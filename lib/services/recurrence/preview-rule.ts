@@ -1,5 +1,6 @@
 import "server-only";
-import { dateKeyOf, DEFAULT_HOLIDAY_CALENDAR, isValidCalendar } from "@/lib/calendar";
+import { dateKeyOf } from "@/lib/dates";
+import { DEFAULT_HOLIDAY_CALENDAR, isValidCalendar } from "@/lib/dates/holidays";
 import { badRequest } from "@/lib/http/app-error";
 import { describeRule, type SeriesRule } from "@/lib/recurrence/rule";
 import { dueInstant, previewDates } from "@/lib/recurrence/schedule";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dateKeyOf, DEFAULT_HOLIDAY_CALENDAR } from "@/lib/calendar";
+import { dateKeyOf } from "@/lib/dates";
+import { DEFAULT_HOLIDAY_CALENDAR } from "@/lib/dates/holidays";
 import { readSchedule, type SeriesRule } from "@/lib/recurrence/rule";
 import { splitInstant } from "@/lib/tasks/task-dates";
 

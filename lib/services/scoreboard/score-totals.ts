@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { PeriodRange } from "@/lib/scoreboard/period";
 import type { ScoringSettings } from "@/lib/scoreboard/scoring";

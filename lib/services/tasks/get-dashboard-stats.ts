@@ -2,8 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { businessWeekRange } from "@/lib/time/calc";
-import { businessDayRange } from "@/lib/tasks/task-dates";
+import { businessDayRange, businessWeekRange } from "@/lib/dates/instants";
 import type { DashboardStats } from "@/lib/validations/tasks";
 import { visibleTaskSql } from "./visibility";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { dueTimeOf } from "@/lib/tasks/date-format";
+import { dueTimeOf } from "@/lib/dates";
 import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
 import { visibleTaskWhere } from "./visibility";
 import { taskFieldsSelect } from "./task-snapshot";

@@ -1,10 +1,11 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import { payPeriodOf, rangeInstants, type PayPeriod } from "@/lib/time/calc";
+import { payPeriodOf, type PayPeriod } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import { getTimePolicy } from "./policy";
 
 export const NOT_LOCKED = "This pay period is not locked for this member.";

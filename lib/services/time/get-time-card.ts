@@ -1,22 +1,20 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { BUSINESS_TIME_ZONE, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   computeDays,
   dayOf,
-  eachDay,
   nextPayPeriod,
   payPeriodOf,
   previousPayPeriod,
-  rangeInstants,
   sumDays,
-  weekStart,
   type DateKey,
   type PayPeriod,
   type RangeTotals,
   type TimePolicyValues,
 } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import { loadPunches, type PunchRow } from "./load-time";
 import { getTimePolicy } from "./policy";
 import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";

@@ -1,5 +1,5 @@
 import "server-only";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE, daysBetween, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -8,22 +8,18 @@ import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
 import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
 import { isTaskVisible } from "@/lib/services/tasks/visibility";
 import {
-  addDays,
   computeDays,
   countedEnd,
   dayOf,
-  daysBetween,
-  eachDay,
   findBreaks,
   payPeriodOf,
-  rangeInstants,
   sumDays,
-  weekStart,
   type DateKey,
   type PayPeriod,
   type RangeTotals,
   type TimePolicyValues,
 } from "@/lib/time/calc";
+import { rangeInstants } from "@/lib/dates/instants";
 import { MAX_RANGE_DAYS, type TimeLogQuery, type TimeRangeKind } from "@/lib/validations/time";
 import { loadPunches, type PunchRow } from "./load-time";
 import { getTimePolicyCached } from "./policy";

@@ -4,7 +4,7 @@ import { POST as deactivateRoute } from "@/app/api/members/[id]/deactivate/route
 import { POST as reactivateRoute } from "@/app/api/members/[id]/reactivate/route";
 import { GET as currentUserRoute } from "@/app/api/user/route";
 import { POST as loginRoute } from "@/app/api/login/route";
-import { businessWeekRange } from "@/lib/time/calc";
+import { businessWeekRange } from "@/lib/dates/instants";
 import { addMembership, createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";

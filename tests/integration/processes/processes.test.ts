@@ -4,7 +4,7 @@ import { POST as duplicateHandler } from "@/app/api/processes/[id]/duplicate/rou
 import { POST as startHandler } from "@/app/api/processes/[id]/start/route";
 import { POST as scheduleHandler } from "@/app/api/processes/schedule/route";
 import { GET as projectHandler } from "@/app/api/projects/[id]/route";
-import { dateKeyOf } from "@/lib/calendar";
+import { dateKeyOf } from "@/lib/dates";
 import { createVendor } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";

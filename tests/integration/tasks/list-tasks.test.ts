@@ -140,7 +140,7 @@ describe("GET /api/dashboard/stats", () => {
   it("counts a task due later today as due today and not overdue", async () => {
     const me = await person(testDb.prisma);
     const unit = await unitWith(testDb.prisma);
-    const { businessDayRange } = await import("@/lib/tasks/task-dates");
+    const { businessDayRange } = await import("@/lib/dates/instants");
     const end = businessDayRange().end;
     await createTask(testDb.prisma, { createdById: me.id, organizationalUnitId: unit.id, assigneeType: "user", assigneeId: me.id, dueDate: new Date(end.getTime() - 1) });
     const res = await call(statsHandler, { path: "/api/dashboard/stats", headers: me.headers });

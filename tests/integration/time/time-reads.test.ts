@@ -4,10 +4,10 @@ import { POST as deactivateHandler } from "@/app/api/members/[id]/deactivate/rou
 import { GET as exportHandler } from "@/app/api/time/logs/export/route";
 import { GET as logsHandler } from "@/app/api/time/logs/route";
 import { PDFDocument } from "pdf-lib";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
+import { addDays, BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
 import { runForgottenPunchCheck } from "@/lib/services/time/forgotten-punch-job";
-import { addDays, dayOf } from "@/lib/time/calc";
+import { dayOf } from "@/lib/time/calc";
 import { addMembership, createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { callRaw } from "@/tests/support/uploads";

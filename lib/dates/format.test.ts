@@ -1,4 +1,4 @@
-import { formatDay, formatDue } from "./date-format";
+import { formatDay, formatDue } from "./format";
 
 const ZONE = "America/Chicago";
 const NOW = new Date("2026-11-26T15:00:00Z");

@@ -1,23 +1,23 @@
-import { formatShiftLength, formatWidgetDate, formatWidgetTime, zoneAbbreviation } from "./widget-format";
+import { clockTime, formatShiftLength, formatWeekdayDate, zoneAbbreviation } from "./format";
 
 describe("header widget formatting", () => {
   it("shows the business day, not the UTC day, around midnight", () => {
     // 03:30 UTC on Mar 4 is still Mar 3 in Chicago (CST, UTC-6).
     const at = Date.UTC(2026, 2, 4, 3, 30);
-    expect(formatWidgetDate(at, "America/Chicago")).toBe("Tue, Mar 3");
-    expect(formatWidgetDate(at, "UTC")).toBe("Wed, Mar 4");
-    expect(formatWidgetTime(at, "America/Chicago")).toBe("9:30 PM");
+    expect(formatWeekdayDate(at, "America/Chicago")).toBe("Tue, Mar 3");
+    expect(formatWeekdayDate(at, "UTC")).toBe("Wed, Mar 4");
+    expect(clockTime(at, "America/Chicago")).toBe("9:30 PM");
   });
 
   it("handles leap days and the daylight-saving switch", () => {
-    expect(formatWidgetDate(Date.UTC(2028, 1, 29, 18), "America/Chicago")).toBe("Tue, Feb 29");
+    expect(formatWeekdayDate(Date.UTC(2028, 1, 29, 18), "America/Chicago")).toBe("Tue, Feb 29");
     expect(zoneAbbreviation(Date.UTC(2026, 0, 15, 18), "America/Chicago")).toBe("CST");
     expect(zoneAbbreviation(Date.UTC(2026, 6, 15, 18), "America/Chicago")).toBe("CDT");
   });
 
   it("formats 23:59 and midnight", () => {
-    expect(formatWidgetTime(Date.UTC(2026, 6, 15, 4, 59), "America/Chicago")).toBe("11:59 PM");
-    expect(formatWidgetTime(Date.UTC(2026, 6, 15, 5, 0), "America/Chicago")).toBe("12:00 AM");
+    expect(clockTime(Date.UTC(2026, 6, 15, 4, 59), "America/Chicago")).toBe("11:59 PM");
+    expect(clockTime(Date.UTC(2026, 6, 15, 5, 0), "America/Chicago")).toBe("12:00 AM");
   });
 
   it("formats shift lengths", () => {

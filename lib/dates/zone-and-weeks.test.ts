@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { dateKeyOf, parseWeekStartsOn, weekdayName } from "./business-time";
-import { businessWeekRange } from "./time/calc";
+import { businessWeekRange } from "./instants";
+import { parseWeekStartsOn, weekdayName } from "./weeks";
+import { dateKeyOf } from "./zone";
 
 const CHICAGO = "America/Chicago";
 

@@ -1,19 +1,7 @@
-import {
-  addBusinessDays,
-  addDays,
-  calendarName,
-  dateKeyOf,
-  dayOfWeek,
-  exclusionReason,
-  holidaysOn,
-  isBusinessDay,
-  isValidCalendar,
-  listCalendars,
-  nextBusinessDay,
-  previousBusinessDay,
-  resolveCalendar,
-  toBusinessDay,
-} from "./index";
+import { addBusinessDays, exclusionReason, isBusinessDay, nextBusinessDay, previousBusinessDay, toBusinessDay } from "./business-days";
+import { addDays, dayOfWeek } from "./days";
+import { calendarName, holidaysOn, isValidCalendar, listCalendars, resolveCalendar } from "./holidays";
+import { dateKeyOf } from "./zone";
 
 describe("calendar codes", () => {
   it("knows countries, states and rejects the rest", () => {

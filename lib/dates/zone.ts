@@ -1,0 +1,43 @@
+/**
+ * The business's time zone: dates are entered and shown in it, and stored as UTC.
+ * next.config.js copies BUSINESS_TIME_ZONE into NEXT_PUBLIC_BUSINESS_TIME_ZONE at build time,
+ * so the browser and the server always agree (change it, then rebuild).
+ */
+import { formatIn, partsIn, type Pattern } from "./intl";
+import type { DateKey } from "./days";
+
+export const BUSINESS_TIME_ZONE = process.env.NEXT_PUBLIC_BUSINESS_TIME_ZONE || process.env.BUSINESS_TIME_ZONE || "America/Chicago";
+
+/** "2026-11-02" ("en-CA" writes yyyy-MM-dd; years before 1000 are not zero-padded). */
+const DAY_KEY: Pattern = ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }];
+/** "17:05:09" ("en-GB" with h23 never writes "24:00:00"). */
+const CLOCK_KEY: Pattern = ["en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }];
+
+/**
+ * The calendar day ("yyyy-MM-dd") an instant falls on in the business time zone (or `timeZone`).
+ * The one implementation of "which day is it" (lib/time/calc's `dayOf` is this function): a
+ * cached Intl formatter ("en-CA" writes yyyy-MM-dd) is ~5x cheaper than a TZDate, and the
+ * scoreboard and time cards call it per row. Years outside 1000–9999 are not zero-padded by
+ * Intl, so they are padded from the formatter's parts. No TZDate: the dashboard's first load
+ * uses this (its due-date groups), and @date-fns/tz would add 2 KB to it.
+ */
+export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): DateKey {
+  const time = new Date(instant).getTime();
+  const key = formatIn(DAY_KEY, timeZone, time);
+  if (key.length === 10) return key;
+  const part = partsIn(DAY_KEY, timeZone, time);
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * "HH:mm:ss" of an instant on the clock of the business time zone (or `timeZone`): the task
+ * list gives every row's due time, and a TZDate per row was a measurable part of its server time.
+ */
+export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
+  return formatIn(CLOCK_KEY, timeZone, new Date(instant).getTime());
+}
+
+/** The time zone of the device running this code (the browser's, in a screen). */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
