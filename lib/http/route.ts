@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { meterApiKeyRequest } from "@/lib/api-keys/resolve-api-key";
 import { scopeForRoute } from "@/lib/api-keys/scopes";
-import { can, type Permission } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
 import { AppError } from "./app-error";
 import { toErrorResponse } from "./error-response";
@@ -26,17 +26,6 @@ export interface OperationContext<O extends Operation> {
   body: O["multipart"] extends true ? undefined : Output<O["body"]>;
 }
 
-/** Legacy context of a route without a descriptor: parses on demand. */
-export interface RouteContext<C extends Caller | null> {
-  req: Request;
-  caller: C;
-  params: Params;
-  /** Parses the JSON body with a zod schema (malformed JSON or invalid input -> 400). */
-  body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
-  /** Parses the query string with a zod schema. */
-  query: <S extends z.ZodType>(schema: S) => z.output<S>;
-}
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TEMPORARY_PASSWORD_MESSAGE = "Choose a new password first: your account still has the temporary password an administrator gave you.";
 
@@ -44,7 +33,7 @@ type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<
   /** Who may call it, for the authorization matrix and the permission-table test. */
   readonly access: RouteAccess;
   /** The operation's descriptor (lib/<domain>/contracts.ts). */
-  readonly operation?: Operation;
+  readonly operation: Operation;
 };
 
 /**
@@ -54,15 +43,10 @@ type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<
  * the flat JSON body, and logs one line per request. Under tests (VALIDATE_RESPONSES=1) it also
  * checks each success against the descriptor's response schema.
  */
-export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<unknown>): NextHandler;
-export function route(handler: (ctx: RouteContext<Caller>) => Promise<unknown>, access: RouteAccess & { permission: Permission }): NextHandler;
-export function route(handler: (ctx: RouteContext<Caller | null>) => Promise<unknown>, access: RouteAccess & { public: true }): NextHandler;
-export function route(first: unknown, second: unknown): NextHandler {
-  if (typeof first === "function") return legacyRoute(first as (ctx: RouteContext<Caller | null>) => Promise<unknown>, second as RouteAccess);
-  const operation = first as Operation;
-  const run = second as (ctx: OperationContext<Operation>) => Promise<unknown>;
+export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<unknown>): NextHandler {
+  const run = handler as unknown as (ctx: OperationContext<Operation>) => Promise<unknown>;
   checkAccess(operation?.access);
-  return wrap(operation.access, operation, async (req, url, caller, params) => {
+  return wrap(operation, async (req, url, caller, params) => {
     const query = operation.query ? parseWith(operation.query, searchParamsToObject(url)) : undefined;
     const body = operation.body && !operation.multipart ? parseWith(operation.body, await readJson(req, JSON_BODY_LIMIT_BYTES)) : undefined;
     const result = await run({ req, caller: caller as Caller, params, query, body } as OperationContext<Operation>);
@@ -75,21 +59,7 @@ export function route(first: unknown, second: unknown): NextHandler {
   });
 }
 
-function legacyRoute(handler: (ctx: RouteContext<Caller | null>) => Promise<unknown>, access: RouteAccess): NextHandler {
-  checkAccess(access);
-  return wrap(access, undefined, async (req, url, caller, params) => {
-    const result = await handler({
-      req,
-      caller,
-      params,
-      body: async (schema) => parseWith(schema, await readJson(req, JSON_BODY_LIMIT_BYTES)),
-      query: (schema) => parseWith(schema, searchParamsToObject(url)),
-    });
-    return result instanceof Response ? result : Response.json(result ?? { ok: true });
-  });
-}
-
-/** The types demand one of the two; this catches a call that casts its way around them. */
+/** The descriptor's type demands a permission or `public`; this catches one that casts its way around it. */
 function checkAccess(access: RouteAccess | undefined) {
   if (!access || (access.public !== true && !access.permission)) {
     throw new Error("route() needs { permission } (lib/auth/permissions.ts) or { public: true }");
@@ -98,7 +68,8 @@ function checkAccess(access: RouteAccess | undefined) {
 
 type Run = (req: Request, url: URL, caller: Caller | null, params: Params) => Promise<Response>;
 
-function wrap(opts: RouteAccess, operation: Operation | undefined, run: Run): NextHandler {
+function wrap(operation: Operation, run: Run): NextHandler {
+  const opts = operation.access;
   const handle = async (req: Request, ctx: { params: Promise<Params> }): Promise<Response> => {
     const started = performance.now();
     const url = new URL(req.url);

@@ -88,12 +88,14 @@ export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
     }
     const security = auth.public
       ? [{}]
-      : [{ session: [] }, { bearerToken: [] }, ...(auth.apiKeyScope && auth.apiKeyScope !== "none" ? [{ apiKey: [auth.apiKeyScope] }] : [])];
+      : [{ session: [] }, { bearerToken: [] }, ...(auth.apiKeyScope ? [{ apiKey: auth.apiKeyScope === "none" ? [] : [auth.apiKeyScope] }] : [])];
     const keyNote = auth.public
       ? "Public."
-      : auth.apiKeyScope && auth.apiKeyScope !== "none"
-        ? `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); API keys need the \`${auth.apiKeyScope}\` scope.`
-        : `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); not open to API keys.`;
+      : auth.apiKeyScope === "none"
+        ? `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); any valid API key, whatever its scopes.`
+        : auth.apiKeyScope
+          ? `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); API keys need the \`${auth.apiKeyScope}\` scope.`
+          : `Permission \`${auth.permission}\` (${auth.roles.join(", ")}); not open to API keys.`;
     const operation: JsonSchema = {
       operationId: `${doc.method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
       summary: doc.summary,

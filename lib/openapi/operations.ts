@@ -22,9 +22,9 @@ import * as system from "@/lib/system/contracts";
 import * as tasks from "@/lib/tasks/contracts";
 import * as time from "@/lib/time/contracts";
 import * as vendors from "@/lib/vendors/contracts";
-import { legacyOperations } from "./routes";
 
 const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant];
 
-/** A function, not a constant: the legacy entries read the route modules (this document's own among them) when called. */
-export const apiOperations = (): Operation[] => [...CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation)), ...legacyOperations()];
+const OPERATIONS: Operation[] = CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation));
+
+export const apiOperations = (): Operation[] => OPERATIONS;

@@ -17,7 +17,6 @@ import { PATCH as patchKey } from "@/app/api/admin/api-keys/[id]/route";
 import { operationKey, type Operation } from "@/lib/http/operation";
 import { derivedAuth } from "@/lib/openapi/document";
 import { apiOperations } from "@/lib/openapi/operations";
-import { legacyOperations } from "@/lib/openapi/routes";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -25,7 +24,6 @@ import { body, person, unitWith } from "../tasks/fixtures";
 
 const APP = path.resolve(__dirname, "../../../app");
 const docs = apiOperations();
-const legacy = new Set(legacyOperations().map(operationKey));
 const onDisk = filesNamed(path.join(APP, "api"), "route.ts").flatMap((file) =>
   exportedMethods(readFileSync(file, "utf8")).map((method) => ({ key: `${method} ${routeUrlOf(APP, file)}`, file, method })),
 );
@@ -51,7 +49,7 @@ describe("every route handler on disk has its operation descriptor", () => {
 
   it("serves each descriptor from the handler at its path and method, through route()", async () => {
     const wrong: string[] = [];
-    for (const op of docs.filter((d) => !legacy.has(operationKey(d)))) {
+    for (const op of docs) {
       if ((await handlerOf(op))?.operation !== op) wrong.push(operationKey(op));
     }
     expect(wrong).toEqual([]);
@@ -59,7 +57,7 @@ describe("every route handler on disk has its operation descriptor", () => {
 
   it("gives every descriptor a summary and an answer", () => {
     expect(docs.filter((d) => !d.summary.trim()).map(operationKey)).toEqual([]);
-    expect(docs.filter((d) => !legacy.has(operationKey(d)) && !d.response && !d.produces).map(operationKey)).toEqual([]);
+    expect(docs.filter((d) => !d.response && !d.produces).map(operationKey)).toEqual([]);
   });
 });
 
@@ -80,7 +78,8 @@ describe("GET /api/openapi.json", () => {
       expect(operation["x-permission"]).toBe(auth.permission);
       const keyReq = operation.security.find((s: Record<string, string[]>) => "apiKey" in s);
       if (auth.public) expect(operation.security).toEqual([{}]);
-      else if (auth.apiKeyScope && auth.apiKeyScope !== "none") expect(keyReq).toEqual({ apiKey: [auth.apiKeyScope] });
+      else if (auth.apiKeyScope === "none") expect(keyReq).toEqual({ apiKey: [] });
+      else if (auth.apiKeyScope) expect(keyReq).toEqual({ apiKey: [auth.apiKeyScope] });
       else expect(keyReq).toBeUndefined();
     }
     // Examples of the derivation: the permission's domain and the method.
@@ -90,6 +89,9 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/organizational-units"].post["x-api-key-scope"]).toBeNull();
     expect(doc.paths["/api/auth/change-password"].post["x-api-key-scope"]).toBeNull();
     expect(doc.paths["/api/auth/sessions"].get["x-api-key-scope"]).toBeNull();
+    // Any valid key may ask whom it acts as.
+    expect(doc.paths["/api/user"].get.security).toContainEqual({ apiKey: [] });
+    expect(doc.paths["/api/user"].patch.security.find((s: Record<string, string[]>) => "apiKey" in s)).toBeUndefined();
     expect(doc.paths["/api/tasks"].post.requestBody.content["application/json"].schema.properties.title).toBeDefined();
     expect(doc.paths["/api/tasks/{id}"].get.responses["404"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
   });
