@@ -2,6 +2,8 @@ import { z } from "zod";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
+import { dateString } from "./dates";
+import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
@@ -17,11 +19,32 @@ const locationField = text({ error: (issue) => (issue.input === undefined ? "loc
 
 const sourceField = z.enum(PunchSource, { error: 'source must be "desktop", "mobile" or "qr"' }).optional();
 
+/**
+ * An offline replay (lib/offline): the phone's uuid for the write (a retry returns the first
+ * answer) and the phone's clock when the person tapped. Both or neither.
+ */
+const offlineFields = {
+  clientUuid: z
+    .string({ error: "clientUuid must be a uuid" })
+    .regex(UUID_PATTERN, "clientUuid must be a uuid")
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  deviceTime: dateString("deviceTime must be a date and time", { error: "deviceTime must be a date and time" }).optional(),
+};
+
+const bothOrNeither = (value: { clientUuid?: string; deviceTime?: Date }, ctx: z.RefinementCtx) => {
+  if (value.clientUuid && !value.deviceTime) ctx.addIssue({ code: "custom", path: ["deviceTime"], message: "deviceTime is required with clientUuid" });
+  if (value.deviceTime && !value.clientUuid) ctx.addIssue({ code: "custom", path: ["clientUuid"], message: "clientUuid is required with deviceTime" });
+};
+
 /** POST /api/auth/punch/in: location is "desktop", "mobile" or a QR post's name (e.g. "facility"). */
-export const punchInSchema = z.object({
-  location: locationField,
-  source: sourceField,
-});
+export const punchInSchema = z
+  .object({
+    location: locationField,
+    source: sourceField,
+    ...offlineFields,
+  })
+  .superRefine(bothOrNeither);
 export type PunchInInput = z.infer<typeof punchInSchema>;
 
 /**
@@ -39,8 +62,10 @@ export const punchOutSchema = z
       .nullish(),
     /** Also clocks the caller out of the task they are clocked into (the 409's "Punch Out Anyway"). */
     forceClockOut: z.boolean({ error: "forceClockOut must be true or false" }).optional().default(false),
+    ...offlineFields,
   })
   .superRefine((value, ctx) => {
+    bothOrNeither(value, ctx);
     if (value.reason === OTHER_REASON && !value.reasonOther) {
       ctx.addIssue({ code: "custom", path: ["reasonOther"], message: "reasonOther is required when the reason is Other" });
     }
