@@ -3,6 +3,7 @@ import {
   applyQueuedPunches,
   dismissFailures,
   enqueue,
+  entriesOf,
   isRetryable,
   markFailed,
   markRetry,
@@ -17,6 +18,7 @@ const entry = (id: string, kind: "punch-in" | "punch-out", deviceTime: string, p
   kind,
   deviceTime,
   payload,
+  owner: null as string | null,
 });
 
 describe("offline queue", () => {
@@ -28,6 +30,16 @@ describe("offline queue", () => {
     expect(nextEntry(state)?.id).toBe("b");
     state = markSent(state, "b");
     expect(nextEntry(state)).toBeNull();
+  });
+
+  it("sends only the signed-in person's entries (and those of nobody in particular)", () => {
+    let state = enqueue(EMPTY_QUEUE, { ...entry("a", "punch-in", "t1"), owner: "ann" });
+    state = enqueue(state, { ...entry("b", "punch-in", "t2"), owner: "bob" });
+    state = enqueue(state, entry("c", "punch-out", "t3"));
+    expect(nextEntry(state, "bob")?.id).toBe("b");
+    expect(entriesOf(state, "bob").map((e) => e.id)).toEqual(["b", "c"]);
+    expect(entriesOf(state).map((e) => e.id)).toEqual(["a", "b", "c"]);
+    expect(nextEntry(markSent(state, "b"), "bob")?.id).toBe("c");
   });
 
   it("stores a double tap (same id) once", () => {

@@ -14,6 +14,11 @@ export interface OfflineEntry<P = Record<string, unknown>> {
   deviceTime: string;
   /** The request body without clientUuid/deviceTime (added when sent). */
   payload: P;
+  /**
+   * Who tapped (the signed-in user's id; null when the page did not know it). Only that person's
+   * session sends it: a phone shared by two people never sends one's punch as the other's.
+   */
+  owner: string | null;
   /** Failed sends so far (network errors); the entry stays first in line. */
   attempts: number;
   /** The last error's message when the server refused the entry for good (it then leaves the queue). */
@@ -34,9 +39,16 @@ export function enqueue(state: QueueState, entry: Omit<OfflineEntry, "attempts">
   return { ...state, entries: [...state.entries, { ...entry, attempts: 0 }] };
 }
 
-/** The next entry to send: always the oldest, so the server sees the taps in order. */
-export function nextEntry(state: QueueState): OfflineEntry | null {
-  return state.entries[0] ?? null;
+const ownedBy = (owner: string | null | undefined) => (entry: OfflineEntry) => entry.owner === null || owner === undefined || entry.owner === owner;
+
+/** The entries of one person (all of them when `owner` is undefined), oldest first. */
+export function entriesOf(state: QueueState, owner?: string | null): OfflineEntry[] {
+  return state.entries.filter(ownedBy(owner));
+}
+
+/** The next entry to send for this person: always their oldest, so the server sees the taps in order. */
+export function nextEntry(state: QueueState, owner?: string | null): OfflineEntry | null {
+  return state.entries.find(ownedBy(owner)) ?? null;
 }
 
 /** The server answered (recorded, or a correction request): the entry leaves the queue. */
@@ -98,7 +110,7 @@ export function parseQueue(raw: string | null): QueueState {
     const valid = (e: unknown): e is OfflineEntry =>
       typeof e === "object" && e !== null && typeof (e as OfflineEntry).id === "string" && typeof (e as OfflineEntry).kind === "string" && typeof (e as OfflineEntry).deviceTime === "string";
     return {
-      entries: Array.isArray(value.entries) ? value.entries.filter(valid).map((e) => ({ ...e, attempts: Number(e.attempts) || 0 })) : [],
+      entries: Array.isArray(value.entries) ? value.entries.filter(valid).map((e) => ({ ...e, attempts: Number(e.attempts) || 0, owner: e.owner ?? null })) : [],
       failed: Array.isArray(value.failed) ? value.failed.filter(valid) : [],
     };
   } catch {

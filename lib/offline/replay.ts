@@ -6,7 +6,7 @@
  * once (another tab, a double "online" event): the server answers a uuid it has seen with its
  * first answer; a Web Lock, where the browser has it, keeps tabs from sending in parallel.
  */
-import { isRetryable, markFailed, markRetry, markSent, nextEntry, requestBody, type OfflineEntry } from "./queue";
+import { entriesOf, isRetryable, markFailed, markRetry, markSent, nextEntry, requestBody, type OfflineEntry } from "./queue";
 import { readQueue, updateQueue } from "./store";
 
 export interface SendResult {
@@ -29,11 +29,11 @@ const messageOf = (body: unknown, status: number) =>
     ? (body as { message: string }).message
     : `The server refused this punch (${status}).`;
 
-/** Runs the queue once to its end or its first retryable failure. */
-export async function replayQueue(send: Sender): Promise<ReplayReport> {
+/** Runs the person's queue once to its end or its first retryable failure. */
+export async function replayQueue(send: Sender, owner?: string | null): Promise<ReplayReport> {
   const run = async (): Promise<ReplayReport> => {
     const report: ReplayReport = { sent: [], failed: [], remaining: 0 };
-    for (let entry = nextEntry(readQueue()); entry; entry = nextEntry(readQueue())) {
+    for (let entry = nextEntry(readQueue(), owner); entry; entry = nextEntry(readQueue(), owner)) {
       let result: SendResult;
       try {
         result = await send(entry, requestBody(entry));
@@ -54,7 +54,7 @@ export async function replayQueue(send: Sender): Promise<ReplayReport> {
         report.failed.push({ entry, message });
       }
     }
-    report.remaining = readQueue().entries.length;
+    report.remaining = entriesOf(readQueue(), owner).length;
     return report;
   };
   const locks = typeof navigator !== "undefined" ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
