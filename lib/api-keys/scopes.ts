@@ -68,6 +68,7 @@ export const SCOPE_OF_PERMISSION: Record<string, ApiScope | null> = {
   // Printing and voiding the punch posts' QR codes is an administrator's desk work, not punching.
   "punch.qr.print": null,
   "punch.qr.rotate": null,
+  "punch.posts.manage": null,
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

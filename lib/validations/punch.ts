@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
@@ -96,3 +97,48 @@ export const punchQrPdfQuerySchema = z.object({
 export const rotatePunchStationSchema = z.object({
   location: text({ error: "location is required" }).pipe(qrLocationField),
 });
+
+export const PUNCH_POST_NAME_MAX_LENGTH = 100;
+export const PUNCH_POST_PLACE_MAX_LENGTH = 200;
+
+const optionalText = (field: string, max: number) =>
+  text({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** POST /api/admin/punch-posts: a new post. `location` is what its QR code carries (it never changes). */
+export const createPunchPostSchema = z.object({
+  location: text({ error: "location is required" }).pipe(qrLocationField),
+  name: optionalText("name", PUNCH_POST_NAME_MAX_LENGTH),
+  place: optionalText("place", PUNCH_POST_PLACE_MAX_LENGTH),
+});
+export type CreatePunchPostInput = z.infer<typeof createPunchPostSchema>;
+
+/** PATCH /api/admin/punch-posts/{id}: rename it or say where it hangs (blank clears). */
+export const updatePunchPostSchema = z
+  .object({
+    name: optionalText("name", PUNCH_POST_NAME_MAX_LENGTH).optional(),
+    place: optionalText("place", PUNCH_POST_PLACE_MAX_LENGTH).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.place !== undefined, { message: "name or place is required", path: ["name"] });
+export type UpdatePunchPostInput = z.infer<typeof updatePunchPostSchema>;
+
+/** One punch post as the admin screen shows it. */
+export const punchPostSchema = z.object({
+  id: z.string(),
+  location: z.string(),
+  name: z.string().nullable(),
+  place: z.string().nullable(),
+  keyVersion: z.number().int(),
+  lastPrintedAt: isoDateTime.nullable(),
+  rotatedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type PunchPost = z.infer<typeof punchPostSchema>;
+
+export const punchPostListSchema = z.object({ items: z.array(punchPostSchema) });
+
+/** POST /api/admin/punch-stations/rotate's answer. */
+export const rotatedPunchStationSchema = z.object({ location: z.string(), keyVersion: z.number().int() });
