@@ -83,6 +83,11 @@ test.describe("offline punches", () => {
     await signInAs(page, { email: user.email }, "/mobile-punch");
     const state = page.getByTestId("punch-state");
     await expect(state).toHaveAttribute("data-state", "in");
+    await waitForOfflineShell(page);
+    // The reason dialog's code is fetched ahead by the page; opening it once online makes sure.
+    await state.getByRole("button", { name: "Punch Out" }).click();
+    await page.getByRole("dialog", { name: "Punch Out" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog", { name: "Punch Out" })).toHaveCount(0);
 
     await goOffline(context, page);
     await state.getByRole("button", { name: "Punch Out" }).click();
