@@ -34,9 +34,10 @@ export function OfflineQueueStatus({ compact = false }: { compact?: boolean }) {
   if (waiting === 0 && failed.length === 0) return null;
   if (compact) {
     return waiting > 0 ? (
-      <span role="status" data-testid="offline-queue-status" className="inline-flex max-w-40 items-center gap-1 text-xs font-medium leading-tight text-amber-800">
+      // In the header: the icon on phones (the words stay for screen readers), icon and words wider up.
+      <span role="status" data-testid="offline-queue-status" title={OFFLINE_MESSAGES.savedOnPhone} className="inline-flex max-w-40 items-center gap-1 text-xs font-medium leading-tight text-amber-800">
         <CloudOffIcon className="size-4 shrink-0" />
-        <span>{OFFLINE_MESSAGES.savedOnPhone}</span>
+        <span className="sr-only lg:not-sr-only">{OFFLINE_MESSAGES.savedOnPhone}</span>
       </span>
     ) : null;
   }
