@@ -142,3 +142,16 @@ export const punchPostListSchema = z.object({ items: z.array(punchPostSchema) })
 
 /** POST /api/admin/punch-stations/rotate's answer. */
 export const rotatedPunchStationSchema = z.object({ location: z.string(), keyVersion: z.number().int() });
+
+/**
+ * `offline` in the answer of an offline replay of punch in / punch out (clientUuid + deviceTime):
+ * 201 / 200 "recorded", or 202 "correction-requested" (then the rest of the body is the status).
+ */
+export const offlineReplayInfoSchema = z.object({
+  clientUuid: z.string(),
+  outcome: z.enum(["recorded", "correction-requested"]),
+  deviceTime: isoDateTime,
+  recordedOfflineAt: isoDateTime,
+  correctionRequestId: z.string().nullable(),
+  message: z.string(),
+});

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { POST as punchInHandler } from "@/app/api/auth/punch/in/route";
 import { POST as punchOutHandler } from "@/app/api/auth/punch/out-with-reason/route";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
+import { offlineReplayInfoSchema } from "@/lib/validations/punch";
 import { flagWords, getTimeCard } from "@/lib/services/time/get-time-card";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
@@ -69,6 +70,7 @@ describe("offline punch replays: recorded at the device's time", () => {
       activeTask: null,
       offline: { clientUuid: uuid, outcome: "recorded", deviceTime: at.toISOString(), correctionRequestId: null },
     });
+    expect(offlineReplayInfoSchema.strict().parse(first.body.offline)).toEqual(first.body.offline);
     const punch = await testDb.prisma.punchSession.findFirstOrThrow({ where: { userId: user.id } });
     expect(punch.punchInAt.toISOString()).toBe(at.toISOString());
     expect(punch.inDeviceTime?.toISOString()).toBe(at.toISOString());
@@ -166,6 +168,7 @@ describe("offline punch replays: conflicts become correction requests", () => {
     expect(requests[0]).toMatchObject({ punchSessionId: other.id, requestedInAt: at, status: "pending" });
     expect(requests[0]!.reason).toMatch(/without a signal/);
     expect(res.body.offline.correctionRequestId).toBe(requests[0]!.id);
+    expect(offlineReplayInfoSchema.strict().parse(res.body.offline)).toEqual(res.body.offline);
     expect(await testDb.prisma.punchSession.count({ where: { userId: user.id } })).toBe(1);
     // Retried: the same answer, still one request.
     const again = await punchIn(headers, offlineIn(uuid, at));
