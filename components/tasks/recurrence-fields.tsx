@@ -1,193 +1,136 @@
 "use client";
 
-import { FieldMessage } from "@/components/ui/form";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { Field, FieldMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ordinal, POLICY_LABELS } from "@/lib/recurrence/rule";
-import { HOLIDAY_CALENDARS, PATTERN_LABELS, RECURRING_PATTERNS, WEEKDAY_LABELS } from "@/lib/tasks/options";
-import { EXCLUDED_DAY_POLICIES, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
+import { HOLIDAY_CALENDARS, PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
+import type { TaskFormValues } from "@/lib/tasks/task-form";
 import { RecurrencePreview } from "./recurrence-preview";
-import type { TaskFormErrors, TaskFormState } from "@/lib/tasks/task-form";
+import { labelClass, options, taskField, useValue } from "./task-form-sections";
 
-type Patch = (patch: Partial<TaskFormState>) => void;
+const number = { setValueAs: (value: string) => (value === "" ? null : Number(value)) };
+const WATCHED = ["isRecurring", "recurringPattern", "recurringEndType", "excludeWeekends", "excludeHolidays", "recurringMonthlyType", "dueDate.day"] as const;
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * The recurrence section (spec §3/§4/§5) with the excluded-day policy and a live preview of the
- * next dates (docs/recurrence.md). Saving a recurring task creates a series; the job runner
- * creates each occurrence as a fresh task.
+ * The recurrence section (spec §3/§4/§5), shown while Recurring is ticked, with the excluded-day
+ * policy and a live preview of the next dates (docs/recurrence.md). Saving a recurring task
+ * creates a series; the job runner creates each occurrence as a fresh task.
  */
-export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; errors: TaskFormErrors; set: Patch }) {
+export function RecurrenceSection() {
+  const { register } = useFormContext<TaskFormValues>();
+  const [isRecurring, pattern, endType, excludeWeekends, excludeHolidays, monthlyType, due] = useWatch<TaskFormValues, typeof WATCHED>({ name: WATCHED });
+  const { errors } = useFormState<TaskFormValues>({ name: ["recurringMaxCount", "recurringEndDate"] });
+  if (!isRecurring) return null;
+  const choice = (name: "recurringEndType" | "recurringMonthlyType", value: string, label: string) => (
+    <label key={value} className="flex items-center gap-2">
+      <input type="radio" value={value} {...register(name)} />
+      {label}
+    </label>
+  );
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="task-recurring-pattern">Repeats</Label>
-          <Select id="task-recurring-pattern" className="mt-1" value={form.recurringPattern} onChange={(e) => set({ recurringPattern: e.target.value as TaskFormState["recurringPattern"] })}>
-            {RECURRING_PATTERNS.map((p) => (
-              <option key={p} value={p}>
-                {PATTERN_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="task-recurring-interval">Every</Label>
-          <Input
-            id="task-recurring-interval"
-            className="mt-1"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            value={form.recurringInterval}
-            aria-invalid={Boolean(errors.recurringInterval) || undefined}
-            onChange={(e) => set({ recurringInterval: e.target.value })}
-          />
-          <FieldMessage announce className="mt-1" message={errors.recurringInterval} />
-        </div>
+        <Field {...taskField} name="recurringPattern" id="task-recurring-pattern" label="Repeats">
+          {(control) => <Select id={control.id} {...register("recurringPattern")}>{options(PATTERN_LABELS)}</Select>}
+        </Field>
+        <Field {...taskField} name="recurringInterval" id="task-recurring-interval" label="Every">
+          {(control) => <Input {...control} type="number" min={1} inputMode="numeric" {...register("recurringInterval", number)} />}
+        </Field>
       </div>
-
-      {form.recurringPattern === "weekly" && (
+      {pattern === "weekly" && <WeekDays />}
+      {pattern === "monthly" && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">On these days</legend>
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {WEEKDAY_LABELS.map((label, day) => {
-              const on = form.recurringDaysOfWeek.includes(day);
-              return (
-                <button
-                  key={label}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => set({ recurringDaysOfWeek: on ? form.recurringDaysOfWeek.filter((d) => d !== day) : [...form.recurringDaysOfWeek, day] })}
-                  className={`h-9 min-w-11 rounded-md border px-2 text-sm ${on ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
-                >
-                  {label}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
-
-      {form.recurringPattern === "monthly" && (
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Monthly by</legend>
+          <legend className={labelClass}>Monthly by</legend>
           <div className="mt-1.5 flex gap-4 text-sm">
-            {(["date", "weekday"] as const).map((t) => (
-              <label key={t} className="flex items-center gap-2">
-                <input type="radio" name="task-monthly-type" checked={form.recurringMonthlyType === t} onChange={() => set({ recurringMonthlyType: t })} />
-                {t === "date" ? "Day of the month" : "Weekday of the month"}
-              </label>
-            ))}
+            {choice("recurringMonthlyType", "date", "Day of the month")}
+            {choice("recurringMonthlyType", "weekday", "Weekday of the month")}
           </div>
-          <LastWeekdayChoice form={form} set={set} />
+          {monthlyType === "weekday" && <LastWeekdayChoice due={due} />}
         </fieldset>
       )}
-
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Ends</legend>
+        <legend className={labelClass}>Ends</legend>
         <div className="mt-1.5 space-y-2 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="task-end-type" checked={form.recurringEndType === "never"} onChange={() => set({ recurringEndType: "never" })} />
-            Never
-          </label>
+          {choice("recurringEndType", "never", "Never")}
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="task-end-type" checked={form.recurringEndType === "after"} onChange={() => set({ recurringEndType: "after" })} />
-              After
-            </label>
-            <Input
-              aria-label="Max occurrences"
-              type="number"
-              min={1}
-              className="w-24"
-              disabled={form.recurringEndType !== "after"}
-              value={form.recurringMaxCount}
-              aria-invalid={Boolean(errors.recurringMaxCount) || undefined}
-              onChange={(e) => set({ recurringMaxCount: e.target.value })}
-            />
+            {choice("recurringEndType", "after", "After")}
+            <Input aria-label="Max occurrences" type="number" min={1} className="w-24" disabled={endType !== "after"} aria-invalid={errors.recurringMaxCount && true} {...register("recurringMaxCount", number)} />
             <span className="text-slate-600">occurrences</span>
           </div>
-          <FieldMessage announce className="mt-1" message={errors.recurringMaxCount} />
+          <FieldMessage announce className="mt-1" message={errors.recurringMaxCount?.message} />
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="task-end-type" checked={form.recurringEndType === "on"} onChange={() => set({ recurringEndType: "on" })} />
-              On
-            </label>
-            <Input
-              aria-label="Recurrence end date"
-              type="date"
-              className="w-44"
-              disabled={form.recurringEndType !== "on"}
-              value={form.recurringEndDay}
-              onChange={(e) => set({ recurringEndDay: e.target.value })}
-            />
+            {choice("recurringEndType", "on", "On")}
+            <Input aria-label="Recurrence end date" type="date" className="w-44" disabled={endType !== "on"} aria-invalid={errors.recurringEndDate && true} {...register("recurringEndDate")} />
           </div>
-          <FieldMessage announce className="mt-1" message={errors.recurringEndDay} />
+          <FieldMessage announce className="mt-1" message={errors.recurringEndDate?.message} />
         </div>
       </fieldset>
-
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.excludeWeekends} onChange={(e) => set({ excludeWeekends: e.target.checked })} />
+          <input type="checkbox" {...register("excludeWeekends")} />
           Exclude weekends
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.excludeHolidays} onChange={(e) => set({ excludeHolidays: e.target.checked })} />
+          <input type="checkbox" {...register("excludeHolidays")} />
           Exclude holidays
         </label>
-        {form.excludeHolidays && (
-          <Select aria-label="Holiday calendar" className="w-56" value={form.holidayCalendar} onChange={(e) => set({ holidayCalendar: e.target.value })}>
-            {HOLIDAY_CALENDARS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+        {excludeHolidays && (
+          <Select aria-label="Holiday calendar" className="w-56" {...register("holidayCalendar")}>
+            {options(Object.fromEntries(HOLIDAY_CALENDARS.map((c) => [c.value, c.label])))}
           </Select>
         )}
       </div>
-
-      {(form.excludeWeekends || form.excludeHolidays) && (
-        <div>
-          <Label htmlFor="task-excluded-day-policy">When a date falls on an excluded day</Label>
-          <Select
-            id="task-excluded-day-policy"
-            className="mt-1 sm:w-80"
-            value={form.excludedDayPolicy}
-            onChange={(e) => set({ excludedDayPolicy: e.target.value as ExcludedDayPolicy })}
-          >
-            {EXCLUDED_DAY_POLICIES.map((p) => (
-              <option key={p} value={p}>
-                {POLICY_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
+      {(excludeWeekends || excludeHolidays) && (
+        <Field {...taskField} name="recurringSchedule.excludedDayPolicy" id="task-excluded-day-policy" label="When a date falls on an excluded day">
+          {(control) => <Select id={control.id} className="sm:w-80" {...register("recurringSchedule.excludedDayPolicy")}>{options(POLICY_LABELS)}</Select>}
+        </Field>
       )}
-
-      <RecurrencePreview form={form} />
+      <RecurrencePreview />
     </div>
   );
 }
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+function WeekDays() {
+  const [days, setDays] = useValue("recurringDaysOfWeek");
+  return (
+    <fieldset>
+      <legend className={labelClass}>On these days</legend>
+      <div className="mt-1.5 flex flex-wrap gap-1.5">
+        {WEEKDAY_LABELS.map((label, day) => (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={days.includes(day)}
+            onClick={() => setDays(days.includes(day) ? days.filter((d) => d !== day) : [...days, day])}
+            className={`h-9 min-w-11 rounded-md border px-2 text-sm ${days.includes(day) ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /**
  * A due date among the month's last 7 days (and not past the 28th) is both "the 4th Friday" and
- * "the last Friday": let the user say which. Past the 28th it is always the last.
+ * "the last Friday": let the user say which (recurringSchedule.monthlyWeek). Past the 28th it is always the last.
  */
-function LastWeekdayChoice({ form, set }: { form: TaskFormState; set: Patch }) {
-  if (form.recurringMonthlyType !== "weekday" || !/^\d{4}-\d{2}-\d{2}$/.test(form.dueDay)) return null;
-  const [y, m, d] = form.dueDay.split("-").map(Number);
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > 28 || d + 7 <= daysInMonth) return null;
+function LastWeekdayChoice({ due }: { due: string }) {
+  const [monthlyWeek, setMonthlyWeek] = useValue("recurringSchedule.monthlyWeek");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return null;
+  const [y, m, d] = due.split("-").map(Number);
+  if (d > 28 || d + 7 <= new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
   const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   const nth = Math.ceil(d / 7);
   return (
     <div className="mt-2 flex flex-wrap gap-4 text-sm">
       {[nth, -1].map((n) => (
         <label key={n} className="flex items-center gap-2">
-          <input type="radio" name="task-monthly-week" checked={(form.monthlyWeek ?? nth) === n} onChange={() => set({ monthlyWeek: n === nth ? null : -1 })} />
+          <input type="radio" name="task-monthly-week" checked={(monthlyWeek ?? nth) === n} onChange={() => setMonthlyWeek(n === nth ? null : -1)} />
           {n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`}
         </label>
       ))}

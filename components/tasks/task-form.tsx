@@ -2,11 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Form, useZodForm } from "@/components/ui/form";
+import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { emptyTaskForm, taskFormSchema, taskToForm, type TaskFormState } from "@/lib/tasks/task-form";
+import { createTaskForm, emptyTaskForm, taskToForm, updateTaskForm, type TaskFormValues } from "@/lib/tasks/task-form";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
-import { BasicsSection, ChecklistSection, FormMessage, OptionsSection, PeopleSection, RecurrenceSection, SchedulingSection } from "./task-form-sections";
+import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
+import { RecurrenceSection } from "./recurrence-fields";
+import { BasicsSection, ChecklistSection, OptionsSection, PeopleSection, SchedulingSection } from "./task-form-sections";
 
 export const TASK_CREATED = "Task created successfully";
 export const TASK_UPDATED = "Task updated successfully";
@@ -23,55 +25,49 @@ interface TaskFormProps {
   onCancel: () => void;
 }
 
+const json = (value: unknown) => JSON.stringify(value);
+
 /**
- * The task form of spec §2-§5, used by the "Create New Task"/"Edit Task" modal and the full page:
- * useZodForm with taskFormSchema (the form state in, the body of createTaskSchema out), laid out
- * in sections (components/tasks/task-form-sections.tsx).
+ * The task form of spec §2-§5 ("Create New Task"/"Edit Task" modal and the full page): its values
+ * are the API body under the API's names (lib/tasks/task-form.ts), checked by the handler's own
+ * schema, laid out in sections that each subscribe to the fields they show. An edit sends what
+ * changed (PATCH), so an untouched date keeps its stored instant and a hidden parent stays.
  */
 export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: TaskFormProps) {
-  const form = useZodForm(taskFormSchema, {
-    defaultValues: task ? taskToForm(task) : { ...emptyTaskForm(), ...defaults, parentTaskId: parentTaskId ?? null },
-  });
   // One uuid per open form: a double submit or a retry after a lost answer creates one task.
-  const [uuid] = useState(() => crypto.randomUUID());
+  const [initial] = useState<TaskFormValues>(() =>
+    task ? taskToForm(task) : { ...emptyTaskForm(), ...defaults, parentTaskId: parentTaskId ?? null, uuid: crypto.randomUUID() },
+  );
+  const [before] = useState(() => (task ? updateTaskForm.safeParse(initial).data : undefined));
+  const form = useZodForm<TaskFormValues, CreateTaskInput | UpdateTaskInput>(task ? updateTaskForm : createTaskForm, { defaultValues: initial });
   const parent = useTask(parentTaskId);
   const create = useCreateTask();
   const update = useUpdateTask(task?.id ?? "");
-  const saving = create.isPending || update.isPending;
   const inherited = useRef(false);
 
-  // A sub-task starts with its parent's department, project and priority (spec §5).
+  // A change clears that field's message until the next save.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ name }) => name && form.clearErrors(name.split(".")[0] as "title") }), [form]);
+
+  // A sub-task starts with its parent's department, project and priority (spec §5), once it has loaded.
   useEffect(() => {
     if (!parent.data || inherited.current || task) return;
     inherited.current = true;
-    const p = parent.data;
-    // One-time prefill once the parent has loaded.
-    form.setValue("department", p.organizationalUnitId);
-    form.setValue("projectId", p.projectId);
-    form.setValue("priority", p.priority as TaskFormState["priority"]);
+    form.setValue("department", parent.data.organizationalUnitId);
+    form.setValue("projectId", parent.data.projectId);
+    form.setValue("priority", parent.data.priority);
   }, [parent.data, task, form]);
 
-  const submit = async (checked: ReturnType<typeof taskFormSchema.parse>) => {
-    const body = task ? { ...checked } : { uuid, ...checked };
-    if (task) {
-      // The inputs hold minutes; an untouched date keeps its stored instant (seconds included).
-      const values = form.getValues();
-      const initial = taskToForm(task);
-      if (values.dueDay === initial.dueDay && values.dueTime === initial.dueTime) body.dueDate = task.dueDate;
-      if (values.startDay === initial.startDay && values.startTime === initial.startTime) body.startDate = task.startDate;
-      if (values.recurringEndDay === initial.recurringEndDay && body.recurringEndDate) body.recurringEndDate = task.recurringEndDate;
-    }
+  const submit = async (body: CreateTaskInput | UpdateTaskInput) => {
+    const changed = before && Object.fromEntries(Object.entries(body).filter(([key, value]) => json(value) !== json(before[key as keyof typeof before])));
     try {
-      const saved = task
-        ? await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0])
-        : await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
+      const saved = task ? await update.mutateAsync((changed ?? body) as UpdateTaskInput) : await create.mutateAsync(body as CreateTaskInput);
       toast({ title: task ? TASK_UPDATED : TASK_CREATED });
       onSaved(saved);
     } catch (error) {
+      applyServerErrors(form, error);
       toastError(error, { title: "Error", fallback: TASK_SAVE_FAILED });
     }
   };
-
   const lockedParent = Boolean(parentTaskId) && !task;
 
   return (
@@ -87,13 +83,11 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <OptionsSection />
       <ChecklistSection />
       <RecurrenceSection />
-      <FormMessage />
-
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending || update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={saving}>
+        <Button type="submit" isLoading={create.isPending || update.isPending}>
           {task ? "Save Changes" : lockedParent ? "Create Sub-task" : "Create Task"}
         </Button>
       </div>

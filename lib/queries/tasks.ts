@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api-client";
 import type { TaskDto } from "@/lib/services/tasks/task-shape";
 import type { TaskPage } from "@/lib/services/tasks/list-tasks";
 import type { DashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
-import type { CreateTaskBody } from "@/lib/validations/tasks";
+import type { CreateTaskBody, CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
@@ -130,14 +130,15 @@ function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
   });
 }
 
-export type TaskBody = CreateTaskBody;
+/** The body as sent, or as the shared schema parsed it (the task form's output: its Dates travel as ISO strings). */
+export type TaskBody = CreateTaskBody | CreateTaskInput;
 
 export function useCreateTask() {
   return useTaskMutation((body: TaskBody) => apiRequest<Task>("POST", TASKS_PATH, body));
 }
 
 export function useUpdateTask(id: string) {
-  return useTaskMutation((body: Partial<TaskBody>) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
+  return useTaskMutation((body: Partial<TaskBody> | UpdateTaskInput) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
 }
 
 export function useDeleteTask() {
