@@ -14,11 +14,11 @@ import { VENDOR_PREFIX, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type 
 import { combineDayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
 
-/** What a series' dates depend on besides isRecurring (and the due date): sent only while it is ticked. */
+/** What a series' dates follow besides the due date: sent only while Recurring is ticked. */
 export const RULE = [
-  ...["recurringPattern", "recurringInterval", "recurringEndType", "recurringEndDate", "recurringMaxCount", "recurringDaysOfWeek"] as const,
-  ...["recurringMonthlyType", "excludeWeekends", "excludeHolidays", "holidayCalendar", "recurringSchedule"] as const,
-] as const;
+  ...["recurringPattern", "recurringInterval", "recurringEndType", "recurringEndDate", "recurringMaxCount", "recurringDaysOfWeek", "recurringMonthlyType"] as const,
+  ...["excludeWeekends", "excludeHolidays", "holidayCalendar", "recurringSchedule"] as const,
+];
 
 const none = null as string | null;
 export const emptyTaskForm = () => ({
@@ -27,19 +27,14 @@ export const emptyTaskForm = () => ({
   department: none, assigneeId: none, assigneeIds: [] as string[], leadAssigneeId: none, projectId: none, parentTaskId: none,
   dueDate: { day: "", time: "" }, startDate: { day: "", time: "" }, estimatedHours: "",
   availableForPickup: false, isPrivate: false, hasChecklist: false, checklistItems: [] as Array<{ key: string; title: string }>, isRecurring: false,
-  recurringPattern: "weekly" as (typeof RECURRING_PATTERNS)[number],
-  recurringInterval: 1 as number | null,
-  recurringEndType: "never" as (typeof RECURRING_END_TYPES)[number],
+  recurringPattern: "weekly" as (typeof RECURRING_PATTERNS)[number], recurringInterval: 1 as number | null, recurringEndType: "never" as (typeof RECURRING_END_TYPES)[number],
   recurringEndDate: "", recurringMaxCount: null as number | null, recurringDaysOfWeek: [] as number[], recurringMonthlyType: "date" as "date" | "weekday",
   excludeWeekends: false, excludeHolidays: false, holidayCalendar: "US",
   recurringSchedule: { excludedDayPolicy: "skip" as ExcludedDayPolicy, monthlyWeek: null as number | null },
 });
 export type TaskFormValues = ReturnType<typeof emptyTaskForm> & { uuid?: string };
 
-const dayAndTime = (instant: string | null, kind: "due" | "start") => {
-  const { day, minutes } = splitInstant(instant, kind);
-  return { day, time: formatMinutes(minutes) };
-};
+const dayAndTime = (instant: string | null, kind: "due" | "start") => ({ day: splitInstant(instant, kind).day, time: formatMinutes(splitInstant(instant, kind).minutes) });
 
 /** A stored task in the form: the fields of the API's name and shape come over as they are. */
 export function taskToForm(task: Task): TaskFormValues {
