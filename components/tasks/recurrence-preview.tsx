@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { useRulePreview } from "@/lib/queries/recurrence";
 import { formatDay, formatDayWithWeekday } from "@/lib/recurrence/rule";
 import { useWatch } from "react-hook-form";
-import { previewBody, RULE, type TaskFormValues } from "@/lib/tasks/task-form";
+import { FILTERS, previewBody, RULE, type TaskFormValues } from "@/lib/tasks/task-form";
 import { dueTimeOf } from "@/lib/tasks/date-format";
 import type { PreviewRuleBody } from "@/lib/validations/recurrence";
 
-const WATCHED = ["dueDate", ...RULE] as const;
+const WATCHED = ["dueDate", ...RULE, ...FILTERS] as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -46,6 +46,7 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
   const { register, setValue } = form;
   const parent = useTask(parentTaskId);
   const projects = useProjectOptions();
+  const projectNames = { "": "No project", ...Object.fromEntries((projects.data ?? []).map((p) => [p.id, p.name])) };
   const create = useCreateTask();
   const update = useUpdateTask(task?.id ?? "");
   const saving = create.isPending || update.isPending;
@@ -102,11 +103,7 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <div className="grid gap-4 sm:grid-cols-2">
         <Controlled name="assigneeId" id="task-assignee" label="Assignee">{(assigneeId, set, control) => <AssigneePicker id={control.id} value={assigneeId} onChange={set} />}</Controlled>
         <Controlled name="projectId" id="task-project" label="Project">
-          {(projectId, set, control) => (
-            <Select id={control.id} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)}>
-              {options({ "": "No project", ...Object.fromEntries((projects.data ?? []).map((p) => [p.id, p.name])) })}
-            </Select>
-          )}
+          {(projectId, set, control) => <Select id={control.id} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)}>{options(projectNames)}</Select>}
         </Controlled>
       </div>
       <Group label="Team members" names={["assigneeIds", "leadAssigneeId"]}>

@@ -14,11 +14,9 @@ import { VENDOR_PREFIX, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type 
 import { combineDayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
 
-/** What a series' dates follow besides the due date: sent only while Recurring is ticked. */
-export const RULE = [
-  ...["recurringPattern", "recurringInterval", "recurringEndType", "recurringEndDate", "recurringMaxCount", "recurringDaysOfWeek", "recurringMonthlyType"] as const,
-  ...["excludeWeekends", "excludeHolidays", "holidayCalendar", "recurringSchedule"] as const,
-];
+/** What a series' dates follow besides the due date (the rule, then its filters): sent only while Recurring is ticked. */
+export const RULE = ["recurringPattern", "recurringInterval", "recurringEndType", "recurringEndDate", "recurringMaxCount", "recurringDaysOfWeek", "recurringMonthlyType"] as const;
+export const FILTERS = ["excludeWeekends", "excludeHolidays", "holidayCalendar", "recurringSchedule"] as const;
 
 const none = null as string | null;
 export const emptyTaskForm = () => ({
@@ -69,7 +67,7 @@ const endDay = (api: Check) => z.string().optional().transform((day) => (day ? c
 
 /** The recurrence as sent: none while unticked (hidden fields never block), else what the pattern and end use. */
 function asSent<V extends Partial<TaskFormValues>>(v: V): V {
-  if (!v.isRecurring) return { ...v, ...Object.fromEntries(RULE.map((key) => [key, undefined])) };
+  if (!v.isRecurring) return { ...v, ...Object.fromEntries([...RULE, ...FILTERS].map((key) => [key, undefined])) };
   const monthly = v.recurringPattern === "monthly";
   return {
     ...v,
