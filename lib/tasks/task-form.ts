@@ -52,20 +52,16 @@ export function taskToForm(task: Task): TaskFormValues {
   };
 }
 
-/** Minutes of an H:MM input (null when blank), undefined with the input's message when it is no time. */
 function minutesOf(text: string, ctx: z.RefinementCtx, path: string[] = []) {
   const parsed = parseTimeInput(text);
   if (!parsed.ok) ctx.addIssue({ code: "custom", path, message: parsed.error });
-  return parsed.ok ? parsed.minutes : undefined;
+  return parsed.ok ? parsed.minutes : null;
 }
 type Check = z.ZodType<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's checks take unknown (preprocess)
 const instant = (kind: "due" | "start", api: Check) =>
   z.object({ day: z.string(), time: z.string() }).transform(({ day, time }, ctx) => {
     const minutes = minutesOf(time, ctx, ["time"]);
-    const value = day ? combineDayAndTime(day, minutes ?? null, kind).toISOString() : null;
-    // A bad time stops the pipe before the API's check of the day: run it here (a blank due date is still required).
-    if (minutes === undefined) for (const issue of api.safeParse(value).error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message });
-    return value;
+    return day ? combineDayAndTime(day, minutes, kind).toISOString() : null;
   }).pipe(api);
 const endDay = (api: Check) => z.string().optional().transform((day) => (day ? combineDayAndTime(day, null, "due").toISOString() : day)).pipe(api);
 
