@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useRulePreview } from "@/lib/queries/recurrence";
-import { dayLabelWithYear, dueTimeOf, longDay } from "@/lib/dates";
+import { dueTimeOf } from "@/lib/dates";
+import { dayLabelWithYear, longDay } from "@/lib/dates/day-labels";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import type { TaskFormState } from "@/lib/tasks/task-form";
 import { parseTimeInput } from "@/lib/tasks/time-input";
