@@ -8,13 +8,12 @@
  * load does not carry them.
  */
 import { DATE_KEY } from "./days";
-import { DAY_YEAR, dayInstant, formatIn, partsIn, WEEKDAY_DAY, WEEKDAY_DAY_YEAR, type Pattern } from "./intl";
+import { dayInstant, formatIn, partsIn, WEEKDAY_DAY, WEEKDAY_DAY_TIME, WEEKDAY_DAY_YEAR, type Pattern } from "./intl";
 import { BUSINESS_TIME_ZONE, clockOf, dateKeyOf } from "./zone";
 
 type Instant = Date | string | number;
 
 const CLOCK: Pattern = ["en-US", { hour: "numeric", minute: "2-digit" }];
-const WEEKDAY_DAY_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
 const WEEKDAY_DAY_YEAR_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }];
 const DAY_YEAR_TIME: Pattern = ["en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
 const ZONE_NAME: Pattern = ["en-US", { timeZoneName: "short" }];
@@ -72,23 +71,9 @@ export const clockTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => form
 /** "Tue, Mar 3": the header's date, the assistant's due days. */
 export const formatWeekdayDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY, timeZone, new Date(value));
 
-/** "Mon, Nov 23, 5:00 PM" */
-export const formatWeekdayDateTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY_TIME, timeZone, new Date(value));
-
-/** "Nov 2, 2026" */
-export const formatShortDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(DAY_YEAR, timeZone, new Date(value));
-
 /** The zone's short name at that moment, e.g. "CST" / "CDT" for America/Chicago. */
 export function zoneAbbreviation(value: Date | number, timeZone = BUSINESS_TIME_ZONE): string {
   return partsIn(ZONE_NAME, timeZone, value, timeZone)("timeZoneName");
-}
-
-let viewerDate: Intl.DateTimeFormat | undefined;
-
-/** "Nov 2, 2026" in the viewer's own locale and time zone (the browser's): sessions and invitations. */
-export function formatViewerDate(value: Instant): string {
-  viewerDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-  return viewerDate.format(new Date(value));
 }
 
 // --- durations -------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ export type Pattern = readonly [locale: string, options: Intl.DateTimeFormatOpti
 export const WEEKDAY_DAY: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric" }];
 /** "Mon, Nov 2, 2026" */
 export const WEEKDAY_DAY_YEAR: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }];
+/** "Mon, Nov 2, 5:00 PM" */
+export const WEEKDAY_DAY_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
 /** "Nov 2, 2026" */
 export const DAY_YEAR: Pattern = ["en-US", { month: "short", day: "numeric", year: "numeric" }];
 
