@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { toastError } from "@/components/ui/use-toast";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { timerStoppedToast } from "@/lib/punch/messages";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatDue } from "@/lib/tasks/date-format";
 import { isFinishedStatus } from "@/lib/tasks/options";
@@ -34,7 +35,7 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
             aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
             checked={done}
             disabled={!task.permissions.canEdit || completion.isPending}
-            onChange={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+            onChange={() => completion.mutate({ id: task.id, completed: !done }, { onSuccess: (r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), onError: (e) => toastError(e) })}
           />
         </Tooltip>
       )}

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { createTaskSchema, listTasksQuerySchema, taskListSchema, taskSchema, taskUpdatedSchema, updateTaskSchema } from "@/lib/validations/tasks";
+import { createTaskSchema, listTasksQuerySchema, taskCompletedSchema, taskListSchema, taskSchema, taskUpdatedSchema, updateTaskSchema } from "@/lib/validations/tasks";
 import { okSchema } from "@/lib/validations/common";
 
 export const listTasks = defineOperation({
@@ -53,4 +53,13 @@ export const deleteTask = defineOperation({
   description: "Soft delete (the task and its sub-tasks); admins restore from /admin/deleted.",
   access: { permission: "tasks.write" },
   response: okSchema.extend({ deletedIds: z.array(z.string()) }),
+});
+
+export const completeTask = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/complete",
+  summary: "Complete a task",
+  description: "Also stops the caller's own task clock on this task, in the same transaction (`clockedOutOfTask`); other people's clocks on it keep running.",
+  access: { permission: "tasks.write" },
+  response: taskCompletedSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activeTaskSchema } from "./punch";
 import { isoDateTime } from "./common";
 import {
   ASSIGNEE_TYPES,
@@ -377,3 +378,6 @@ export const taskListSchema = z.object({
 });
 
 export const taskUpdatedSchema = taskSchema.extend({ shiftedTaskIds: z.array(z.string()).optional() });
+
+/** POST /api/tasks/{id}/complete: the task, and the caller's task clock on it that the completion stopped (null when none ran). */
+export const taskCompletedSchema = taskSchema.extend({ clockedOutOfTask: activeTaskSchema.nullable() });

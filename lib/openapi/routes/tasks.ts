@@ -16,7 +16,6 @@ import * as tasksIdChecklistItemId from "@/app/api/tasks/[id]/checklist/[itemId]
 import * as tasksIdClaim from "@/app/api/tasks/[id]/claim/route";
 import * as tasksIdClockIn from "@/app/api/tasks/[id]/clock-in/route";
 import * as tasksIdClockOut from "@/app/api/tasks/[id]/clock-out/route";
-import * as tasksIdComplete from "@/app/api/tasks/[id]/complete/route";
 import * as tasksIdDependenciesDependsOnId from "@/app/api/tasks/[id]/dependencies/[dependsOnId]/route";
 import * as tasksIdDependencies from "@/app/api/tasks/[id]/dependencies/route";
 import * as tasksIdHistory from "@/app/api/tasks/[id]/history/route";
@@ -37,7 +36,6 @@ export const tasksDocs = (): RouteDoc[] => [
   op("POST /api/tasks/[id]/claim", tasksIdClaim.POST, "Claim a task open for pickup"),
   op("POST /api/tasks/[id]/clock-in", tasksIdClockIn.POST, "Clock into a task", { body: taskClockSchema }),
   op("POST /api/tasks/[id]/clock-out", tasksIdClockOut.POST, "Clock out of a task", { body: taskClockSchema }),
-  op("POST /api/tasks/[id]/complete", tasksIdComplete.POST, "Complete a task"),
   op("DELETE /api/tasks/[id]/dependencies/[dependsOnId]", tasksIdDependenciesDependsOnId.DELETE, "Remove a task dependency"),
   op("GET /api/tasks/[id]/dependencies", tasksIdDependencies.GET, "List a task's dependencies"),
   op("POST /api/tasks/[id]/dependencies", tasksIdDependencies.POST, "Add a task dependency", { body: addDependencySchema }),

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
 import { setTaskCompletion } from "@/lib/services/tasks/set-task-completion";
+import * as op from "@/lib/tasks/contracts";
 
-export const POST = route(async ({ caller, params }) => setTaskCompletion(caller, String(params.id), true), { permission: "tasks.write" });
+export const POST = route(op.completeTask, async ({ caller, params }) => setTaskCompletion(caller, String(params.id), true));
