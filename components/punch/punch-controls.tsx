@@ -15,8 +15,8 @@ const BASE =
   "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:cursor-not-allowed sm:px-3";
 
 /**
- * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), "Punch In",
- * or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. "Error loading" shows after
+ * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), a neutral
+ * "Punch In", or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. "Error loading" shows after
  * any failed status load, not just the first, until a poll succeeds again. Punch Out opens the reason
  * dialog and, on a 409, the clocked-into-task dialog (PunchOutFlow).
  */
@@ -42,6 +42,7 @@ export function PunchControls() {
         <Button
           type="button"
           size="sm"
+          variant="secondary"
           data-testid="punch-button"
           disabled={punchIn.isPending || !current}
           onClick={() =>
