@@ -96,7 +96,7 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
     if (card === "mineOpen") return { ...base, mine: true, status: ACTIVE };
     if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueOn: dateKeyOf(new Date()) };
     if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
-    if (card === "completedThisWeek") return { ...base, mine: true, status: "completed", sort: "updatedAt" };
+    if (card === "completedThisWeek") return { ...base, mine: undefined, status: "completed", completedThisWeek: true, sort: "updatedAt" };
     return base;
   }, [status, priority, unitId, q, sort, page, scope, card, project?.id]);
 

@@ -28,6 +28,7 @@ export interface TaskFilters {
   seriesId?: string;
   mine?: boolean;
   available?: boolean;
+  completedThisWeek?: boolean;
   excludeTree?: string;
   dueFrom?: string;
   dueTo?: string;

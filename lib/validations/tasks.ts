@@ -250,6 +250,8 @@ export const listTasksQuerySchema = z.object({
   excludeTree: id("task").optional(),
   dueFrom: isoDate("dueFrom").optional(),
   dueTo: isoDate("dueTo").optional(),
+  /** Completed this business week, on a task of mine or by me: exactly what the "completed this week" card counts. */
+  completedThisWeek: flag.optional(),
   /** Due on this calendar day (yyyy-MM-dd) in the business time zone: the "Due today" card. */
   dueOn: dateKey("dueOn").optional(),
   q: text().trim().max(200, "q must be at most 200 characters").optional(),
