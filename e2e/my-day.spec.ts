@@ -190,7 +190,8 @@ test.describe("completing the task you are clocked into", () => {
     const punch = await createPunchSession(db, { userId: user.id, punchInAt: new Date(Date.now() - 3_600_000) });
     await createTimeEntry(db, { userId: user.id, taskId: today.id, punchSessionId: punch.id, startedAt: new Date(Date.now() - 600_000) });
     await signInAs(page, { email: user.email });
-    await page.getByTestId("my-day-today").getByRole("checkbox", { name: `Complete task #${today.displayNumber}` }).check();
+    // A controlled checkbox that flips when the server answers: click, then wait for the outcome.
+    await page.getByTestId("my-day-today").getByRole("checkbox", { name: `Complete task #${today.displayNumber}` }).click();
     await expect(page.getByText(`Your timer on #${today.displayNumber} — Engrave the memorial plaque stopped.`, { exact: true })).toBeVisible();
     await expect(page.getByTestId("my-day-timers")).toContainText("No task timer running");
     expect(await db.taskTimeEntry.count({ where: { userId: user.id, endedAt: null } })).toBe(0);
