@@ -79,7 +79,7 @@ function RunningTimers() {
           <ElapsedTimer since={task.startedAt} className="shrink-0 font-mono text-lg font-semibold tabular-nums text-green-900" />
         </Link>
       ) : data.isPunchedIn ? (
-        <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">No task timer running. Clock in from a task below.</div>
+        <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">No task timer running. Open a task to clock in.</div>
       ) : null}
     </section>
   );
