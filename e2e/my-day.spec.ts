@@ -59,11 +59,11 @@ test.describe("My day at /", () => {
       await expect(page.getByTestId("list-heading")).toHaveText("All tasks");
 
       // The cards say whose tasks they count, and the list they open agrees with the count.
-      const overdueCard = page.getByRole("button", { name: "Show my overdue tasks (1)" });
+      const overdueCard = page.getByRole("button", { name: "My overdue tasks (1): show in the list" });
       await expect(overdueCard).toBeVisible();
       await overdueCard.click();
       await expect(page.getByTestId("list-heading")).toHaveText("My overdue tasks(1)");
-      await expect(page.getByRole("button", { name: "Showing my overdue tasks (1)" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("button", { name: "My overdue tasks (1): shown in the list" })).toHaveAttribute("aria-pressed", "true");
       await page.getByRole("button", { name: "Show all tasks" }).click();
 
       if (size === PHONE) {

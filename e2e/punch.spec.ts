@@ -407,7 +407,7 @@ test.describe("without a connection (a phone without signal at 7 a.m.)", () => {
     // The menu's code is fetched on first use: offline that fails, and the page stays.
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(toastText(page, "Connection Lost")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Task List" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My day" })).toBeVisible();
     await shot(page, "offline-menu");
 
     await page.context().setOffline(false);

@@ -338,7 +338,7 @@ function StatCard({ label, short, value, active, onClick, tone }: { label: strin
     <button
       type="button"
       aria-pressed={active}
-      aria-label={`${active ? "Showing" : "Show"} ${label.charAt(0).toLowerCase()}${label.slice(1)} (${value ?? "–"})`}
+      aria-label={`${label} (${value ?? "–"}): ${active ? "shown in the list" : "show in the list"}`}
       onClick={onClick}
       className={`flex flex-col rounded-lg border bg-white p-1.5 text-center shadow-xs sm:p-4 sm:text-left ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
     >

@@ -98,7 +98,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               <Button
                 variant={done ? "secondary" : "primary"}
                 isLoading={completion.isPending}
-                onClick={() => completion.mutate({ id: task.id, completed: !done }, { onSuccess: (r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), onError: (e) => toastError(e) })}
+                onClick={() => completion.mutateAsync({ id: task.id, completed: !done }).then((r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), (e) => toastError(e))}
               >
                 {done ? "Reopen" : "Mark Complete"}
               </Button>
