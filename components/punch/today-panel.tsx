@@ -3,9 +3,8 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { dateKeyOf } from "@/lib/business-time";
-import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
-import { useTasks, type Task, type TaskFilters } from "@/lib/queries/tasks";
+import { useMyTasksForToday } from "@/lib/queries/my-tasks-today";
+import type { Task } from "@/lib/queries/tasks";
 import { useTaskClockIn, type PunchStatus } from "@/lib/queries/punch";
 import { useNow } from "./use-now";
 
@@ -16,8 +15,6 @@ interface DayLog {
 
 export const DAY_LOG_KEY = ["/api/time/logs", { range: "day" }] as const;
 const MINUTE = 60_000;
-/** Tasks due up to this far ahead are fetched, then kept to today's (and earlier) by the business calendar. */
-const TODAY_WINDOW_MS = 36 * 60 * MINUTE;
 
 /** "3h 05m", "45m": a total, not a running clock. */
 export function formatDuration(ms: number): string {
@@ -25,17 +22,6 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h > 0 ? `${h}h ${String(m).padStart(2, "0")}m` : `${m}m`;
-}
-
-/** My tasks due today or overdue, soonest first: what "my tasks for today" lists on every screen. */
-export function useMyTasksForToday(now: number, enabled = true) {
-  // The window's end moves by the hour, so the query key stays put between renders.
-  const dueTo = new Date(Math.ceil(now / 3_600_000) * 3_600_000 + TODAY_WINDOW_MS).toISOString();
-  const filters: TaskFilters = { mine: true, status: ACTIVE_STATUSES, sort: "dueDate", pageSize: 20, dueTo };
-  const query = useTasks(filters, { enabled });
-  const today = dateKeyOf(now);
-  const items = (query.data?.items ?? []).filter((task) => dateKeyOf(task.dueDate) <= today);
-  return { ...query, items };
 }
 
 /**

@@ -19,7 +19,11 @@ import { dateKeyOf } from "@/lib/business-time";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { useSaveHomeView } from "@/lib/queries/auth";
 import type { HomeView } from "@/lib/validations/auth";
-import { MyDay } from "./my-day";
+import dynamic from "next/dynamic";
+
+// My day is rendered on the server with the page; its code is its own chunk, outside the task
+// list's first-load budget (docs/performance.md), since admins and managers mostly never open it.
+const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
 import { TaskRow } from "./task-row";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ElapsedTimer } from "@/components/punch/elapsed-timer";
-import { useMyTasksForToday } from "@/components/punch/today-panel";
+import { useMyTasksForToday } from "@/lib/queries/my-tasks-today";
 import { useNow } from "@/components/punch/use-now";
 import { completedWhileClockedText } from "@/lib/punch/messages";
 import { usePunchStatus } from "@/lib/queries/punch";
