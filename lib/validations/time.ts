@@ -120,14 +120,15 @@ export const correctionDecisionSchema = z.object({
   note: multilineText({ error: "note must be text" }).trim().max(TIME_REASON_MAX_LENGTH).optional(),
 });
 
-/** POST /api/admin/time/approvals: approve and lock a pay period for some members or everyone active. */
-export const approvePeriodSchema = z.object({
-  period: dateKey("period"),
-  userIds: z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1).max(1000).optional(),
-});
+const userIdsField = z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1, "userIds must name at least one member").max(1000, "userIds must name at most 1000 members");
 
-/** POST /api/admin/time/approvals/unlock: one member's period, or (no userId) every member's that is locked. */
-export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), reason: reasonField });
+/** POST /api/admin/time/approvals (approve), .../approvals/withdraw and /api/admin/time/locks: the given members, or every active member. */
+export const approvePeriodSchema = z.object({ period: dateKey("period"), userIds: userIdsField.optional() });
+export const withdrawApprovalSchema = approvePeriodSchema;
+export const lockPeriodSchema = approvePeriodSchema;
+
+/** POST /api/admin/time/approvals/unlock: one member's period (`userId`), the given members' (`userIds`), or every member's that is locked. */
+export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), userIds: userIdsField.optional(), reason: reasonField });
 
 const minutes = (field: string, max: number) =>
   z.number({ error: `${field} must be a number of minutes` }).int(`${field} must be whole minutes`).min(0, `${field} must be 0 or more`).max(max, `${field} must be at most ${max}`);
@@ -196,7 +197,11 @@ const rangeTotals = z.object({
 });
 
 /** POST /api/admin/time/approvals. */
-export const approvePeriodResultSchema = z.object({ period: payPeriod, locked: z.number().int() });
+export const approvePeriodResultSchema = z.object({ period: payPeriod, approved: z.number().int() });
+/** POST /api/admin/time/approvals/withdraw. */
+export const withdrawApprovalResultSchema = z.object({ period: payPeriod, withdrawn: z.number().int() });
+/** POST /api/admin/time/locks: members locked now, and how many of them were not approved. */
+export const lockPeriodResultSchema = z.object({ period: payPeriod, locked: z.number().int(), notApproved: z.number().int() });
 /** POST /api/admin/time/approvals/unlock. */
 export const unlockPeriodResultSchema = z.object({ period: payPeriod, unlocked: z.number().int() });
 
@@ -221,7 +226,11 @@ export const timeCardSchema = z.object({
         edited: z.number().int(),
         pendingCorrections: z.number().int(),
       }),
-      approval: z.object({ locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
+      approval: z.object({
+        approved: z.boolean(),
+        approvedAt: isoDateTime.nullable(),
+        approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+        locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
     }),
   ),
   pendingCorrections: z.number().int(),

@@ -407,6 +407,16 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
   },
   {
+    name: "POST /api/admin/time/approvals/withdraw",
+    target: async () => ({ path: "/api/admin/time/approvals/withdraw" }),
+    valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
+  },
+  {
+    name: "POST /api/admin/time/locks",
+    target: async () => ({ path: "/api/admin/time/locks" }),
+    valid: (ctx) => ({ period: "2023-05-08", userIds: [ctx.adminId] }),
+  },
+  {
     name: "POST /api/admin/time/approvals/unlock",
     target: async (ctx) => {
       await ctx.db.payPeriodLock.upsert({

@@ -12,3 +12,4 @@ ADD COLUMN "approved_by_id" UUID;
 UPDATE "pay_period_locks" SET "approved_at" = "locked_at", "approved_by_id" = "locked_by_id" WHERE "locked_at" IS NOT NULL;
 
 ALTER TABLE "time_policies" ADD COLUMN "payroll_export" JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE "pay_period_locks" ADD CONSTRAINT "pay_period_locks_approved_by_id_fkey" FOREIGN KEY ("approved_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;

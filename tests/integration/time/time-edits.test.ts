@@ -1,7 +1,7 @@
 import { POST as punchInHandler } from "@/app/api/auth/punch/in/route";
 import { POST as punchOutHandler } from "@/app/api/auth/punch/out-with-reason/route";
 import { POST as unlockHandler } from "@/app/api/admin/time/approvals/unlock/route";
-import { POST as approveHandler } from "@/app/api/admin/time/approvals/route";
+import { POST as lockHandler } from "@/app/api/admin/time/locks/route";
 import { POST as decideHandler } from "@/app/api/admin/time/corrections/[id]/route";
 import { POST as editHandler } from "@/app/api/admin/time/edits/route";
 import { POST as clockInHandler } from "@/app/api/tasks/[id]/clock-in/route";
@@ -22,7 +22,7 @@ async function member(role: "staff" | "admin" | "manager" = "staff") {
 }
 
 const edit = (headers: Record<string, string>, body: unknown) => call(editHandler, { method: "POST", path: "/api/admin/time/edits", headers, body });
-const approve = (headers: Record<string, string>, body: unknown) => call(approveHandler, { method: "POST", path: "/api/admin/time/approvals", headers, body });
+const approve = (headers: Record<string, string>, body: unknown) => call(lockHandler, { method: "POST", path: "/api/admin/time/locks", headers, body });
 
 /** A wall-clock time in Chicago in November 2025 (CST, UTC-6). */
 function at(day: string, hour: number, minute = 0) {
