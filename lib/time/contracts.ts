@@ -15,6 +15,8 @@ import {
   lockPeriodResultSchema,
   lockPeriodSchema,
   payrollExportQuerySchema,
+  payrollExportSettingsResultSchema,
+  payrollExportSettingsSchema,
   timeCardQuerySchema,
   timeCardSchema,
   timeEditResultSchema,
@@ -148,11 +150,33 @@ export const unlockPeriod = defineOperation({
 export const exportPayroll = defineOperation({
   method: "GET",
   path: "/api/admin/time/payroll",
-  summary: "Payroll export of a pay period (CSV)",
-  description: "`kind=summary` (one row per member) or `detail` (one row per punch).",
+  summary: "Payroll export of a pay period (CSV or XLSX)",
+  description:
+    "`kind=summary` (one row per member, in a layout: `layout`, default the saved one) or `detail` (one row per punch). " +
+    "`format=csv` (text/csv, the default until the saved option says otherwise) or `format=xlsx` " +
+    "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply.",
   access: { permission: "time.manage" },
   query: payrollExportQuerySchema,
   produces: "text/csv",
+});
+
+export const getPayrollExportSettings = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/payroll/settings",
+  summary: "The payroll export's options and layouts",
+  description: "Options remembered for the organization; layouts built in first (`builtIn`), then the saved ones.",
+  access: { permission: "time.manage" },
+  response: payrollExportSettingsResultSchema,
+});
+
+export const updatePayrollExportSettings = defineOperation({
+  method: "PUT",
+  path: "/api/admin/time/payroll/settings",
+  summary: "Save the payroll export's options and the organization's layouts",
+  description: "`layouts` replaces the saved layouts (built-in ones are not stored and cannot be replaced). Audited.",
+  access: { permission: "time.manage" },
+  body: payrollExportSettingsSchema,
+  response: payrollExportSettingsResultSchema,
 });
 
 export const getTimePolicy = defineOperation({

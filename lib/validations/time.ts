@@ -54,6 +54,10 @@ export const timeCardQuerySchema = periodQuerySchema.extend({
 });
 export const payrollExportQuerySchema = periodQuerySchema.extend({
   kind: z.enum(["summary", "detail"], { error: 'kind must be "summary" or "detail"' }).default("summary"),
+  /** Default: the saved option (CSV until changed). */
+  format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }).optional(),
+  /** A layout id (summary only); default: the saved option. */
+  layout: z.string().trim().max(40, "layout must be at most 40 characters").optional(),
 });
 
 const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
@@ -328,4 +332,84 @@ export const timeLogSchema = z.object({
   ),
   /** Flagged punches of the member (last 90 days) still open or auto-closed. */
   attention: z.array(z.object({ id: z.string(), punchInAt: isoDateTime, autoClosed: z.boolean() })),
+});
+
+// ------------------------------------------------------------------ payroll export settings
+
+/** The columns a payroll layout can hold (lib/services/time/payroll-export.ts fills them). */
+export const PAYROLL_COLUMNS = [
+  "member",
+  "firstName",
+  "lastName",
+  "email",
+  "employeeId",
+  "memberType",
+  "payType",
+  "periodStart",
+  "periodEnd",
+  "regularHours",
+  "overtimeHours",
+  "unpaidBreakHours",
+  "paidBreakHours",
+  "totalHours",
+  "daysWorked",
+  "flags",
+  "approval",
+  "approvedBy",
+  "approvedAt",
+] as const;
+export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number];
+export const PAYROLL_DATE_FORMATS = ["yyyy-MM-dd", "MM/dd/yyyy", "dd/MM/yyyy"] as const;
+export const PAYROLL_HOURS_FORMATS = ["decimal", "hh:mm"] as const;
+
+/** A saved column map: which columns, their headers and order, the date format, decimal or hh:mm hours. */
+export const payrollLayoutSchema = z.object({
+  id: z.string({ error: "layout id is required" }).trim().regex(/^[a-z0-9-]{1,40}$/, "layout id must be 1–40 lowercase letters, digits or dashes"),
+  name: z.string({ error: "Layout name is required" }).trim().min(1, "Layout name is required").max(80, "Layout name must be at most 80 characters"),
+  columns: z
+    .array(
+      z.object({
+        key: z.enum(PAYROLL_COLUMNS, { error: `column must be one of: ${PAYROLL_COLUMNS.join(", ")}` }),
+        header: z.string({ error: "Column header is required" }).trim().min(1, "Column header is required").max(80, "Column header must be at most 80 characters"),
+      }),
+      { error: "columns must be a list" },
+    )
+    .min(1, "A layout needs at least one column")
+    .max(PAYROLL_COLUMNS.length * 2, "Too many columns"),
+  dateFormat: z.enum(PAYROLL_DATE_FORMATS, { error: `dateFormat must be one of: ${PAYROLL_DATE_FORMATS.join(", ")}` }),
+  hoursFormat: z.enum(PAYROLL_HOURS_FORMATS, { error: 'hoursFormat must be "decimal" or "hh:mm"' }),
+});
+export type PayrollLayout = z.infer<typeof payrollLayoutSchema>;
+
+/** The export's options, remembered for the organization. */
+export const payrollExportOptionsSchema = z.object({
+  /** Leave out members whose pay type is volunteer. */
+  excludeVolunteers: z.boolean({ error: "excludeVolunteers must be true or false" }),
+  /** Leave out members with no time in the period. */
+  excludeNoTime: z.boolean({ error: "excludeNoTime must be true or false" }),
+  /** Employee ID column: the payroll ID (blank when a member has none) instead of the internal id. */
+  usePayrollId: z.boolean({ error: "usePayrollId must be true or false" }),
+  /** Total hours (regular + overtime) column. */
+  totalHours: z.boolean({ error: "totalHours must be true or false" }),
+  /** Approved by and Approved at columns. */
+  approval: z.boolean({ error: "approval must be true or false" }),
+  /** Period start and Period end columns. */
+  period: z.boolean({ error: "period must be true or false" }),
+  /** The layout used by default. */
+  layoutId: z.string({ error: "layoutId must be text" }).trim().min(1).max(40),
+  format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }),
+});
+export type PayrollExportOptions = z.infer<typeof payrollExportOptionsSchema>;
+
+/** PUT /api/admin/time/payroll/settings: the options and the organization's own layouts (built-in layouts are not stored). */
+export const payrollExportSettingsSchema = z.object({
+  options: payrollExportOptionsSchema,
+  layouts: z.array(payrollLayoutSchema, { error: "layouts must be a list" }).max(20, "At most 20 saved layouts").default([]),
+});
+export type PayrollExportSettingsInput = z.input<typeof payrollExportSettingsSchema>;
+
+/** GET/PUT answer: the options, and every layout (built-in first, `builtIn: true`). */
+export const payrollExportSettingsResultSchema = z.object({
+  options: payrollExportOptionsSchema,
+  layouts: z.array(payrollLayoutSchema.extend({ builtIn: z.boolean() })),
 });

@@ -136,4 +136,16 @@ export const timeRows: ApiRow[] = [
   { route: "/api/admin/time/policy", method: "GET", expect: adminOnly(200) },
   { route: "/api/admin/time/policy", method: "PUT", setup: async () => ({ body: POLICY }), expect: adminOnly(200) },
   { route: "/api/admin/time/payroll", method: "GET", expect: adminOnly(200) },
+  { route: "/api/admin/time/payroll/settings", method: "GET", expect: adminOnly(200) },
+  {
+    route: "/api/admin/time/payroll/settings",
+    method: "PUT",
+    setup: async () => ({
+      body: {
+        options: { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" },
+        layouts: [],
+      },
+    }),
+    expect: adminOnly(200),
+  },
 ];
