@@ -83,8 +83,8 @@ test.describe("time card", () => {
     const dialog = page.getByRole("dialog", { name: "Edit punch" });
     await dialog.getByLabel("Punch out").fill(`${day}T17:00`);
     await dialog.getByRole("button", { name: "Save edit" }).click();
-    await expect(dialog.getByText("reason is required")).toBeVisible();
-    await dialog.getByLabel("Reason").fill("Stayed for the late delivery");
+    await expect(dialog.getByText("Reason is required")).toBeVisible();
+    await dialog.getByLabel("Reason", { exact: true }).fill("Stayed for the late delivery");
     await dialog.getByRole("button", { name: "Save edit" }).click();
     await expect(page.getByText("Time updated", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId(`time-day-${day}`).getByTestId("day-worked")).toHaveText("9.00 h");

@@ -20,10 +20,10 @@ export const dateKey = (field: string) =>
 
 const uuid = (field: string) => z.string({ error: `${field} must be an id` }).regex(UUID_PATTERN, `${field} must be an id`);
 
-export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "reason is required" : "reason must be text") })
+export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "Reason is required" : "Reason must be text") })
   .trim()
-  .min(1, "reason is required")
-  .max(TIME_REASON_MAX_LENGTH, `reason must be at most ${TIME_REASON_MAX_LENGTH} characters`);
+  .min(1, "Reason is required")
+  .max(TIME_REASON_MAX_LENGTH, `Reason must be at most ${TIME_REASON_MAX_LENGTH} characters`);
 
 export const TIME_RANGES = ["day", "week", "period", "custom"] as const;
 export type TimeRangeKind = (typeof TIME_RANGES)[number];
@@ -162,6 +162,21 @@ export const timeWindowFormSchema = z
   .object({ start: localInput("Start"), end: localInput("End"), reason: reasonField })
   .refine((v) => v.end > v.start, { path: ["end"], message: "The end must be after the start." });
 export type TimeWindowForm = z.infer<typeof timeWindowFormSchema>;
+
+/**
+ * The time card's "Edit punch" form: the window, the punch-out reason and the edit's reason. The
+ * punch-out reason starts as the punch's own (kept unless the admin changes it); a punch that has
+ * none yet (an open, forgotten one) needs one chosen.
+ */
+export const punchEditFormSchema = z
+  .object({
+    start: localInput("Start"),
+    end: localInput("End"),
+    outReason: z.string({ error: "Punch-out reason is required" }).min(1, "Punch-out reason is required"),
+    reason: reasonField,
+  })
+  .refine((v) => v.end > v.start, { path: ["end"], message: "The end must be after the start." });
+export type PunchEditForm = z.infer<typeof punchEditFormSchema>;
 
 /** The screens' form for a reason alone (delete, unlock). */
 export const reasonFormSchema = z.object({ reason: reasonField });
