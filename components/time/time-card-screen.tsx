@@ -7,11 +7,13 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-time";
 import { listCorrections } from "@/lib/services/time/corrections";
 import { flagWords, getTimeCard } from "@/lib/services/time/get-time-card";
+import { getPayrollExportSettings } from "@/lib/services/time/payroll-export";
 import { getTimePolicy } from "@/lib/services/time/policy";
 import { hours, isDateKey } from "@/lib/time/calc";
 import { clockTime, dayLabel, localDateTime, longDay } from "@/lib/time/format";
 import { BulkActions, CorrectionDecision, MemberApproval } from "./approval-actions";
 import { CardSearch } from "./card-search";
+import { PayrollExportButton } from "./payroll-export-dialog";
 import { PolicyForm } from "./policy-form";
 import { TimeLogsScreen } from "./time-logs-screen";
 
@@ -91,7 +93,7 @@ const sumOf = (rows: { totals: Record<"regularMs" | "overtimeMs" | "paidBreakMs"
   rows.reduce((sum, row) => sum + row.totals[key], 0);
 
 async function Grid({ period, q, page }: { period?: string; q?: string; page: number }) {
-  const card = await getTimeCard(period, { page, q });
+  const [card, exportSettings] = await Promise.all([getTimeCard(period, { page, q }), getPayrollExportSettings()]);
   const p = card.period.start;
   return (
     <section className="space-y-3" aria-labelledby="period-heading">
@@ -106,9 +108,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
           Next ›
         </Link>
         <span className="ml-auto flex flex-wrap gap-2">
-          <a href={`/api/admin/time/payroll?period=${p}&kind=summary`} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
-            Payroll CSV
-          </a>
+          <PayrollExportButton period={p} settings={exportSettings} />
           <a href={`/api/admin/time/payroll?period=${p}&kind=detail`} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
             Detailed CSV
           </a>
