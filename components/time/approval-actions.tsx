@@ -110,7 +110,7 @@ export function BulkActions({ period, rows }: { period: string; rows: ShownRow[]
           Lock {these(toLock.length)}
         </Button>
       ) : null}
-      {toUnlock.length > 0 ? <UnlockButton period={period} userIds={toUnlock.map((r) => r.id)} /> : null}
+      {toUnlock.length > 0 ? <UnlockButton period={period} userIds={toUnlock.map((r) => r.id)} bulk /> : null}
       <ConfirmDialog
         open={confirmLock}
         onClose={() => setConfirmLock(false)}
@@ -149,11 +149,11 @@ export function BulkActions({ period, rows }: { period: string; rows: ShownRow[]
   );
 }
 
-/** Unlock the given members' periods (one row, or the rows shown); asks for the reason. */
-export function UnlockButton({ period, userIds }: { period: string; userIds: string[] }) {
+/** Unlock the given members' periods (one row, or the rows shown: `bulk`); asks for the reason. */
+export function UnlockButton({ period, userIds, bulk = false }: { period: string; userIds: string[]; bulk?: boolean }) {
   const [open, setOpen] = useState(false);
   const unlock = useUnlockPeriod();
-  const single = userIds.length === 1;
+  const single = !bulk;
   return (
     <>
       <Button size="sm" variant={single ? "ghost" : "secondary"} onClick={() => setOpen(true)}>
@@ -162,12 +162,12 @@ export function UnlockButton({ period, userIds }: { period: string; userIds: str
       <LazyReasonDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={single ? "Unlock pay period" : `Unlock the pay period of ${userIds.length} members`}
+        title={single ? "Unlock pay period" : `Unlock the pay period of ${userIds.length === 1 ? "1 member" : `${userIds.length} members`}`}
         confirm={single ? "Unlock" : `Unlock ${these(userIds.length)}`}
         pending={unlock.isPending}
         onConfirm={async (reason) => {
           await unlock.mutateAsync({ period, userIds, reason });
-          toast({ title: single ? "Period unlocked" : `${userIds.length} periods unlocked` });
+          toast({ title: userIds.length === 1 ? "Period unlocked" : `${userIds.length} periods unlocked` });
         }}
       />
     </>
