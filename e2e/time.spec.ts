@@ -91,7 +91,7 @@ test.describe("time card", () => {
     await dialog.getByLabel("Punch out").fill(`${day}T17:00`);
     await dialog.getByRole("button", { name: "Save edit" }).click();
     await expect(dialog.getByText("Reason is required")).toBeVisible();
-    await dialog.getByLabel("Reason", { exact: true }).fill("Stayed for the late delivery");
+    await dialog.getByRole("textbox", { name: "Reason", exact: true }).fill("Stayed for the late delivery");
     await dialog.getByRole("button", { name: "Save edit" }).click();
     await expect(page.getByText("Time updated", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId(`time-day-${day}`).getByTestId("day-worked")).toHaveText("9.00 h");
@@ -126,7 +126,7 @@ test.describe("time card", () => {
     await page.getByTestId(`time-day-${day}`).getByTestId("time-punch").getByRole("button", { name: "Edit", exact: true }).click();
     const again = page.getByRole("dialog", { name: "Edit punch" });
     await again.getByLabel("Punch out").fill(`${day}T18:00`);
-    await again.getByLabel("Reason", { exact: true }).fill("One more hour");
+    await again.getByRole("textbox", { name: "Reason", exact: true }).fill("One more hour");
     await again.getByRole("button", { name: "Save edit" }).click();
     await expect(page.getByText(/This pay period is approved and locked/).first()).toBeVisible();
     await shot(page, "card-edit-refused-1366");
