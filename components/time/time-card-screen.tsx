@@ -158,7 +158,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                 <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                   Regular
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                   Overtime
                 </th>
                 <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
@@ -197,7 +197,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                     <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="card-regular">
                       {hours(row.totals.regularMs)}
                     </td>
-                    <td className="px-2 py-2 text-right" data-testid="card-overtime">
+                    <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="card-overtime">
                       {hours(row.totals.overtimeMs)}
                     </td>
                     <td className="hidden px-2 py-2 text-right sm:table-cell">{hours(row.totals.unpaidBreakMs)}</td>
@@ -236,7 +236,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                 <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="total-regular">
                   {hours(sumOf(card.rows, "regularMs"))}
                 </td>
-                <td className="px-2 py-2 text-right" data-testid="total-overtime">
+                <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="total-overtime">
                   {hours(sumOf(card.rows, "overtimeMs"))}
                 </td>
                 <td className="hidden px-2 py-2 text-right sm:table-cell">{hours(sumOf(card.rows, "unpaidBreakMs"))}</td>
