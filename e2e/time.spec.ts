@@ -9,8 +9,9 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * Time administration's screens: a member's week on /time-logs and its CSV export; an admin editing a punch
- * on /admin/time-card with a reason (the edit history shows who and why), approving and locking
- * the period, and a later edit refused; /time-logs at 375 px. Screenshots: test-results/shots/time-*.png.
+ * on /admin/time-card with a reason (the edit history shows who and why), approving, then locking
+ * the rows shown after a confirmation, a later edit refused, the payroll export, unlocking at 375 px;
+ * /time-logs at 375 px. Screenshots: test-results/shots/time-*.png.
  */
 
 const TZ = "America/Chicago";
@@ -61,32 +62,38 @@ test.describe("time logs", () => {
 });
 
 test.describe("time card", () => {
-  test("an admin edits a punch with a reason, sees the audit line, approves and locks the period, and a later edit is refused", async ({ page, db, signInAs }) => {
-    test.setTimeout(180_000);
+  test("an admin edits a punch with a reason, approves, locks after a confirmation with the totals, a later edit is refused, exports, and unlocks at 375 px", async ({ page, db, signInAs }) => {
+    test.setTimeout(240_000);
     const last = `Timecard ${uniq()}`;
     const user = await createUser(db, { role: "staff", firstName: "Tess", lastName: last });
+    const other = await createUser(db, { role: "staff", firstName: "Theo", lastName: last });
+    await db.user.update({ where: { id: user.id }, data: { payrollId: `PR-${last.slice(-6)}` } });
     const day = lastTuesday();
     await createPunchSession(db, { userId: user.id, punchInAt: wall(day, 8), punchOutAt: wall(day, 16), outReason: "End of Workday" });
+    await createPunchSession(db, { userId: other.id, punchInAt: wall(day, 9), punchOutAt: wall(day, 11), outReason: "Lunch" });
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    // The grid pages through the members (50 a page): find ours by name, as an admin would.
+    // The grid pages through the members (50 a page): find ours by name, as an admin would; it filters as one types.
     await signInAs(page, "admin", `/admin/time-card?period=${day}`);
     await expect(page.getByRole("heading", { name: "Time Card" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Quick actions" })).toHaveCount(0);
     await page.getByLabel("Find a member").fill(last);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByTestId("card-total")).toHaveText("1 member");
+    await expect(page.getByTestId("card-total")).toHaveText("2 members");
     const row = page.getByTestId(`card-row-${user.id}`);
     await expect(row.getByTestId("card-regular")).toHaveText("8.00");
+    await expect(page.getByTestId("total-worked")).toHaveText("10.00");
+    await expect(page.getByRole("button", { name: "Approve these 2" })).toBeVisible();
     await shot(page, "card-1366");
 
     await row.getByRole("link", { name: `Tess ${last}` }).click();
     const punch = page.getByTestId(`time-day-${day}`).getByTestId("time-punch");
     await punch.getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit punch" });
+    await expect(dialog.getByLabel("Punch-out reason")).toHaveValue("End of Workday");
     await dialog.getByLabel("Punch out").fill(`${day}T17:00`);
     await dialog.getByRole("button", { name: "Save edit" }).click();
-    await expect(dialog.getByText("reason is required")).toBeVisible();
-    await dialog.getByLabel("Reason").fill("Stayed for the late delivery");
+    await expect(dialog.getByText("Reason is required")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Reason", exact: true }).fill("Stayed for the late delivery");
     await dialog.getByRole("button", { name: "Save edit" }).click();
     await expect(page.getByText("Time updated", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId(`time-day-${day}`).getByTestId("day-worked")).toHaveText("9.00 h");
@@ -95,10 +102,25 @@ test.describe("time card", () => {
     await expect(punch.getByTestId("time-edit-line")).toContainText("update: Stayed for the late delivery");
     await shot(page, "card-member-edited-1366");
 
+    // Approve one row: it is approved, not locked, and can be withdrawn.
     await page.getByRole("link", { name: "‹ Back to the time card" }).click();
+    await expect(page.getByTestId("card-total")).toHaveText("2 members");
     await page.getByTestId(`card-row-${user.id}`).getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(page.getByTestId(`card-row-${user.id}`).getByText("Approved · locked")).toBeVisible();
+    await expect(page.getByTestId(`card-row-${user.id}`).getByText("Approved", { exact: true })).toBeVisible();
+    await expect(page.getByTestId(`card-row-${user.id}`).getByRole("button", { name: "Withdraw" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Approve this 1" })).toBeVisible();
     await expect(page.getByTestId(`card-row-${user.id}`).getByTestId("card-regular")).toHaveText("9.00");
+
+    // Lock the rows shown: the confirmation shows the totals and the member not approved yet.
+    await page.getByRole("button", { name: "Lock these 2" }).click();
+    const confirm = page.getByRole("dialog", { name: "Lock the pay period for 2 members?" });
+    await expect(confirm.getByTestId("lock-totals")).toContainText("Worked11.00");
+    await expect(confirm.getByTestId("lock-not-approved")).toHaveText("1 of them is not approved yet.");
+    await shot(page, "card-lock-confirm-1366");
+    await confirm.getByRole("button", { name: "Lock these 2" }).click();
+    await expect(page.getByText("2 periods locked", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId(`card-row-${user.id}`).getByText("Approved · locked")).toBeVisible();
+    await expect(page.getByTestId(`card-row-${other.id}`).getByText("Locked", { exact: true })).toBeVisible();
     await shot(page, "card-locked-1366");
 
     await page.getByTestId(`card-row-${user.id}`).getByRole("link", { name: `Tess ${last}` }).click();
@@ -106,31 +128,50 @@ test.describe("time card", () => {
     await page.getByTestId(`time-day-${day}`).getByTestId("time-punch").getByRole("button", { name: "Edit", exact: true }).click();
     const again = page.getByRole("dialog", { name: "Edit punch" });
     await again.getByLabel("Punch out").fill(`${day}T18:00`);
-    await again.getByLabel("Reason").fill("One more hour");
+    await again.getByRole("textbox", { name: "Reason", exact: true }).fill("One more hour");
     await again.getByRole("button", { name: "Save edit" }).click();
     await expect(page.getByText(/This pay period is approved and locked/).first()).toBeVisible();
     await shot(page, "card-edit-refused-1366");
     await again.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByTestId(`time-day-${day}`).getByTestId("day-worked")).toHaveText("9.00 h");
 
+    // Export: Generic CSV with the payroll ID, total hours and the approval; the choices are remembered.
+    await page.getByRole("link", { name: "‹ Back to the time card" }).click();
+    await page.getByRole("button", { name: "Export payroll" }).click();
+    const exportDialog = page.getByRole("dialog", { name: "Export payroll" });
+    await exportDialog.getByLabel("Layout").selectOption({ label: "Generic CSV" });
+    for (const option of ["Payroll ID instead of the internal id", "Total hours", "Approved by and approved at"]) await exportDialog.getByLabel(option).check();
+    await shot(page, "card-export-1366");
+    const [download] = await Promise.all([page.waitForEvent("download"), exportDialog.getByRole("button", { name: "Download" }).click()]);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Employee ID,First name,Last name,Pay type,Period start,Period end,Regular hours,Overtime hours,Total hours,Approved by,Approved at");
+    expect(lines.find((l) => l.includes("Tess"))).toMatch(new RegExp(`^PR-${last.slice(-6)},Tess,${last},hourly,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},9\\.00,0\\.00,9\\.00,Alex Morgan,`));
+    await page.reload();
+    await page.getByRole("button", { name: "Export payroll" }).click();
+    await expect(page.getByRole("dialog", { name: "Export payroll" }).getByLabel("Layout")).toHaveValue("generic-csv");
+    await page.getByRole("dialog", { name: "Export payroll" }).getByRole("button", { name: "Cancel" }).click();
+
+    // 375 px: the page does not scroll sideways and the approval badge is whole on screen.
     await page.setViewportSize(PHONE);
-    await page.goto(`/admin/time-card?period=${day}`);
+    await page.goto(`/admin/time-card?period=${day}&q=${encodeURIComponent(last)}`);
     expect(await noHorizontalScroll(page)).toBe(true);
+    const badge = page.getByTestId(`card-row-${user.id}`).getByText("Approved · locked");
+    await expect(badge).toBeVisible();
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
     await shot(page, "card-375");
 
-    // "Unlock all": one reason for every locked member of the period.
-    await page.getByRole("button", { name: "Unlock all" }).click();
-    const unlockAll = page.getByRole("dialog", { name: "Unlock every member's pay period" });
+    // Unlock the rows shown, with one reason.
+    await page.getByRole("button", { name: "Unlock these 2" }).click();
+    const unlockAll = page.getByRole("dialog", { name: "Unlock the pay period of 2 members" });
     await unlockAll.getByLabel("Reason").fill("Payroll rerun");
-    await shot(page, "card-unlock-all-375");
-    await unlockAll.getByRole("button", { name: "Unlock all" }).click();
-    await expect(page.getByText("Every member's period unlocked", { exact: true }).first()).toBeVisible();
-    // Other specs' members fill page 1 in a full run: find ours again.
-    await page.getByLabel("Find a member").fill(last);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByTestId("card-total")).toHaveText("1 member");
-    await expect(page.getByTestId(`card-row-${user.id}`).getByRole("button", { name: "Approve", exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Unlock all" })).toHaveCount(0);
+    await shot(page, "card-unlock-375");
+    await unlockAll.getByRole("button", { name: "Unlock these 2" }).click();
+    await expect(page.getByText("2 periods unlocked", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId(`card-row-${user.id}`).getByText("Approved", { exact: true })).toBeVisible();
+    await expect(page.getByTestId(`card-row-${other.id}`).getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Unlock these/ })).toHaveCount(0);
   });
 });
 

@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/select";
 import { departmentLabel, groupDepartments } from "@/lib/org/department-groups";
 import { useCreateMember, useSetMemberActive, useUpdateMember, type Member } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
-import { MEMBER_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
+import { MEMBER_TYPE_OPTIONS, PAY_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
 import { createMemberSchema, type CreateMemberData } from "@/lib/validations/members";
 import { NEW_PASSWORD_HINT } from "@/lib/validations/auth";
 import { showError, showSuccess } from "@/components/org/feedback";
@@ -66,6 +66,8 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
       phone: member?.phone ?? "",
       role: member?.role ?? "staff",
       memberType: member?.memberType ?? "employee",
+      payrollId: member?.payrollId ?? "",
+      payType: member?.payType ?? "hourly",
       unitIds: member?.units.map((u) => u.id) ?? [],
       temporaryPassword: "",
     },
@@ -150,6 +152,18 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
             {(control) => (
               <Select id={control.id} {...form.register("memberType")}>
                 {MEMBER_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field {...orgField} name="payrollId" id="member-payrollId" label="Payroll ID" autoComplete="off" placeholder="As in your payroll provider" />
+          <Field {...orgField} name="payType" id="member-payType" label="Pay type">
+            {(control) => (
+              <Select id={control.id} {...form.register("payType")}>
+                {PAY_TYPE_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>

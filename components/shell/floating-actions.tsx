@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { PlusIcon } from "./icons";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -22,9 +23,16 @@ const loadMenu = () => import("./quick-actions-menu").then((m) => m.QuickActions
  * The floating round button at the bottom right (signed-in only, spec §2): Create Task (the
  * task modal), Create Process (/workflow?create=true), Create Project (/projects?create=true),
  * the AI assistant chat dialog (components/assistant) and Report Beta Issue (the feedback dialog).
- * Its menu loads on first use (components/ui/first-use).
+ * Its menu loads on first use (components/ui/first-use). Not on admin screens (/admin/...): their
+ * grids end in row buttons the floating button would cover.
  */
 export function FloatingActions() {
+  const pathname = usePathname();
+  if (pathname?.startsWith("/admin")) return null;
+  return <FloatingActionsButton />;
+}
+
+function FloatingActionsButton() {
   const [open, setOpen] = useState<QuickDialog | null>(null);
   const { real: QuickActionsMenu, handoff, standInProps } = useFirstUse(loadMenu);
   // Their chunks load on first open; once opened they stay mounted, so the feedback dialog keeps

@@ -3,15 +3,16 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useTimeEdit } from "@/lib/queries/time";
-import { LazyReasonDialog, LazyTimeWindowDialog } from "./lazy-time-dialogs";
+import { useTimeEdit, type TimeEditRequest } from "@/lib/queries/time";
+import { LazyPunchEditDialog, LazyReasonDialog, LazyTimeWindowDialog } from "./lazy-time-dialogs";
 
+type TimeEditOutReason = Extract<TimeEditRequest, { action: "update-punch" }>["outReason"];
 type Mode = null | "edit" | "split" | "delete";
 
 const saved = () => toast({ title: "Time updated", description: "The change and its reason are in the edit history." });
 
 /** The time card's controls on a punch: Edit times, Split, Delete — each with a reason. */
-export function PunchActions({ punch }: { punch: { id: string; punchInAt: string; punchOutAt: string | null } }) {
+export function PunchActions({ punch }: { punch: { id: string; punchInAt: string; punchOutAt: string | null; outReason: string | null } }) {
   const [mode, setMode] = useState<Mode>(null);
   const edit = useTimeEdit();
   const close = () => setMode(null);
@@ -28,18 +29,13 @@ export function PunchActions({ punch }: { punch: { id: string; punchInAt: string
       <Button size="sm" variant="ghost" onClick={() => setMode("delete")}>
         Delete
       </Button>
-      <LazyTimeWindowDialog
+      <LazyPunchEditDialog
         open={mode === "edit"}
         onClose={close}
-        title="Edit punch"
-        submitLabel="Save edit"
-        startLabel="Punch in"
-        endLabel="Punch out"
-        initialStart={punch.punchInAt}
-        initialEnd={punch.punchOutAt}
+        punch={punch}
         pending={edit.isPending}
-        onSubmit={async ({ start, end, reason }) => {
-          await edit.mutateAsync({ action: "update-punch", punchId: punch.id, punchInAt: start, punchOutAt: end, reason });
+        onSubmit={async ({ start, end, outReason, reason }) => {
+          await edit.mutateAsync({ action: "update-punch", punchId: punch.id, punchInAt: start, punchOutAt: end, outReason: outReason as TimeEditOutReason, reason });
           saved();
         }}
       />

@@ -26,7 +26,7 @@ export function ReasonDialog({ open, onClose, title, confirm, pending, onConfirm
           }
         }}
       >
-        <Field name="reason" label="Reason" required>
+        <Field name="reason" label="Reason" required markRequired>
           {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

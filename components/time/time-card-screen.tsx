@@ -2,8 +2,6 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Pagination } from "@/components/ui/pagination";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE, clockTime, isDateKey } from "@/lib/dates";
@@ -11,9 +9,12 @@ import { dayLabel, longDay } from "@/lib/dates/day-labels";
 import { localDateTime } from "@/lib/dates/wall-clock";
 import { listCorrections } from "@/lib/services/time/corrections";
 import { flagWords, getTimeCard } from "@/lib/services/time/get-time-card";
+import { getPayrollExportSettings } from "@/lib/services/time/payroll-export";
 import { getTimePolicy } from "@/lib/services/time/policy";
 import { hours } from "@/lib/time/calc";
-import { ApproveButton, CorrectionDecision, UnlockButton } from "./approval-actions";
+import { BulkActions, CorrectionDecision, MemberApproval } from "./approval-actions";
+import { CardSearch } from "./card-search";
+import { PayrollExportButton } from "./payroll-export-dialog";
 import { PolicyForm } from "./policy-form";
 import { TimeLogsScreen } from "./time-logs-screen";
 
@@ -89,8 +90,11 @@ async function MemberCard({ caller, searchParams, period, q }: { caller: Caller;
   );
 }
 
+const sumOf = (rows: { totals: Record<"regularMs" | "overtimeMs" | "paidBreakMs" | "unpaidBreakMs" | "workedMs", number> }[], key: "regularMs" | "overtimeMs" | "paidBreakMs" | "unpaidBreakMs" | "workedMs") =>
+  rows.reduce((sum, row) => sum + row.totals[key], 0);
+
 async function Grid({ period, q, page }: { period?: string; q?: string; page: number }) {
-  const card = await getTimeCard(period, { page, q });
+  const [card, exportSettings] = await Promise.all([getTimeCard(period, { page, q }), getPayrollExportSettings()]);
   const p = card.period.start;
   return (
     <section className="space-y-3" aria-labelledby="period-heading">
@@ -105,14 +109,14 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
           Next ›
         </Link>
         <span className="ml-auto flex flex-wrap gap-2">
-          <a href={`/api/admin/time/payroll?period=${p}&kind=summary`} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
-            Payroll CSV
-          </a>
+          <PayrollExportButton period={p} settings={exportSettings} />
           <a href={`/api/admin/time/payroll?period=${p}&kind=detail`} className={buttonClasses({ size: "sm", variant: "secondary" })} download>
             Detailed CSV
           </a>
-          {card.lockedCount > 0 ? <UnlockButton period={p} /> : null}
-          {card.allLocked ? null : <ApproveButton period={p} label="Approve and lock all" />}
+          <BulkActions
+            period={p}
+            rows={card.rows.map((row) => ({ id: row.member.id, approved: row.approval.approved, locked: row.approval.locked, totals: row.totals }))}
+          />
         </span>
       </div>
       {card.pendingCorrections > 0 ? (
@@ -125,10 +129,7 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
       ) : null}
       <form method="get" action="/admin/time-card" role="search" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="period" value={p} />
-        <div>
-          <Label htmlFor="time-card-q">Find a member</Label>
-          <Input id="time-card-q" name="q" type="search" defaultValue={q ?? ""} placeholder="Name or e-mail" maxLength={100} className="w-64 max-w-full" />
-        </div>
+        <CardSearch key={p} period={p} q={q} />
         <button type="submit" className={buttonClasses({ size: "sm", variant: "secondary" })}>
           Search
         </button>
@@ -155,10 +156,10 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                     {dayLabel(d)}
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                   Regular
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                   Overtime
                 </th>
                 <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
@@ -166,6 +167,9 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                 </th>
                 <th scope="col" className="hidden px-2 py-2 text-right md:table-cell">
                   Paid break
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Worked
                 </th>
                 <th scope="col" className="hidden px-2 py-2 md:table-cell">
                   Flags
@@ -191,14 +195,17 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                         {d.workedMs ? hours(d.workedMs) : "–"}
                       </td>
                     ))}
-                    <td className="px-2 py-2 text-right font-semibold" data-testid="card-regular">
+                    <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="card-regular">
                       {hours(row.totals.regularMs)}
                     </td>
-                    <td className="px-2 py-2 text-right" data-testid="card-overtime">
+                    <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="card-overtime">
                       {hours(row.totals.overtimeMs)}
                     </td>
                     <td className="hidden px-2 py-2 text-right sm:table-cell">{hours(row.totals.unpaidBreakMs)}</td>
                     <td className="hidden px-2 py-2 text-right md:table-cell">{hours(row.totals.paidBreakMs)}</td>
+                    <td className="px-2 py-2 text-right font-semibold" data-testid="card-worked">
+                      {hours(row.totals.workedMs)}
+                    </td>
                     <td className="hidden px-2 py-2 md:table-cell">
                       {flags.length ? (
                         <span className="flex flex-wrap gap-1">
@@ -211,19 +218,37 @@ async function Grid({ period, q, page }: { period?: string; q?: string; page: nu
                       ) : null}
                     </td>
                     <td className="px-2 py-2">
-                      {row.approval.locked ? (
-                        <span className="flex flex-wrap items-center gap-1">
-                          <Badge variant="success">Approved · locked</Badge>
-                          <UnlockButton period={p} userId={row.member.id} />
-                        </span>
-                      ) : (
-                        <ApproveButton period={p} userId={row.member.id} label="Approve" />
-                      )}
+                      <MemberApproval period={p} userId={row.member.id} approval={row.approval} />
                     </td>
                   </tr>
                 );
               })}
             </tbody>
+            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900" data-testid="card-totals">
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left">
+                  Total ({card.rows.length} shown)
+                </th>
+                {card.dates.map((d, i) => (
+                  <td key={d} className="hidden px-2 py-2 text-right xl:table-cell">
+                    {hours(card.rows.reduce((sum, row) => sum + (row.days[i]?.workedMs ?? 0), 0))}
+                  </td>
+                ))}
+                <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="total-regular">
+                  {hours(sumOf(card.rows, "regularMs"))}
+                </td>
+                <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="total-overtime">
+                  {hours(sumOf(card.rows, "overtimeMs"))}
+                </td>
+                <td className="hidden px-2 py-2 text-right sm:table-cell">{hours(sumOf(card.rows, "unpaidBreakMs"))}</td>
+                <td className="hidden px-2 py-2 text-right md:table-cell">{hours(sumOf(card.rows, "paidBreakMs"))}</td>
+                <td className="px-2 py-2 text-right" data-testid="total-worked">
+                  {hours(sumOf(card.rows, "workedMs"))}
+                </td>
+                <td className="hidden md:table-cell" />
+                <td />
+              </tr>
+            </tfoot>
           </table>
         </div>
       )}

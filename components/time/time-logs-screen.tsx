@@ -136,7 +136,7 @@ export async function TimeLogsScreen({ caller, searchParams, basePath, adminMode
         log={log}
         punchActions={
           adminMode
-            ? (p) => <PunchActions punch={{ id: p.id, punchInAt: p.punchInAt, punchOutAt: p.punchOutAt }} />
+            ? (p) => <PunchActions punch={{ id: p.id, punchInAt: p.punchInAt, punchOutAt: p.punchOutAt, outReason: p.outReason }} />
             : own
               ? (p) => (p.flags.locked ? null : <CorrectionButton punchId={p.id} punchInAt={p.punchInAt} punchOutAt={p.punchOutAt} />)
               : undefined

@@ -49,7 +49,7 @@ export function TimeWindowDialog({ open, onClose, title, description, submitLabe
           <Field name="start" label={startLabel} type="datetime-local" required />
           <Field name="end" label={endLabel} type="datetime-local" required />
         </div>
-        <Field name="reason" label="Reason" required>
+        <Field name="reason" label="Reason" required markRequired>
           {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
         </Field>
         <p className="text-xs text-slate-500">Times are in {BUSINESS_TIME_ZONE.replace("_", " ")}.</p>

@@ -85,8 +85,12 @@ export const PERMISSIONS = {
   "time.read.team": ["admin", "manager"],
   /** Everyone's time. */
   "time.read.all": ADMIN,
-  /** The time card: edits, approvals and locks, corrections, the time policy, payroll exports. */
+  /** The time card: edits, corrections, the time policy, payroll exports. */
   "time.manage": ADMIN,
+  /** Approve members' pay periods and withdraw an approval (the first step of closing a period; docs/time.md). */
+  "time.approve": ADMIN,
+  /** Lock and unlock pay periods (the second step: no time change after it). */
+  "time.lock": ADMIN,
   "punch.qr.print": ADMIN,
   /** Run a background job on demand (the test hook, only where ENABLE_TEST_HOOKS allows it). */
   "jobs.run": ADMIN,

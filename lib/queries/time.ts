@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/api-client";
 import type { z } from "zod";
-import type { approvePeriodSchema, correctionDecisionSchema, correctionRequestSchema, TimePolicyInput, timeEditSchema, unlockPeriodSchema } from "@/lib/validations/time";
+import type { PayrollExportSettingsInput, approvePeriodSchema, correctionDecisionSchema, lockPeriodSchema, withdrawApprovalSchema, correctionRequestSchema, TimePolicyInput, timeEditSchema, unlockPeriodSchema } from "@/lib/validations/time";
 
 /**
  * Time administration writes. The screens are server-rendered, so a successful write
@@ -28,5 +28,8 @@ export const useDecideCorrection = () =>
     ({ decision, note }) => ({ decision, note }),
   );
 export const useApprovePeriod = () => useRefreshingMutation<z.input<typeof approvePeriodSchema>>("POST", () => "/api/admin/time/approvals");
+export const useWithdrawApproval = () => useRefreshingMutation<z.input<typeof withdrawApprovalSchema>>("POST", () => "/api/admin/time/approvals/withdraw");
+export const useLockPeriod = () => useRefreshingMutation<z.input<typeof lockPeriodSchema>>("POST", () => "/api/admin/time/locks");
 export const useUnlockPeriod = () => useRefreshingMutation<z.input<typeof unlockPeriodSchema>>("POST", () => "/api/admin/time/approvals/unlock");
+export const useSavePayrollExportSettings = () => useRefreshingMutation<PayrollExportSettingsInput>("PUT", () => "/api/admin/time/payroll/settings");
 export const useSaveTimePolicy = () => useRefreshingMutation<TimePolicyInput>("PUT", () => "/api/admin/time/policy");

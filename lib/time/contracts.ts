@@ -12,7 +12,11 @@ import {
   correctionRequestSchema,
   correctionSchema,
   listCorrectionsQuerySchema,
+  lockPeriodResultSchema,
+  lockPeriodSchema,
   payrollExportQuerySchema,
+  payrollExportSettingsResultSchema,
+  payrollExportSettingsSchema,
   timeCardQuerySchema,
   timeCardSchema,
   timeEditResultSchema,
@@ -24,6 +28,8 @@ import {
   timePolicyValuesSchema,
   unlockPeriodResultSchema,
   unlockPeriodSchema,
+  withdrawApprovalResultSchema,
+  withdrawApprovalSchema,
 } from "@/lib/validations/time";
 
 const PERIOD_LOCKED = "The pay period is approved and locked";
@@ -102,18 +108,40 @@ export const editTime = defineOperation({
 export const approvePeriod = defineOperation({
   method: "POST",
   path: "/api/admin/time/approvals",
-  summary: "Approve and lock members' pay period",
-  description: "The given members, or every active member. Idempotent.",
-  access: { permission: "time.manage" },
+  summary: "Approve members' pay period (the first step; records who and when)",
+  description: "The given members (`userIds`: the rows the time card shows), or every active member. Idempotent: an approved member stays as approved. Approving does not lock: see POST /api/admin/time/locks.",
+  access: { permission: "time.approve" },
   body: approvePeriodSchema,
   response: approvePeriodResultSchema,
+});
+
+export const withdrawApproval = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/approvals/withdraw",
+  summary: "Withdraw members' approval of a pay period that is not locked",
+  description: "The given members, or every active member; locked members keep their approval.",
+  access: { permission: "time.approve" },
+  body: withdrawApprovalSchema,
+  response: withdrawApprovalResultSchema,
+  errors: { 409: "Nothing to withdraw: not approved, or the period is locked (`periodLocked`)" },
+});
+
+export const lockPeriod = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/locks",
+  summary: "Lock members' pay period (the second step: no time change after it)",
+  description: "The given members (`userIds`), or every active member. Members not approved yet are locked too; `notApproved` counts them. Idempotent.",
+  access: { permission: "time.lock" },
+  body: lockPeriodSchema,
+  response: lockPeriodResultSchema,
 });
 
 export const unlockPeriod = defineOperation({
   method: "POST",
   path: "/api/admin/time/approvals/unlock",
-  summary: "Unlock a member's pay period, or every member's that is locked (with a reason)",
-  access: { permission: "time.manage" },
+  summary: "Unlock members' pay period (with a reason)",
+  description: "One member (`userId`), the given members (`userIds`), or every member whose period is locked.",
+  access: { permission: "time.lock" },
   body: unlockPeriodSchema,
   response: unlockPeriodResultSchema,
   errors: { 409: "Nothing to unlock: the period is not locked" },
@@ -122,11 +150,33 @@ export const unlockPeriod = defineOperation({
 export const exportPayroll = defineOperation({
   method: "GET",
   path: "/api/admin/time/payroll",
-  summary: "Payroll export of a pay period (CSV)",
-  description: "`kind=summary` (one row per member) or `detail` (one row per punch).",
+  summary: "Payroll export of a pay period (CSV or XLSX)",
+  description:
+    "`kind=summary` (one row per member, in a layout: `layout`, default the saved one) or `detail` (one row per punch). " +
+    "`format=csv` (text/csv, the default until the saved option says otherwise) or `format=xlsx` " +
+    "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply.",
   access: { permission: "time.manage" },
   query: payrollExportQuerySchema,
   produces: "text/csv",
+});
+
+export const getPayrollExportSettings = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/payroll/settings",
+  summary: "The payroll export's options and layouts",
+  description: "Options remembered for the organization; layouts built in first (`builtIn`), then the saved ones.",
+  access: { permission: "time.manage" },
+  response: payrollExportSettingsResultSchema,
+});
+
+export const updatePayrollExportSettings = defineOperation({
+  method: "PUT",
+  path: "/api/admin/time/payroll/settings",
+  summary: "Save the payroll export's options and the organization's layouts",
+  description: "`layouts` replaces the saved layouts (built-in ones are not stored and cannot be replaced). Audited.",
+  access: { permission: "time.manage" },
+  body: payrollExportSettingsSchema,
+  response: payrollExportSettingsResultSchema,
 });
 
 export const getTimePolicy = defineOperation({

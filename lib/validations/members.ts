@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
-import { MemberType, Role } from "@/lib/generated/prisma/enums";
+import { MemberType, PayType, Role } from "@/lib/generated/prisma/enums";
 import { TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { emailField, newPasswordField } from "./auth";
 import { isoDateTime } from "./common";
 import { activeFilter, idField, phoneField, requiredText } from "./fields";
 import { text as safeText } from "./text";
+
+/** The member's id in the payroll provider: optional, blank clears it; unique when set (409). */
+export const PAYROLL_ID_MAX_LENGTH = 64;
+export const payrollIdField = safeText({ error: "Payroll ID must be text" })
+  .trim()
+  .max(PAYROLL_ID_MAX_LENGTH, `Payroll ID must be at most ${PAYROLL_ID_MAX_LENGTH} characters`)
+  .nullable()
+  .transform((v) => (v ? v : null));
+export const payTypeField = z.enum(PayType, { error: "Pay type must be hourly, salaried or volunteer" });
 
 /** Members: schemas shared by the admin forms and the route handlers (the last-admin rule lives in lib/services/members). */
 
@@ -32,6 +41,8 @@ export const createMemberSchema = z.object({
   phone: phoneField.transform((v) => v ?? null),
   role: z.enum(Role, { error: "Role must be admin, manager or staff" }).default("staff"),
   memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).default("employee"),
+  payrollId: payrollIdField.optional().transform((v) => v ?? null),
+  payType: payTypeField.default("hourly"),
   unitIds: z.array(idField("Unit"), { error: "unitIds must be a list" }).max(50, "At most 50 units").default([]),
   /** Blank: the server generates one and returns it once. */
   temporaryPassword: z.preprocess((v) => (v === "" ? undefined : v), newPasswordField.optional()),
@@ -47,6 +58,8 @@ export const updateMemberSchema = z
     phone: phoneField,
     role: z.enum(Role, { error: "Role must be admin, manager or staff" }).optional(),
     memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).optional(),
+    payrollId: payrollIdField.optional(),
+    payType: payTypeField.optional(),
     unitIds: z.array(idField("Unit"), { error: "unitIds must be a list" }).max(50, "At most 50 units").optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
@@ -66,6 +79,9 @@ export const memberSchema = z.object({
   units: z.array(z.object({ id: z.string(), name: z.string(), unitNumber: z.number().int().nullable() })),
   email: z.string().optional(),
   phone: z.string().nullable().optional(),
+  /** Admins only, with the contact details. */
+  payrollId: z.string().nullable().optional(),
+  payType: z.enum(PayType).optional(),
 });
 
 export const memberPageSchema = z.object({

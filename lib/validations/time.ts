@@ -21,10 +21,10 @@ export const dateKey = (field: string) =>
 
 const uuid = (field: string) => z.string({ error: `${field} must be an id` }).regex(UUID_PATTERN, `${field} must be an id`);
 
-export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "reason is required" : "reason must be text") })
+export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "Reason is required" : "Reason must be text") })
   .trim()
-  .min(1, "reason is required")
-  .max(TIME_REASON_MAX_LENGTH, `reason must be at most ${TIME_REASON_MAX_LENGTH} characters`);
+  .min(1, "Reason is required")
+  .max(TIME_REASON_MAX_LENGTH, `Reason must be at most ${TIME_REASON_MAX_LENGTH} characters`);
 
 export const TIME_RANGES = ["day", "week", "period", "custom"] as const;
 export type TimeRangeKind = (typeof TIME_RANGES)[number];
@@ -55,6 +55,10 @@ export const timeCardQuerySchema = periodQuerySchema.extend({
 });
 export const payrollExportQuerySchema = periodQuerySchema.extend({
   kind: z.enum(["summary", "detail"], { error: 'kind must be "summary" or "detail"' }).default("summary"),
+  /** Default: the saved option (CSV until changed). */
+  format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }).optional(),
+  /** A layout id (summary only); default: the saved option. */
+  layout: z.string().trim().max(40, "layout must be at most 40 characters").optional(),
 });
 
 const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
@@ -121,14 +125,15 @@ export const correctionDecisionSchema = z.object({
   note: multilineText({ error: "note must be text" }).trim().max(TIME_REASON_MAX_LENGTH).optional(),
 });
 
-/** POST /api/admin/time/approvals: approve and lock a pay period for some members or everyone active. */
-export const approvePeriodSchema = z.object({
-  period: dateKey("period"),
-  userIds: z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1).max(1000).optional(),
-});
+const userIdsField = z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1, "userIds must name at least one member").max(1000, "userIds must name at most 1000 members");
 
-/** POST /api/admin/time/approvals/unlock: one member's period, or (no userId) every member's that is locked. */
-export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), reason: reasonField });
+/** POST /api/admin/time/approvals (approve), .../approvals/withdraw and /api/admin/time/locks: the given members, or every active member. */
+export const approvePeriodSchema = z.object({ period: dateKey("period"), userIds: userIdsField.optional() });
+export const withdrawApprovalSchema = approvePeriodSchema;
+export const lockPeriodSchema = approvePeriodSchema;
+
+/** POST /api/admin/time/approvals/unlock: one member's period (`userId`), the given members' (`userIds`), or every member's that is locked. */
+export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), userIds: userIdsField.optional(), reason: reasonField });
 
 const minutes = (field: string, max: number) =>
   z.number({ error: `${field} must be a number of minutes` }).int(`${field} must be whole minutes`).min(0, `${field} must be 0 or more`).max(max, `${field} must be at most ${max}`);
@@ -158,6 +163,21 @@ export const timeWindowFormSchema = z
   .object({ start: localInput("Start"), end: localInput("End"), reason: reasonField })
   .refine((v) => v.end > v.start, { path: ["end"], message: "The end must be after the start." });
 export type TimeWindowForm = z.infer<typeof timeWindowFormSchema>;
+
+/**
+ * The time card's "Edit punch" form: the window, the punch-out reason and the edit's reason. The
+ * punch-out reason starts as the punch's own (kept unless the admin changes it); a punch that has
+ * none yet (an open, forgotten one) needs one chosen.
+ */
+export const punchEditFormSchema = z
+  .object({
+    start: localInput("Start"),
+    end: localInput("End"),
+    outReason: z.string({ error: "Punch-out reason is required" }).min(1, "Punch-out reason is required"),
+    reason: reasonField,
+  })
+  .refine((v) => v.end > v.start, { path: ["end"], message: "The end must be after the start." });
+export type PunchEditForm = z.infer<typeof punchEditFormSchema>;
 
 /** The screens' form for a reason alone (delete, unlock). */
 export const reasonFormSchema = z.object({ reason: reasonField });
@@ -197,7 +217,11 @@ const rangeTotals = z.object({
 });
 
 /** POST /api/admin/time/approvals. */
-export const approvePeriodResultSchema = z.object({ period: payPeriod, locked: z.number().int() });
+export const approvePeriodResultSchema = z.object({ period: payPeriod, approved: z.number().int() });
+/** POST /api/admin/time/approvals/withdraw. */
+export const withdrawApprovalResultSchema = z.object({ period: payPeriod, withdrawn: z.number().int() });
+/** POST /api/admin/time/locks: members locked now, and how many of them were not approved. */
+export const lockPeriodResultSchema = z.object({ period: payPeriod, locked: z.number().int(), notApproved: z.number().int() });
 /** POST /api/admin/time/approvals/unlock. */
 export const unlockPeriodResultSchema = z.object({ period: payPeriod, unlocked: z.number().int() });
 
@@ -224,7 +248,11 @@ export const timeCardSchema = z.object({
         edited: z.number().int(),
         pendingCorrections: z.number().int(),
       }),
-      approval: z.object({ locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
+      approval: z.object({
+        approved: z.boolean(),
+        approvedAt: isoDateTime.nullable(),
+        approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+        locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
     }),
   ),
   pendingCorrections: z.number().int(),
@@ -322,4 +350,84 @@ export const timeLogSchema = z.object({
   ),
   /** Flagged punches of the member (last 90 days) still open or auto-closed. */
   attention: z.array(z.object({ id: z.string(), punchInAt: isoDateTime, autoClosed: z.boolean() })),
+});
+
+// ------------------------------------------------------------------ payroll export settings
+
+/** The columns a payroll layout can hold (lib/services/time/payroll-export.ts fills them). */
+export const PAYROLL_COLUMNS = [
+  "member",
+  "firstName",
+  "lastName",
+  "email",
+  "employeeId",
+  "memberType",
+  "payType",
+  "periodStart",
+  "periodEnd",
+  "regularHours",
+  "overtimeHours",
+  "unpaidBreakHours",
+  "paidBreakHours",
+  "totalHours",
+  "daysWorked",
+  "flags",
+  "approval",
+  "approvedBy",
+  "approvedAt",
+] as const;
+export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number];
+export const PAYROLL_DATE_FORMATS = ["yyyy-MM-dd", "MM/dd/yyyy", "dd/MM/yyyy"] as const;
+export const PAYROLL_HOURS_FORMATS = ["decimal", "hh:mm"] as const;
+
+/** A saved column map: which columns, their headers and order, the date format, decimal or hh:mm hours. */
+export const payrollLayoutSchema = z.object({
+  id: z.string({ error: "layout id is required" }).trim().regex(/^[a-z0-9-]{1,40}$/, "layout id must be 1–40 lowercase letters, digits or dashes"),
+  name: z.string({ error: "Layout name is required" }).trim().min(1, "Layout name is required").max(80, "Layout name must be at most 80 characters"),
+  columns: z
+    .array(
+      z.object({
+        key: z.enum(PAYROLL_COLUMNS, { error: `column must be one of: ${PAYROLL_COLUMNS.join(", ")}` }),
+        header: z.string({ error: "Column header is required" }).trim().min(1, "Column header is required").max(80, "Column header must be at most 80 characters"),
+      }),
+      { error: "columns must be a list" },
+    )
+    .min(1, "A layout needs at least one column")
+    .max(PAYROLL_COLUMNS.length * 2, "Too many columns"),
+  dateFormat: z.enum(PAYROLL_DATE_FORMATS, { error: `dateFormat must be one of: ${PAYROLL_DATE_FORMATS.join(", ")}` }),
+  hoursFormat: z.enum(PAYROLL_HOURS_FORMATS, { error: 'hoursFormat must be "decimal" or "hh:mm"' }),
+});
+export type PayrollLayout = z.infer<typeof payrollLayoutSchema>;
+
+/** The export's options, remembered for the organization. */
+export const payrollExportOptionsSchema = z.object({
+  /** Leave out members whose pay type is volunteer. */
+  excludeVolunteers: z.boolean({ error: "excludeVolunteers must be true or false" }),
+  /** Leave out members with no time in the period. */
+  excludeNoTime: z.boolean({ error: "excludeNoTime must be true or false" }),
+  /** Employee ID column: the payroll ID (blank when a member has none) instead of the internal id. */
+  usePayrollId: z.boolean({ error: "usePayrollId must be true or false" }),
+  /** Total hours (regular + overtime) column. */
+  totalHours: z.boolean({ error: "totalHours must be true or false" }),
+  /** Approved by and Approved at columns. */
+  approval: z.boolean({ error: "approval must be true or false" }),
+  /** Period start and Period end columns. */
+  period: z.boolean({ error: "period must be true or false" }),
+  /** The layout used by default. */
+  layoutId: z.string({ error: "layoutId must be text" }).trim().min(1).max(40),
+  format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }),
+});
+export type PayrollExportOptions = z.infer<typeof payrollExportOptionsSchema>;
+
+/** PUT /api/admin/time/payroll/settings: the options and the organization's own layouts (built-in layouts are not stored). */
+export const payrollExportSettingsSchema = z.object({
+  options: payrollExportOptionsSchema,
+  layouts: z.array(payrollLayoutSchema, { error: "layouts must be a list" }).max(20, "At most 20 saved layouts").default([]),
+});
+export type PayrollExportSettingsInput = z.input<typeof payrollExportSettingsSchema>;
+
+/** GET/PUT answer: the options, and every layout (built-in first, `builtIn: true`). */
+export const payrollExportSettingsResultSchema = z.object({
+  options: payrollExportOptionsSchema,
+  layouts: z.array(payrollLayoutSchema.extend({ builtIn: z.boolean() })),
 });

@@ -408,6 +408,24 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
   },
   {
+    name: "POST /api/admin/time/approvals/withdraw",
+    target: async () => ({ path: "/api/admin/time/approvals/withdraw" }),
+    valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
+  },
+  {
+    name: "PUT /api/admin/time/payroll/settings",
+    target: async () => ({ path: "/api/admin/time/payroll/settings" }),
+    valid: () => ({
+      options: { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" },
+      layouts: [{ id: "fuzz", name: "Fuzz", columns: [{ key: "member", header: "Name" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }],
+    }),
+  },
+  {
+    name: "POST /api/admin/time/locks",
+    target: async () => ({ path: "/api/admin/time/locks" }),
+    valid: (ctx) => ({ period: "2023-05-08", userIds: [ctx.adminId] }),
+  },
+  {
     name: "POST /api/admin/time/approvals/unlock",
     target: async (ctx) => {
       await ctx.db.payPeriodLock.upsert({

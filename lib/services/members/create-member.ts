@@ -1,14 +1,13 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation, pgFacts } from "@/lib/db-errors";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
-import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { CreateMemberData } from "@/lib/validations/members";
-import { DUPLICATE_MEMBER_EMAIL, assertEmailFree, assertUnitsExist, memberAuditFields, memberSelect, toMemberDto, type MemberDto } from "./shared";
+import { assertEmailFree, assertPayrollIdFree, duplicateMemberConflict, assertUnitsExist, memberAuditFields, memberSelect, toMemberDto, type MemberDto } from "./shared";
 
 // No look-alikes (0/O, 1/l/I), so it can be read out or copied by hand.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
@@ -36,6 +35,7 @@ export async function createMember(caller: Caller, input: CreateMemberData): Pro
   try {
     const member = await db.$transaction(async (tx) => {
       await assertEmailFree(tx, input.email);
+      await assertPayrollIdFree(tx, input.payrollId);
       const unitIds = await assertUnitsExist(tx, input.unitIds);
       const row = await tx.user.create({
         data: {
@@ -46,6 +46,8 @@ export async function createMember(caller: Caller, input: CreateMemberData): Pro
           phone: input.phone,
           role: input.role,
           memberType: input.memberType,
+          payrollId: input.payrollId,
+          payType: input.payType,
           mustChangePassword: true,
           memberships: { create: unitIds.map((unitId) => ({ unitId })) },
         },
@@ -63,7 +65,7 @@ export async function createMember(caller: Caller, input: CreateMemberData): Pro
     });
     return generated ? { member, temporaryPassword: generated } : { member };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
+    if (isUniqueViolation(error)) throw duplicateMemberConflict(pgFacts(error).constraint ?? pgFacts(error).message);
     throw error;
   }
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MemberType, Role } from "@/lib/generated/prisma/enums";
+import type { MemberType, PayType, Role } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { badRequest, conflict } from "@/lib/http/app-error";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const DUPLICATE_MEMBER_EMAIL = "A member with this email already exists";
+export const DUPLICATE_PAYROLL_ID = "Another member already has this payroll ID";
 
 export const memberSelect = {
   id: true,
@@ -17,6 +18,8 @@ export const memberSelect = {
   isActive: true,
   email: true,
   phone: true,
+  payrollId: true,
+  payType: true,
   memberships: {
     select: { unit: { select: { id: true, name: true, unitNumber: true } } },
     orderBy: { unit: { name: "asc" } },
@@ -42,6 +45,8 @@ export interface MemberDto {
   /** Admins only (and a member reading their own profile). */
   email?: string;
   phone?: string | null;
+  payrollId?: string | null;
+  payType?: PayType;
 }
 
 /** Contact details only for those allowed to see them; everyone else never receives the keys. */
@@ -58,6 +63,8 @@ export function toMemberDto(row: MemberRow, withContact: boolean): MemberDto {
   if (withContact) {
     dto.email = row.email;
     dto.phone = row.phone;
+    dto.payrollId = row.payrollId;
+    dto.payType = row.payType;
   }
   return dto;
 }
@@ -72,6 +79,8 @@ export const memberAuditFields = (row: MemberRow) => ({
   phone: row.phone,
   role: row.role,
   memberType: row.memberType,
+  payrollId: row.payrollId,
+  payType: row.payType,
   isActive: row.isActive,
   unitIds: row.memberships.map((m) => m.unit.id).sort(),
 });
@@ -88,6 +97,17 @@ export async function assertUnitsExist(tx: Prisma.TransactionClient, unitIds: st
 export async function assertEmailFree(tx: Prisma.TransactionClient, email: string, exceptId?: string): Promise<void> {
   const holder = await tx.user.findFirst({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
   if (holder) throw conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
+}
+
+export async function assertPayrollIdFree(tx: Prisma.TransactionClient, payrollId: string | null | undefined, exceptId?: string): Promise<void> {
+  if (!payrollId) return;
+  const holder = await tx.user.findFirst({ where: { payrollId, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+  if (holder) throw conflict(DUPLICATE_PAYROLL_ID, { field: "payrollId" });
+}
+
+/** A unique violation from a member write: the payroll ID's index, else the e-mail's. */
+export function duplicateMemberConflict(constraint: string | null) {
+  return constraint?.includes("payroll_id") ? conflict(DUPLICATE_PAYROLL_ID, { field: "payrollId" }) : conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
 }
 
 export const LAST_ADMIN_DEMOTE = "You cannot demote the last admin. Make another member an admin first.";

@@ -1,17 +1,18 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation, pgFacts } from "@/lib/db-errors";
 import { isAdminRole } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { conflict, notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
 import { idOrNotFound } from "@/lib/services/org/shared";
 import type { UpdateMemberData } from "@/lib/validations/members";
 import {
-  DUPLICATE_MEMBER_EMAIL,
   LAST_ADMIN_DEMOTE,
   MEMBER_NOT_FOUND,
   assertEmailFree,
+  assertPayrollIdFree,
+  duplicateMemberConflict,
   assertNotLastAdmin,
   assertUnitsExist,
   memberAuditFields,
@@ -31,6 +32,7 @@ export async function updateMember(caller: Caller, rawId: unknown, input: Update
         await assertNotLastAdmin(tx, id, LAST_ADMIN_DEMOTE);
       }
       if (input.email && input.email !== before.email) await assertEmailFree(tx, input.email, id);
+      if (input.payrollId && input.payrollId !== before.payrollId) await assertPayrollIdFree(tx, input.payrollId, id);
 
       if (input.unitIds) {
         const unitIds = await assertUnitsExist(tx, input.unitIds);
@@ -46,6 +48,8 @@ export async function updateMember(caller: Caller, rawId: unknown, input: Update
           phone: input.phone,
           role: input.role,
           memberType: input.memberType,
+          payrollId: input.payrollId,
+          payType: input.payType,
         },
         select: memberSelect,
       });
@@ -56,7 +60,7 @@ export async function updateMember(caller: Caller, rawId: unknown, input: Update
       return toMemberDto(after, true);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MEMBER_EMAIL, { field: "email" });
+    if (isUniqueViolation(error)) throw duplicateMemberConflict(pgFacts(error).constraint ?? pgFacts(error).message);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { COMPANY_NAME } from "@/lib/constants";
 import { countedEnd, hours, roundForExport } from "@/lib/time/calc";
 import { clock24, localDateTime } from "@/lib/dates/wall-clock";
-import { flagWords, getTimeCard, type TimeCard } from "./get-time-card";
+import type { TimeCard } from "./get-time-card";
 import type { TimeLog } from "./get-time-log";
 
 /**
@@ -18,52 +18,10 @@ const csv = (header: string[], rows: (string | number)[][]) =>
 
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
 
-export const PAYROLL_SUMMARY_HEADER = [
-  "Member",
-  "Email",
-  "Employee ID",
-  "Member type",
-  "Period start",
-  "Period end",
-  "Regular hours",
-  "Overtime hours",
-  "Unpaid break hours",
-  "Paid break hours",
-  "Days worked",
-  "Flags",
-  "Approval",
-];
-
-/** One row per member of the pay period: the time card's totals, rounded per the policy. */
-export function payrollSummaryCsv(card: TimeCard): string {
-  const step = card.policy.exportRoundingMinutes;
-  return csv(
-    PAYROLL_SUMMARY_HEADER,
-    card.rows.map((row) => {
-      const t = roundForExport(row.totals, step);
-      return [
-        fullName(row.member),
-        row.member.email,
-        row.member.id,
-        row.member.memberType,
-        card.period.start,
-        card.period.end,
-        hours(t.regularMs),
-        hours(t.overtimeMs),
-        hours(t.unpaidBreakMs),
-        hours(t.paidBreakMs),
-        t.daysWorked,
-        flagWords(row.flags, false).join("; "),
-        row.approval.locked ? "Approved" : "Not approved",
-      ];
-    }),
-  );
-}
-
 export const PAYROLL_DETAIL_HEADER = ["Member", "Employee ID", "Punch in", "Punch out", "In source", "Out source", "Out reason", "Hours", "Flags"];
 
 /** One row per punch of the pay period (a punch across the boundary is listed whole; totals split it). */
-export function payrollDetailCsv(card: TimeCard, now = new Date()): string {
+export function payrollDetailTable(card: TimeCard, now = new Date()): { header: string[]; rows: (string | number)[][] } {
   const rows: (string | number)[][] = [];
   for (const row of card.rows) {
     for (const p of row.punches) {
@@ -86,13 +44,7 @@ export function payrollDetailCsv(card: TimeCard, now = new Date()): string {
       ]);
     }
   }
-  return csv(PAYROLL_DETAIL_HEADER, rows);
-}
-
-export async function payrollExport(period: string | undefined, kind: "summary" | "detail") {
-  const card = await getTimeCard(period);
-  const body = kind === "summary" ? payrollSummaryCsv(card) : payrollDetailCsv(card);
-  return { body, filename: `payroll-${kind}-${card.period.start}-to-${card.period.end}.csv` };
+  return { header: PAYROLL_DETAIL_HEADER, rows };
 }
 
 export const TIME_LOG_HEADER = ["Date", "Punch in", "Punch out", "Sources", "Reason", "Tasks", "Day worked hours", "Regular hours", "Overtime hours", "Paid break hours", "Unpaid break hours", "Flags"];

@@ -4,6 +4,7 @@ import { defineJob } from "@/lib/jobs/types";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { latest, lockOpenEntry, lockOpenPunch } from "@/lib/services/punch/locks";
 import { forgottenLimitMs, isForgottenPunch } from "@/lib/time/calc";
+import { lockMemberTime } from "./lock-member-time";
 import { findLock } from "./locks";
 import { getTimePolicy } from "./policy";
 
@@ -46,6 +47,7 @@ export async function runForgottenPunchCheck({ now = new Date() }: { now?: Date 
       const punch = await lockOpenPunch(tx, userId);
       if (!punch || !isForgottenPunch({ ...punch, punchOutAt: null }, policy, now)) return false;
       const limitAt = new Date(punch.punchInAt.getTime() + limitMs);
+      await lockMemberTime(tx, userId);
       if (await findLock(tx, userId, punch.punchInAt, limitAt)) return false;
       const entry = await lockOpenEntry(tx, userId);
       const closeAt = latest(limitAt, entry?.startedAt);

@@ -24,7 +24,15 @@ export interface TimeCardRow {
   days: { date: DateKey; workedMs: number }[];
   totals: RangeTotals;
   flags: { open: number; forgotten: number; autoClosed: number; deactivated: number; offline: number; edited: number; pendingCorrections: number };
-  approval: { locked: boolean; lockedAt: string | null; unlockedAt: string | null; unlockReason: string | null };
+  approval: {
+    approved: boolean;
+    approvedAt: string | null;
+    approvedBy: { id: string; name: string } | null;
+    locked: boolean;
+    lockedAt: string | null;
+    unlockedAt: string | null;
+    unlockReason: string | null;
+  };
   punches: PunchRow[];
 }
 
@@ -95,7 +103,10 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
   const ids = members.map((m) => m.id);
   const [punches, locks, editCounts, corrections] = await Promise.all([
     loadPunches(ids, window.startsAt, window.endsAt),
-    db.payPeriodLock.findMany({ where: { userId: { in: ids }, periodStart: new Date(`${period.start}T00:00:00Z`) } }),
+    db.payPeriodLock.findMany({
+      where: { userId: { in: ids }, periodStart: new Date(`${period.start}T00:00:00Z`) },
+      include: { approvedBy: { select: { id: true, firstName: true, lastName: true } } },
+    }),
     db.timeEdit.groupBy({ by: ["userId"], where: { userId: { in: ids }, punchSession: { punchInAt: { lt: visible.endsAt, gte: window.startsAt } } }, _count: { _all: true } }),
     db.timeCorrectionRequest.groupBy({ by: ["userId"], where: { status: "pending", userId: { in: ids } }, _count: { _all: true } }),
   ]);
@@ -125,6 +136,9 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
         pendingCorrections: correctionsOf.get(member.id) ?? 0,
       },
       approval: {
+        approved: Boolean(lock?.approvedAt),
+        approvedAt: lock?.approvedAt?.toISOString() ?? null,
+        approvedBy: lock?.approvedAt && lock.approvedBy ? { id: lock.approvedBy.id, name: `${lock.approvedBy.firstName} ${lock.approvedBy.lastName}`.trim() } : null,
         locked: Boolean(lock?.lockedAt && !lock.unlockedAt),
         lockedAt: lock?.lockedAt?.toISOString() ?? null,
         unlockedAt: lock?.unlockedAt?.toISOString() ?? null,

@@ -76,6 +76,32 @@ export const timeRows: ApiRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: "/api/admin/time/approvals/withdraw",
+    method: "POST",
+    setup: async (ctx) => {
+      await ctx.db.payPeriodLock.upsert({
+        where: { userId_periodStart: { userId: ctx.users.staff.id, periodStart: new Date("2025-06-09T00:00:00Z") } },
+        create: {
+          userId: ctx.users.staff.id,
+          periodStart: new Date("2025-06-09T00:00:00Z"),
+          periodEnd: new Date("2025-06-15T00:00:00Z"),
+          startsAt: new Date("2025-06-09T05:00:00Z"),
+          endsAt: new Date("2025-06-16T05:00:00Z"),
+          approvedAt: new Date(),
+        },
+        update: { approvedAt: new Date(), lockedAt: null },
+      });
+      return { body: { period: "2025-06-10", userIds: [ctx.users.staff.id] } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: "/api/admin/time/locks",
+    method: "POST",
+    setup: async (ctx) => ({ body: { period: "2025-06-18", userIds: [ctx.users.staff.id] } }),
+    expect: adminOnly(200),
+  },
+  {
     route: "/api/admin/time/approvals/unlock",
     method: "POST",
     setup: async (ctx) => {
@@ -110,4 +136,16 @@ export const timeRows: ApiRow[] = [
   { route: "/api/admin/time/policy", method: "GET", expect: adminOnly(200) },
   { route: "/api/admin/time/policy", method: "PUT", setup: async () => ({ body: POLICY }), expect: adminOnly(200) },
   { route: "/api/admin/time/payroll", method: "GET", expect: adminOnly(200) },
+  { route: "/api/admin/time/payroll/settings", method: "GET", expect: adminOnly(200) },
+  {
+    route: "/api/admin/time/payroll/settings",
+    method: "PUT",
+    setup: async () => ({
+      body: {
+        options: { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" },
+        layouts: [],
+      },
+    }),
+    expect: adminOnly(200),
+  },
 ];

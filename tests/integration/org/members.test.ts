@@ -299,3 +299,50 @@ describe("hours this week", () => {
     expect(result.recentPunches?.[0]).toMatchObject({ punchOutAt: null, minutes: 30 });
   });
 });
+
+describe("payroll ID and pay type", () => {
+  it("are set on create, edited, unique when set (409 naming the field), cleared with a blank, shown to admins only", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const a = await create({ firstName: "Pat", lastName: "Payroll", email: `pat-${suffix}@example.com`, payrollId: ` EMP-${suffix} `, payType: "salaried" });
+    expect(a.status).toBe(201);
+    expect(a.body.member).toMatchObject({ payrollId: `EMP-${suffix}`, payType: "salaried" });
+    expect(await testDb.prisma.user.findUniqueOrThrow({ where: { id: a.body.member.id } })).toMatchObject({ payrollId: `EMP-${suffix}`, payType: "salaried" });
+
+    const dup = await create({ firstName: "Dee", lastName: "Dup", email: `dee-${suffix}@example.com`, payrollId: `EMP-${suffix}` });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ message: "Another member already has this payroll ID", field: "payrollId" });
+    const b = await create({ firstName: "Bo", lastName: "Blank", email: `bo-${suffix}@example.com`, payrollId: "" });
+    expect(b.status).toBe(201);
+    expect(b.body.member).toMatchObject({ payrollId: null, payType: "hourly" });
+    // Two members without one are fine; taking another's on edit is refused.
+    expect((await create({ firstName: "Cy", lastName: "Blank", email: `cy-${suffix}@example.com` })).status).toBe(201);
+    const taken = await patch(b.body.member.id, { payrollId: `EMP-${suffix}` });
+    expect(taken.status).toBe(409);
+    expect(taken.body.field).toBe("payrollId");
+    const bad = await patch(b.body.member.id, { payType: "monthly" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Pay type/);
+    const long = await patch(b.body.member.id, { payrollId: "x".repeat(65) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/Payroll ID/);
+
+    const changed = await patch(a.body.member.id, { payrollId: "", payType: "volunteer" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ payrollId: null, payType: "volunteer" });
+    const audit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { action: "member.update", entityId: a.body.member.id } });
+    expect(audit.after).toMatchObject({ payrollId: null, payType: "volunteer" });
+
+    const asStaff = await profile(a.body.member.id, staffHeaders);
+    expect(asStaff.body.payrollId).toBeUndefined();
+    expect(asStaff.body.payType).toBeUndefined();
+  });
+
+  it("the database refuses a duplicate payroll ID even when two writes race", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => create({ firstName: "Race", lastName: `R${i}`, email: `race${i}-${suffix}@example.com`, payrollId: `RACE-${suffix}` })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.field).toBe("payrollId");
+  });
+});

@@ -1,7 +1,7 @@
 import { POST as punchInHandler } from "@/app/api/auth/punch/in/route";
 import { POST as punchOutHandler } from "@/app/api/auth/punch/out-with-reason/route";
 import { POST as unlockHandler } from "@/app/api/admin/time/approvals/unlock/route";
-import { POST as approveHandler } from "@/app/api/admin/time/approvals/route";
+import { POST as lockHandler } from "@/app/api/admin/time/locks/route";
 import { POST as decideHandler } from "@/app/api/admin/time/corrections/[id]/route";
 import { POST as editHandler } from "@/app/api/admin/time/edits/route";
 import { POST as clockInHandler } from "@/app/api/tasks/[id]/clock-in/route";
@@ -22,7 +22,7 @@ async function member(role: "staff" | "admin" | "manager" = "staff") {
 }
 
 const edit = (headers: Record<string, string>, body: unknown) => call(editHandler, { method: "POST", path: "/api/admin/time/edits", headers, body });
-const approve = (headers: Record<string, string>, body: unknown) => call(approveHandler, { method: "POST", path: "/api/admin/time/approvals", headers, body });
+const approve = (headers: Record<string, string>, body: unknown) => call(lockHandler, { method: "POST", path: "/api/admin/time/locks", headers, body });
 
 /** A wall-clock time in Chicago in November 2025 (CST, UTC-6). */
 function at(day: string, hour: number, minute = 0) {
@@ -53,7 +53,7 @@ describe("POST /api/admin/time/edits", () => {
     const body = { action: "delete-punch", punchId: punch.id };
     const noReason = await edit(admin.headers, body);
     expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toMatch(/reason/);
+    expect(noReason.body.message).toMatch(/^Reason/);
     expect((await edit(staff.headers, { ...body, reason: "mine" })).status).toBe(403);
     expect((await edit(manager.headers, { ...body, reason: "mine" })).status).toBe(403);
     expect(await testDb.prisma.punchSession.count({ where: { id: punch.id } })).toBe(1);
@@ -245,5 +245,22 @@ describe("correction requests", () => {
     const missing = await ask(staff.headers, { requestedInAt: at("2025-11-13", 8).toISOString(), requestedOutAt: at("2025-11-13", 12).toISOString(), reason: "Phone was dead" });
     expect((await decide(admin.headers, missing.body.id, { decision: "reject", note: "No record of that shift" })).body.status).toBe("rejected");
     expect(await testDb.prisma.punchSession.count({ where: { userId: staff.user.id } })).toBe(1);
+  });
+});
+
+describe("an edit keeps the punch-out reason", () => {
+  it("moving a punch's end keeps its reason unless the edit names another; the reason for the edit is required with a capitalized message", async () => {
+    const admin = await member("admin");
+    const { user } = await member();
+    const punch = await createPunchSession(testDb.prisma, { userId: user.id, punchInAt: at("2025-11-11", 8), punchOutAt: at("2025-11-11", 12), outReason: "Lunch" });
+    const moved = await edit(admin.headers, { action: "update-punch", punchId: punch.id, punchInAt: at("2025-11-11", 8).toISOString(), punchOutAt: at("2025-11-11", 12, 30).toISOString(), reason: "Lunch started later" });
+    expect(moved.status).toBe(200);
+    expect(await testDb.prisma.punchSession.findUniqueOrThrow({ where: { id: punch.id } })).toMatchObject({ outReason: "Lunch" });
+    const changed = await edit(admin.headers, { action: "update-punch", punchId: punch.id, punchInAt: at("2025-11-11", 8).toISOString(), punchOutAt: at("2025-11-11", 12, 30).toISOString(), outReason: "Personal", reason: "Was a personal errand" });
+    expect(changed.status).toBe(200);
+    expect(await testDb.prisma.punchSession.findUniqueOrThrow({ where: { id: punch.id } })).toMatchObject({ outReason: "Personal" });
+    const missing = await edit(admin.headers, { action: "update-punch", punchId: punch.id, punchInAt: at("2025-11-11", 8).toISOString(), punchOutAt: at("2025-11-11", 13).toISOString(), reason: "  " });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Reason is required/);
   });
 });

@@ -1,0 +1,258 @@
+import "server-only";
+import ExcelJS from "exceljs";
+import { stringify } from "csv-stringify/sync";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { badRequest, notFound } from "@/lib/http/app-error";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import { dayOf, hours, roundForExport, type DateKey } from "@/lib/time/calc";
+import { clock24 } from "@/lib/dates/wall-clock";
+import {
+  payrollExportSettingsSchema,
+  type PayrollColumn,
+  type PayrollExportOptions,
+  type PayrollLayout,
+  type payrollExportSettingsResultSchema,
+} from "@/lib/validations/time";
+import type { z } from "zod";
+import { payrollDetailTable } from "./exports";
+import { flagWords, getTimeCard, type TimeCard } from "./get-time-card";
+
+type Settings = z.infer<typeof payrollExportSettingsResultSchema>;
+type Cell = string | number;
+
+/** A text cell starting with = + - @ (or a tab / carriage return) gets a leading ' so no spreadsheet runs it as a formula. */
+export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** RFC 4180, UTF-8 with a BOM, CRLF; text cells guarded against formula injection. */
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return "\uFEFF" + stringify([header.map(safeCell), ...rows.map((r) => r.map((c) => (typeof c === "string" ? safeCell(c) : c)))], { record_delimiter: "\r\n" });
+}
+
+/** One sheet, a bold header row, numbers as numbers; text cells guarded as in the CSV. */
+export async function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "BFS Tasks";
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(header.map(safeCell)).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map((c) => (typeof c === "string" ? safeCell(c) : c)));
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(40, Math.max(10, header[i]?.length ?? 10) + 2);
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const DEFAULT_PAYROLL_OPTIONS: PayrollExportOptions = {
+  excludeVolunteers: false,
+  excludeNoTime: false,
+  usePayrollId: false,
+  totalHours: false,
+  approval: false,
+  period: true,
+  layoutId: "standard",
+  format: "csv",
+};
+
+/** The layouts every organization has. "Payroll summary" is the time card's; "Generic CSV" is what most payroll imports take. */
+export const BUILT_IN_LAYOUTS: PayrollLayout[] = [
+  {
+    id: "standard",
+    name: "Payroll summary",
+    columns: [
+      { key: "member", header: "Member" },
+      { key: "email", header: "Email" },
+      { key: "employeeId", header: "Employee ID" },
+      { key: "memberType", header: "Member type" },
+      { key: "periodStart", header: "Period start" },
+      { key: "periodEnd", header: "Period end" },
+      { key: "regularHours", header: "Regular hours" },
+      { key: "overtimeHours", header: "Overtime hours" },
+      { key: "totalHours", header: "Total hours" },
+      { key: "unpaidBreakHours", header: "Unpaid break hours" },
+      { key: "paidBreakHours", header: "Paid break hours" },
+      { key: "daysWorked", header: "Days worked" },
+      { key: "flags", header: "Flags" },
+      { key: "approval", header: "Approval" },
+      { key: "approvedBy", header: "Approved by" },
+      { key: "approvedAt", header: "Approved at" },
+    ],
+    dateFormat: "yyyy-MM-dd",
+    hoursFormat: "decimal",
+  },
+  {
+    id: "generic-csv",
+    name: "Generic CSV",
+    columns: [
+      { key: "employeeId", header: "Employee ID" },
+      { key: "firstName", header: "First name" },
+      { key: "lastName", header: "Last name" },
+      { key: "payType", header: "Pay type" },
+      { key: "periodStart", header: "Period start" },
+      { key: "periodEnd", header: "Period end" },
+      { key: "regularHours", header: "Regular hours" },
+      { key: "overtimeHours", header: "Overtime hours" },
+      { key: "totalHours", header: "Total hours" },
+      { key: "approvedBy", header: "Approved by" },
+      { key: "approvedAt", header: "Approved at" },
+    ],
+    dateFormat: "yyyy-MM-dd",
+    hoursFormat: "decimal",
+  },
+];
+const BUILT_IN_IDS = new Set(BUILT_IN_LAYOUTS.map((l) => l.id));
+
+/** Columns shown only when their option is on. */
+const GATED: Partial<Record<PayrollColumn, keyof PayrollExportOptions>> = {
+  periodStart: "period",
+  periodEnd: "period",
+  totalHours: "totalHours",
+  approvedBy: "approval",
+  approvedAt: "approval",
+};
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/** The saved options and layouts (defaults until an admin saves); stored on the time policy row. */
+export async function getPayrollExportSettings(client: Client = db): Promise<Settings> {
+  const row = await client.timePolicy.findUnique({ where: { id: "default" }, select: { payrollExport: true } });
+  const saved = payrollExportSettingsSchema.safeParse(row?.payrollExport ?? {});
+  const own = saved.success ? saved.data.layouts.filter((l) => !BUILT_IN_IDS.has(l.id)) : [];
+  return {
+    options: saved.success ? saved.data.options : { ...DEFAULT_PAYROLL_OPTIONS },
+    layouts: [...BUILT_IN_LAYOUTS.map((l) => ({ ...l, builtIn: true })), ...own.map((l) => ({ ...l, builtIn: false }))],
+  };
+}
+
+export const LAYOUT_NOT_FOUND = "Layout not found";
+export const BUILT_IN_LAYOUT_ID = "This id belongs to a built-in layout; choose another";
+
+/** PUT /api/admin/time/payroll/settings: the options and the organization's own layouts, audited. */
+export async function updatePayrollExportSettings(caller: Pick<Caller, "userId">, input: z.output<typeof payrollExportSettingsSchema>): Promise<Settings> {
+  const ids = new Set<string>();
+  for (const layout of input.layouts) {
+    if (BUILT_IN_IDS.has(layout.id)) throw badLayout(BUILT_IN_LAYOUT_ID);
+    if (ids.has(layout.id)) throw badLayout(`Two layouts have the id "${layout.id}"`);
+    ids.add(layout.id);
+  }
+  if (!BUILT_IN_IDS.has(input.options.layoutId) && !ids.has(input.options.layoutId)) throw badLayout("layoutId: Layout not found", "options.layoutId");
+  return db.$transaction(async (tx) => {
+    const before = await getPayrollExportSettings(tx);
+    const value = { options: input.options, layouts: input.layouts } as Prisma.InputJsonValue;
+    await tx.timePolicy.upsert({ where: { id: "default" }, create: { id: "default", payrollExport: value, updatedById: caller.userId }, update: { payrollExport: value } });
+    const after = await getPayrollExportSettings(tx);
+    await recordAudit(tx, { actorId: caller.userId, action: "time.payroll-export.update", entityType: "time_policy", entityId: "default", before, after });
+    return after;
+  });
+}
+
+const badLayout = (message: string, field = "layouts") => badRequest(message, { field });
+
+const formatDate = (key: DateKey, format: PayrollLayout["dateFormat"]) => {
+  const [y, m, d] = key.split("-");
+  return format === "MM/dd/yyyy" ? `${m}/${d}/${y}` : format === "dd/MM/yyyy" ? `${d}/${m}/${y}` : key;
+};
+
+/** Hours in the layout's format: a decimal (a number in XLSX, "8.25" in CSV) or "h:mm" of whole minutes. */
+const formatHours = (ms: number, format: PayrollLayout["hoursFormat"], xlsx: boolean): Cell => {
+  if (format === "hh:mm") {
+    const minutes = Math.floor(ms / 60_000);
+    return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+  }
+  return xlsx ? Number(hours(ms)) : hours(ms);
+};
+
+interface SummaryTable {
+  header: string[];
+  rows: Cell[][];
+}
+
+/** The summary in a layout, with the options applied (rows left out, columns gated). */
+export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout, options: PayrollExportOptions, xlsx = false): Promise<SummaryTable> {
+  const extra = await db.user.findMany({ where: { id: { in: card.rows.map((r) => r.member.id) } }, select: { id: true, payrollId: true, payType: true } });
+  const extraOf = new Map(extra.map((u) => [u.id, u]));
+  const columns = layout.columns.filter((c) => !GATED[c.key] || options[GATED[c.key]!]);
+  const step = card.policy.exportRoundingMinutes;
+  const rows = card.rows
+    .filter((row) => !(options.excludeVolunteers && extraOf.get(row.member.id)?.payType === "volunteer"))
+    .filter((row) => !(options.excludeNoTime && row.totals.workedMs === 0))
+    .map((row) => {
+      const t = roundForExport(row.totals, step);
+      const more = extraOf.get(row.member.id);
+      const h = (ms: number) => formatHours(ms, layout.hoursFormat, xlsx);
+      const value = (key: PayrollColumn): Cell => {
+        switch (key) {
+          case "member":
+            return `${row.member.firstName} ${row.member.lastName}`.trim();
+          case "firstName":
+            return row.member.firstName;
+          case "lastName":
+            return row.member.lastName;
+          case "email":
+            return row.member.email;
+          case "employeeId":
+            return options.usePayrollId ? (more?.payrollId ?? "") : row.member.id;
+          case "memberType":
+            return row.member.memberType;
+          case "payType":
+            return more?.payType ?? "";
+          case "periodStart":
+            return formatDate(card.period.start, layout.dateFormat);
+          case "periodEnd":
+            return formatDate(card.period.end, layout.dateFormat);
+          case "regularHours":
+            return h(t.regularMs);
+          case "overtimeHours":
+            return h(t.overtimeMs);
+          case "unpaidBreakHours":
+            return h(t.unpaidBreakMs);
+          case "paidBreakHours":
+            return h(t.paidBreakMs);
+          case "totalHours":
+            return h(t.regularMs + t.overtimeMs);
+          case "daysWorked":
+            return t.daysWorked;
+          case "flags":
+            return flagWords(row.flags, false).join("; ");
+          case "approval":
+            return row.approval.locked ? (row.approval.approved ? "Approved · locked" : "Locked") : row.approval.approved ? "Approved" : "Not approved";
+          case "approvedBy":
+            return row.approval.approvedBy?.name ?? "";
+          case "approvedAt":
+            return row.approval.approvedAt
+              ? `${formatDate(dayOf(new Date(row.approval.approvedAt), card.timeZone), layout.dateFormat)} ${clock24(row.approval.approvedAt, card.timeZone)}`
+              : "";
+        }
+      };
+      return columns.map((c) => value(c.key));
+    });
+  return { header: columns.map((c) => c.header), rows };
+}
+
+/**
+ * GET /api/admin/time/payroll: the summary in a layout (the saved default unless `layout` names
+ * one) or the detail (one row per punch), as CSV or XLSX (the saved default unless `format`).
+ */
+export async function payrollExport(period: string | undefined, kind: "summary" | "detail", choice: { format?: "csv" | "xlsx"; layout?: string } = {}) {
+  const [card, settings] = await Promise.all([getTimeCard(period), getPayrollExportSettings()]);
+  const format = choice.format ?? settings.options.format;
+  const xlsx = format === "xlsx";
+  let table: SummaryTable;
+  let name: string;
+  if (kind === "summary") {
+    const layout = settings.layouts.find((l) => l.id === (choice.layout ?? settings.options.layoutId)) ?? (choice.layout ? null : settings.layouts[0]);
+    if (!layout) throw notFound(LAYOUT_NOT_FOUND);
+    table = await payrollSummaryTable(card, layout, settings.options, xlsx);
+    name = layout.id === "standard" ? "summary" : layout.id;
+  } else {
+    table = payrollDetailTable(card);
+    name = "detail";
+  }
+  const filename = `payroll-${name}-${card.period.start}-to-${card.period.end}.${format}`;
+  if (xlsx) {
+    return { body: await toXlsx(kind === "summary" ? "Payroll" : "Punches", table.header, table.rows), filename, contentType: XLSX_TYPE };
+  }
+  return { body: toCsv(table.header, table.rows), filename, contentType: "text/csv; charset=utf-8" };
+}
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
