@@ -184,7 +184,7 @@ export function OptionsSection() {
         label="Checklist"
         checked={form.hasChecklist}
         // Unchecking the checklist option clears the items (spec §4).
-        onChange={(hasChecklist) => set(hasChecklist ? { hasChecklist } : { hasChecklist, checklist: [] })}
+        onChange={(hasChecklist) => set(hasChecklist ? { hasChecklist } : { hasChecklist, checklist: [], checklistRequired: false })}
       />
       <Toggle id="task-recurring" label="Recurring" checked={form.isRecurring} onChange={(isRecurring) => set({ isRecurring })} />
     </div>
@@ -201,6 +201,14 @@ export function ChecklistSection() {
       <span className="block text-sm font-medium text-slate-700">Checklist items</span>
       <div className="mt-1">
         <ChecklistEditor items={form.checklist} onChange={(checklist) => set({ checklist })} />
+      </div>
+      <div className="mt-2">
+        <Toggle
+          id="task-checklist-required"
+          label="Required: the task cannot be completed until every item is ticked"
+          checked={form.checklistRequired}
+          onChange={(checklistRequired) => set({ checklistRequired })}
+        />
       </div>
       <FieldMessage message={errors.checklist} announce className="mt-1" />
     </div>

@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { toastError } from "@/components/ui/use-toast";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatDue } from "@/lib/dates";
 import { isFinishedStatus } from "@/lib/tasks/options";
-import { useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
+import type { Task } from "@/lib/queries/tasks";
+import { useCompleteTask } from "./complete-task";
 import { PriorityBadge, StatusBadge } from "./task-badges";
 
 export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): string {
@@ -18,8 +18,8 @@ export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): str
 
 /** One task in a list: quick complete, number, title, badges, department, assignee, due. */
 export function TaskRow({ task, actions, showComplete = true }: { task: Task; actions?: ReactNode; showComplete?: boolean }) {
-  const completion = useSetTaskCompletion();
-  const done = task.status === "completed";
+  const completion = useCompleteTask(task);
+  const done = completion.done;
   const [now] = useState(() => Date.now());
   const overdue = !isFinishedStatus(task.status) && new Date(task.dueDate).getTime() < now;
   const checklistDone = task.checklist.filter((c) => c.isCompleted).length;
@@ -33,11 +33,12 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
             className="mt-1 size-5 shrink-0 rounded border-slate-300 text-indigo-600 disabled:opacity-40"
             aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
             checked={done}
-            disabled={!task.permissions.canEdit || completion.isPending}
-            onChange={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+            disabled={!task.permissions.canEdit || completion.pending}
+            onChange={() => void completion.toggle()}
           />
         </Tooltip>
       )}
+      {showComplete && completion.dialog}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-xs font-medium text-slate-500">#{task.displayNumber}</span>

@@ -33,6 +33,7 @@ export interface TaskFormState {
   availableForPickup: boolean;
   isPrivate: boolean;
   hasChecklist: boolean;
+  checklistRequired: boolean;
   checklist: Array<{ key: string; title: string }>;
   isRecurring: boolean;
   recurringPattern: "daily" | "weekly" | "monthly" | "annual";
@@ -72,6 +73,7 @@ export function emptyTaskForm(): TaskFormState {
     availableForPickup: false,
     isPrivate: false,
     hasChecklist: false,
+    checklistRequired: false,
     checklist: [],
     isRecurring: false,
     recurringPattern: "weekly",
@@ -110,6 +112,7 @@ export interface TaskLike {
   availableForPickup: boolean;
   isPrivate: boolean;
   hasChecklist: boolean;
+  checklistRequired?: boolean;
   checklist: Array<{ id: string; title: string }>;
   isRecurring: boolean;
   recurringPattern: string | null;
@@ -149,6 +152,7 @@ export function taskToForm(task: TaskLike, timeZone?: string): TaskFormState {
     availableForPickup: task.availableForPickup,
     isPrivate: task.isPrivate,
     hasChecklist: task.hasChecklist,
+    checklistRequired: Boolean(task.checklistRequired),
     checklist: task.checklist.map((c) => ({ key: c.id, title: c.title })),
     isRecurring: task.isRecurring,
     recurringPattern: (task.recurringPattern ?? base.recurringPattern) as TaskFormState["recurringPattern"],
@@ -211,6 +215,7 @@ export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZo
     availableForPickup: form.availableForPickup,
     isPrivate: form.isPrivate,
     hasChecklist: form.hasChecklist,
+    checklistRequired: form.hasChecklist && form.checklistRequired,
     checklistItems,
     isRecurring: form.isRecurring,
     recurringPattern: form.isRecurring ? form.recurringPattern : null,

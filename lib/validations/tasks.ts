@@ -77,6 +77,8 @@ const fields = {
   availableForPickup: z.boolean(),
   isPrivate: z.boolean(),
   hasChecklist: z.boolean(),
+  /** Completion is refused until every checklist item is ticked. */
+  checklistRequired: z.boolean(),
   checklistItems: z
     .array(text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
     .max(200, "A checklist has at most 200 items"),
@@ -152,6 +154,7 @@ export const createTaskSchema = z
     availableForPickup: fields.availableForPickup.optional(),
     isPrivate: fields.isPrivate.optional(),
     hasChecklist: fields.hasChecklist.optional(),
+    checklistRequired: fields.checklistRequired.optional(),
     checklistItems: fields.checklistItems.optional(),
     isRecurring: fields.isRecurring.optional(),
     recurringInterval: fields.recurringInterval.optional(),
@@ -192,6 +195,7 @@ export const updateTaskSchema = z
     availableForPickup: fields.availableForPickup.optional(),
     isPrivate: fields.isPrivate.optional(),
     hasChecklist: fields.hasChecklist.optional(),
+    checklistRequired: fields.checklistRequired.optional(),
     checklistItems: fields.checklistItems.optional(),
     isRecurring: fields.isRecurring.optional(),
     recurringPattern: fields.recurringPattern,
@@ -326,6 +330,7 @@ export const taskSchema = z.object({
   availableForPickup: z.boolean(),
   isPrivate: z.boolean(),
   hasChecklist: z.boolean(),
+  checklistRequired: z.boolean(),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
   recurringInterval: z.number().int(),

@@ -10,10 +10,12 @@ import { loadViewer } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { assertChecklistDone, lockTaskRow } from "./required-checklist";
 
 /**
  * The dashboard's quick complete, and reopen. Anyone who may edit the task may do it.
  * Repeating it is harmless: completing a completed task changes nothing and writes no audit row.
+ * A required checklist with unticked items refuses the completion (409, the open items listed).
  */
 export async function setTaskCompletion(caller: Caller, id: string, completed: boolean): Promise<TaskDto> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
@@ -31,6 +33,10 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
   if (!canEditTask(viewer, { ...task, teamUserIds: task.assignments.map((a) => a.userId) })) throw forbidden("You may not change this task");
 
   await db.$transaction(async (tx) => {
+    if (completed && task.status !== "completed") {
+      await lockTaskRow(tx, id);
+      await assertChecklistDone(tx, id);
+    }
     const { count } = await tx.task.updateMany({
       where: completed ? { id, deletedAt: null, status: { not: "completed" } } : { id, deletedAt: null, status: "completed" },
       data: completed

@@ -20,6 +20,7 @@ import { visibleTaskWhere } from "./visibility";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { assertChecklistDone, lockTaskRow } from "./required-checklist";
 
 export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task is private";
 
@@ -27,7 +28,7 @@ export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task 
  * PATCH semantics: only the fields present change. The team is replaced when assigneeIds or
  * leadAssigneeId is sent, the checklist when checklistItems is sent (ticks kept for items
  * whose text stays) or cleared when hasChecklist is false. One audit row keeps the changed
- * fields before and after.
+ * fields before and after. Entering "completed" with a required checklist not all ticked is a 409.
  */
 export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto & { shiftedTaskIds?: string[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
@@ -81,7 +82,9 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   }
 
   let shiftedTaskIds: string[] | undefined;
+  const completing = input.status === "completed" && current.status !== "completed";
   await db.$transaction(async (tx) => {
+    if (completing) await lockTaskRow(tx, id);
     if (input.parentTaskId) {
       await lockTaskTree(tx);
       if (input.parentTaskId !== current.parentTaskId) await assertParentAllowed(tx, caller, id, input.parentTaskId);
@@ -93,6 +96,8 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
       if (team.length) await tx.taskAssignment.createMany({ data: team.map((userId) => ({ taskId: id, userId, isLead: userId === lead })) });
     }
     if (checklist !== undefined) await syncChecklist(tx, id, checklist);
+    // Checked on the saved state: the same PATCH may change the checklist or its requirement.
+    if (completing) await assertChecklistDone(tx, id);
 
     const after = await tx.task.findUniqueOrThrow({ where: { id }, select: snapshotSelect });
     const diff = changedFields(toSnapshot(current), toSnapshot(after));
