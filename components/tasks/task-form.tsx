@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { formatDue } from "@/lib/dates";
 import { Form, useZodForm } from "@/components/ui/form";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { emptyTaskForm, taskFormSchema, taskToForm, type TaskFormState } from "@/lib/tasks/task-form";
@@ -40,7 +42,8 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
   const saving = create.isPending || update.isPending;
   const inherited = useRef(false);
 
-  // A sub-task starts with its parent's department, project and priority (spec §5).
+  // A sub-task starts with its parent's department, project and priority (spec §5), and its
+  // assignee and due date (changeable before saving).
   useEffect(() => {
     if (!parent.data || inherited.current || task) return;
     inherited.current = true;
@@ -49,7 +52,14 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
     form.setValue("department", p.organizationalUnitId);
     form.setValue("projectId", p.projectId);
     form.setValue("priority", p.priority as TaskFormState["priority"]);
+    const inheritedValues = taskToForm(p);
+    form.setValue("assignee", inheritedValues.assignee);
+    form.setValue("dueDay", inheritedValues.dueDay);
+    form.setValue("dueTime", inheritedValues.dueTime);
   }, [parent.data, task, form]);
+  const dueDay = useWatch({ control: form.control, name: "dueDay" });
+  const parentDueDay = parent.data && !task ? taskToForm(parent.data).dueDay : null;
+  const dueAfterParent = Boolean(parentDueDay && dueDay && dueDay > parentDueDay);
 
   const submit = async (checked: ReturnType<typeof taskFormSchema.parse>) => {
     const body = task ? { ...checked } : { uuid, ...checked };
@@ -84,6 +94,11 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <BasicsSection />
       <PeopleSection lockedParent={lockedParent} taskId={task?.id} />
       <SchedulingSection />
+      {dueAfterParent && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="due-after-parent">
+          This sub-task is due after its parent task ({formatDue(parent.data!.dueDate)}).
+        </p>
+      )}
       <OptionsSection />
       <ChecklistSection />
       <RecurrenceSection />

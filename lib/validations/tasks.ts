@@ -146,6 +146,8 @@ function refineShared(value: Refinable, ctx: z.RefinementCtx) {
 export const createTaskSchema = z
   .object({
     ...fields,
+    /** A sub-task may leave it out: it takes its parent's (spec §5 requires one; the parent has it). */
+    dueDate: fields.dueDate.optional(),
     uuid: z.preprocess(blankToNull, id("uuid").nullish()),
     description: fields.description,
     priority: fields.priority.optional(),
@@ -169,6 +171,9 @@ export const createTaskSchema = z
       // Runs even when other fields failed, so the form shows all three required messages at once.
       if (!value.department && !value.parentTaskId) {
         ctx.addIssue({ code: "custom", path: ["department"], message: DEPARTMENT_REQUIRED });
+      }
+      if (value.dueDate === undefined && !value.parentTaskId) {
+        ctx.addIssue({ code: "custom", path: ["dueDate"], message: DUE_DATE_REQUIRED });
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
