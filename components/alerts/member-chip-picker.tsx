@@ -102,7 +102,7 @@ export function MemberChipPicker({
           }}
         />
         {open && matches.length > 0 && (
-          <ul id={listId} role="listbox" className="absolute z-10 mt-1 max-h-56 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          <ul id={listId} role="listbox" className="mt-1 max-h-56 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-sm">
             {matches.map((o, i) => (
               <li
                 key={o.id}
