@@ -93,7 +93,8 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
       title,
       priority,
       status,
-      ...(status === "completed" ? { completedAt: subDays(new Date(), 1), completedById: rest.assigneeId ?? rest.createdById } : {}),
+      // A completed task was created days before it was completed (never after: that would be bad data).
+      ...(status === "completed" ? { createdAt: subDays(new Date(), 5), completedAt: subDays(new Date(), 1), completedById: rest.assigneeId ?? rest.createdById } : {}),
       ...rest,
     });
 

@@ -1,5 +1,7 @@
 "use client";
 
+import { MemberChipPicker } from "./member-chip-picker";
+
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -30,6 +32,7 @@ const DEFAULTS: AlertRuleFormValues = {
   scopeUnitId: null,
   scopeUserIds: [],
   notifySubject: true,
+  notifyCreator: true,
   notifyManagers: false,
   notifyAdmins: false,
   notifyUserIds: [],
@@ -49,6 +52,7 @@ function valuesOf(rule: AlertRuleDto | null): AlertRuleFormValues {
     scopeUnitId: rule.scopeUnitId,
     scopeUserIds: rule.scopeUserIds,
     notifySubject: rule.notifySubject,
+    notifyCreator: rule.notifyCreator,
     notifyManagers: rule.notifyManagers,
     notifyAdmins: rule.notifyAdmins,
     notifyUserIds: rule.notifyUserIds,
@@ -70,6 +74,7 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
   const members = useMembers();
   const kind = useWatch({ control: form.control, name: "kind" }) as AlertKind;
   const scope = useWatch({ control: form.control, name: "scope" });
+  const notifyUserIds = useWatch({ control: form.control, name: "notifyUserIds" });
   const param = ALERT_KIND_PARAM[kind] ?? ALERT_KIND_PARAM.task_overdue;
 
   const save = (values: AlertRuleInput) => {
@@ -160,6 +165,7 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
           <div className="grid gap-2 sm:grid-cols-3">
             {([
               ["notifySubject", "The member it is about"],
+              ["notifyCreator", rule ? "The rule's creator" : "You (the rule's creator)"],
               ["notifyManagers", "Their department's managers"],
               ["notifyAdmins", "Admins"],
             ] as const).map(([name, label]) => (
@@ -169,15 +175,14 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
               </label>
             ))}
           </div>
-          <Field name="notifyUserIds" label="Also these people" hint="Optional. Ctrl/⌘-click to choose several.">
+          <Field name="notifyUserIds" label="Also these people" hint="Optional. Search, then tap a name to add it.">
             {(control) => (
-              <select {...control} {...multiple("notifyUserIds")}>
-                {(members.data ?? []).map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.firstName} {m.lastName}
-                  </option>
-                ))}
-              </select>
+              <MemberChipPicker
+                inputProps={control}
+                value={notifyUserIds ?? []}
+                onChange={(ids) => form.setValue("notifyUserIds", ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                options={(members.data ?? []).map((m) => ({ id: m.id, label: `${m.firstName} ${m.lastName}` }))}
+              />
             )}
           </Field>
         </fieldset>

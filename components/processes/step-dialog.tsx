@@ -138,6 +138,17 @@ export function StepDialog({
             <div className="mt-1">
               <ChecklistEditor items={step.checklist} onChange={(checklist) => onChange({ checklist })} />
             </div>
+            {step.checklist.length > 0 && (
+              <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300"
+                  checked={step.checklistRequired}
+                  onChange={(e) => onChange({ checklistRequired: e.target.checked })}
+                />
+                Required: the task cannot be completed until every item is ticked
+              </label>
+            )}
           </div>
         </div>
       )}

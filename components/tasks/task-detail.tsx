@@ -16,7 +16,8 @@ import { getFriendlyError } from "@/lib/api-client";
 import { PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
 import { formatDateTime, formatDue } from "@/lib/dates";
 import { describeDuration } from "@/lib/tasks/time-input";
-import { useClaimTask, useDeleteTask, useSetTaskCompletion, useTask, useToggleChecklistItem, type Task } from "@/lib/queries/tasks";
+import { useClaimTask, useDeleteTask, useTask, useToggleChecklistItem, type Task } from "@/lib/queries/tasks";
+import { useCompleteTask } from "./complete-task";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { PROSE_CLASSES } from "./prose";
 import { PriorityBadge, StatusBadge } from "./task-badges";
@@ -59,9 +60,9 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [creatingSub, setCreatingSub] = useState(false);
   const remove = useDeleteTask();
-  const completion = useSetTaskCompletion();
+  const completion = useCompleteTask(task);
   const claim = useClaimTask();
-  const done = task.status === "completed";
+  const done = completion.done;
 
   const onDelete = async () => {
     try {
@@ -97,12 +98,13 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
             {task.permissions.canEdit && !task.isRecurring && (
               <Button
                 variant={done ? "secondary" : "primary"}
-                isLoading={completion.isPending}
-                onClick={() => completion.mutateAsync({ id: task.id, completed: !done }).then((r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), (e) => toastError(e))}
+                isLoading={completion.pending}
+                onClick={() => void completion.toggle()}
               >
                 {done ? "Reopen" : "Mark Complete"}
               </Button>
             )}
+            {completion.dialog}
             {task.permissions.canEdit && (
               <Button variant="secondary" onClick={onEdit}>
                 Edit

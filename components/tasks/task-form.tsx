@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { AssigneePicker } from "@/components/org/assignee-picker";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { TeamPicker } from "@/components/org/team-picker";
@@ -9,6 +10,7 @@ import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
+import { formatDue } from "@/lib/dates";
 import { useProjectOptions } from "@/lib/queries/projects";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
 import { PRIORITY_LABELS, STATUS_LABELS } from "@/lib/tasks/options";
@@ -55,14 +57,21 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
 
   // A change clears that field's message until the next save.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ name, type }) => type === "change" && name && form.clearErrors(name.split(".")[0] as keyof TaskFormValues) }), [form]);
-  // A sub-task starts with its parent's department, project and priority (spec §5), once it has loaded.
+  // A sub-task starts with its parent's department, project and priority (spec §5), and its
+  // assignee and due date (changeable before saving), once the parent has loaded.
   useEffect(() => {
     if (!parent.data || inherited.current || task) return;
     inherited.current = true;
-    setValue("department", parent.data.organizationalUnitId);
-    setValue("projectId", parent.data.projectId);
-    setValue("priority", parent.data.priority);
+    const from = taskToForm(parent.data);
+    setValue("department", from.department);
+    setValue("projectId", from.projectId);
+    setValue("priority", from.priority);
+    setValue("assigneeId", from.assigneeId);
+    setValue("dueDate", from.dueDate);
   }, [parent.data, task, setValue]);
+  const dueDay = useWatch({ control: form.control, name: "dueDate.day" });
+  const parentDue = parent.data && !task ? parent.data.dueDate : null;
+  const dueAfterParent = Boolean(parentDue && dueDay && dueDay > taskToForm(parent.data!).dueDate.day);
 
   const submit = async (body: CreateTaskInput | UpdateTaskInput) => {
     const changed = before && Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])));
@@ -119,6 +128,11 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <div className="grid gap-4 sm:grid-cols-2">
         {dueOrStart("dueDate", "Due date", "Due time", "H:MM or minutes; blank = end of day")}
         {dueOrStart("startDate", "Start date", "Start time", "blank = 00:00")}
+        {dueAfterParent && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2" role="status" data-testid="due-after-parent">
+            This sub-task is due after its parent task ({formatDue(parentDue!)}).
+          </p>
+        )}
         <Controlled name="estimatedHours" id="task-duration" label="Estimated duration" hint="H:MM or minutes">
           {(estimate, set, control) => <TimeInput id={control.id} value={estimate} invalid={control["aria-invalid"]} onChange={set} />}
         </Controlled>
@@ -127,13 +141,18 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
         <Toggle id="task-pickup" label="Available for pickup" {...register("availableForPickup")} />
         <Toggle id="task-private" label="Private (only you and admins can see it)" {...register("isPrivate")} />
         {/* Unticking the checklist clears its items (spec §4). */}
-        <Toggle id="task-has-checklist" label="Checklist" {...register("hasChecklist", { onChange: (e) => e.target.checked || setValue("checklistItems", []) })} />
+        <Toggle
+          id="task-has-checklist"
+          label="Checklist"
+          {...register("hasChecklist", { onChange: (e) => e.target.checked || (setValue("checklistItems", []), setValue("checklistRequired", false)) })}
+        />
         <Toggle id="task-recurring" label="Recurring" {...register("isRecurring")} />
       </div>
       <When name="hasChecklist">
         <Group label="Checklist items" names={["checklistItems"]}>
           <Value name="checklistItems">{(items, set) => <ChecklistEditor items={items} onChange={set} />}</Value>
         </Group>
+        <Toggle id="task-checklist-required" label="Required: the task cannot be completed until every item is ticked" {...register("checklistRequired")} />
       </When>
       <When name="isRecurring">
         <RecurrenceFields />

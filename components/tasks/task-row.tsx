@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { toast, toastError } from "@/components/ui/use-toast";
-import { timerStoppedToast } from "@/lib/punch/messages";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatDue } from "@/lib/dates";
 import { isFinishedStatus } from "@/lib/tasks/options";
-import { useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
+import type { Task } from "@/lib/queries/tasks";
+import { useCompleteTask } from "./complete-task";
 import { PriorityBadge, StatusBadge } from "./task-badges";
 
 export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): string {
@@ -23,8 +22,8 @@ export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): str
  * the answer is handled, and mutate()'s own callbacks die with it.
  */
 export function TaskRow({ task, actions, showComplete = true }: { task: Task; actions?: ReactNode; showComplete?: boolean }) {
-  const completion = useSetTaskCompletion();
-  const done = task.status === "completed";
+  const completion = useCompleteTask(task);
+  const done = completion.done;
   const [now] = useState(() => Date.now());
   const overdue = !isFinishedStatus(task.status) && new Date(task.dueDate).getTime() < now;
   const checklistDone = task.checklist.filter((c) => c.isCompleted).length;
@@ -38,11 +37,12 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
             className="mt-1 size-5 shrink-0 rounded border-slate-300 text-indigo-600 disabled:opacity-40"
             aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
             checked={done}
-            disabled={!task.permissions.canEdit || completion.isPending}
-            onChange={() => completion.mutateAsync({ id: task.id, completed: !done }).then((r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), (e) => toastError(e))}
+            disabled={!task.permissions.canEdit || completion.pending}
+            onChange={() => void completion.toggle()}
           />
         </Tooltip>
       )}
+      {showComplete && completion.dialog}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-xs font-medium text-slate-500">#{task.displayNumber}</span>

@@ -18,6 +18,7 @@ export interface StepDraft {
   offsetDays: string;
   durationDays: string;
   checklist: Array<{ key: string; title: string }>;
+  checklistRequired: boolean;
   dependsOnKeys: string[];
   availableForPickup: boolean;
 }
@@ -44,6 +45,7 @@ export function emptyStep(): StepDraft {
     offsetDays: "0",
     durationDays: "1",
     checklist: [],
+    checklistRequired: false,
     dependsOnKeys: [],
     availableForPickup: false,
   };
@@ -64,6 +66,7 @@ export interface StepBodyOut {
   offsetDays: number;
   durationDays: number;
   checklist: string[];
+  checklistRequired: boolean;
   dependsOn: number[];
   availableForPickup: boolean;
 }
@@ -80,6 +83,7 @@ export function draftToBody(draft: ProcessDraft) {
     offsetDays: int(s.offsetDays),
     durationDays: int(s.durationDays),
     checklist: s.checklist.map((c) => c.title.trim()).filter(Boolean),
+    checklistRequired: s.checklistRequired && s.checklist.some((c) => c.title.trim()),
     dependsOn: s.dependsOnKeys.map((k) => position.get(k)).filter((p): p is number => p !== undefined).sort((a, b) => a - b),
     availableForPickup: s.availableForPickup,
   }));
@@ -111,6 +115,7 @@ export function processToDraft(process: {
     offsetDays: number;
     durationDays: number;
     checklist: string[];
+    checklistRequired?: boolean;
     dependsOn: number[];
     availableForPickup: boolean;
   }>;
@@ -131,6 +136,7 @@ export function processToDraft(process: {
       offsetDays: String(s.offsetDays),
       durationDays: String(s.durationDays),
       checklist: s.checklist.map((title) => ({ key: newKey("item"), title })),
+      checklistRequired: Boolean(s.checklistRequired),
       dependsOnKeys: s.dependsOn.map((p) => keys[p - 1]).filter(Boolean),
       availableForPickup: s.availableForPickup,
     })),

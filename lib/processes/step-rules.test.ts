@@ -63,7 +63,7 @@ describe("the builder's draft", () => {
       ],
     };
     const body = draftToBody(processToDraft(saved));
-    expect(body.steps[1]).toEqual({ title: "B", description: "d", department: "u", assigneeKind: "vendor", assigneeId: null, vendorId: "v", offsetDays: 2, durationDays: 3, checklist: [], dependsOn: [1], availableForPickup: true });
+    expect(body.steps[1]).toEqual({ title: "B", description: "d", department: "u", assigneeKind: "vendor", assigneeId: null, vendorId: "v", offsetDays: 2, durationDays: 3, checklist: [], checklistRequired: false, dependsOn: [1], availableForPickup: true });
     expect(body.steps[0].checklist).toEqual(["x"]);
   });
 });

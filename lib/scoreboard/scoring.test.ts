@@ -72,6 +72,14 @@ describe("scoreTasks: a table of cases", () => {
     ["self-created quick complete earns no pickup either", [task({ createdById: A, createdAt: new Date("2026-11-19T15:55:00Z"), claimedById: A })], { "t1:a": 0 }],
     ["self-created, completed later: full points", [task({ createdById: A, createdAt: new Date("2026-11-19T15:00:00Z") })], { "t1:a": 3 }],
     ["created by someone else, completed in minutes: full points", [task({ createdAt: new Date("2026-11-19T15:58:00Z") })], { "t1:a": 3 }],
+    // A completion stamped before the creation is bad data, not speed (seeded demo tasks were).
+    ["self-created, completed 'before' it was created: full points, not quick", [task({ createdById: A, createdAt: new Date("2026-11-20T16:00:00Z") })], { "t1:a": 3 }],
+    ["self-created, completed the minute it was created: still quick", [task({ createdById: A, createdAt: new Date("2026-11-19T16:00:00Z") })], { "t1:a": 0 }],
+    // Completed with open items: no on-time bonus, and only ticked items earn checklist points.
+    ["on time with an unticked checklist item: the weight only, plus the ticked items", [task({ checklistCount: 3, openChecklistItems: 1 })], { "t1:a": 2.5 }],
+    ["on time with an open sub-task: the weight only", [task({ openSubTasks: 2 })], { "t1:a": 2 }],
+    ["late with open items stays late", [task({ completedAt: new Date("2026-11-23T16:00:00Z"), openSubTasks: 1 })], { "t1:a": 1 }],
+    ["every item ticked: the full on-time bonus", [task({ checklistCount: 2, openChecklistItems: 0, openSubTasks: 0 })], { "t1:a": 3.5 }],
     ["contractor excluded", [task({ assigneeId: X })], {}],
     ["volunteer excluded", [task({ assigneeId: V })], {}],
     ["contractor counted when the settings include them", [task({ assigneeId: X })], { "t1:contractor": 3 }, { ...DEFAULT_SCORING, excludeContractors: false }],
@@ -123,6 +131,12 @@ describe("helpers", () => {
 
   it("a lone lead takes everything", () => {
     expect(creditShares({ team: [{ userId: A, isLead: true }], assigneeId: null, vendorId: null, completedById: A }, 40)).toEqual([{ userId: A, share: 1, isLead: true }]);
+  });
+
+  it("a completion with open items is not on time: no on-time count, no streak", () => {
+    const [credit] = scoreTasks([task({ openChecklistItems: 1, checklistCount: 1 })], members, DEFAULT_SCORING, TZ);
+    expect(credit).toMatchObject({ onTime: false, basePoints: 2, checklistPoints: 0, reason: null });
+    expect(totalsByMember([credit], new Map([[A, "Avery"]]))[0]).toMatchObject({ tasks: 1, onTime: 0, points: 2 });
   });
 
   it("the longest on-time streak ignores guarded tasks", () => {

@@ -17,7 +17,11 @@
  * lead and others, the lead gets leadSharePercent% and the others split the rest evenly; without
  * a lead (or alone) everyone splits evenly. No member assignee and no team: the completer, unless
  * a vendor was assigned (the vendor did the work). Guard: a task its creator completes within
- * quickCompleteMinutes of creating it, while credited for it, earns nothing for anyone.
+ * quickCompleteMinutes of creating it, while credited for it, earns nothing for anyone. A
+ * completion stamped before the creation (negative duration) is bad data, not speed: not quick.
+ * Open items: a task completed with unticked checklist items or unfinished sub-tasks is not an
+ * on-time completion: no on-time bonus (the base weight; late stays late), it does not count
+ * as on time nor extend a streak, and only the ticked items earn checklist points.
  * Contractors and volunteers (memberType) are dropped when the settings exclude them; their
  * share is not handed to the others.
  */
@@ -71,6 +75,9 @@ export interface ScoredTask {
   vendorId: string | null;
   team: Array<{ userId: string; isLead: boolean }>;
   checklistCount: number;
+  /** Unticked checklist items (of checklistCount) and unfinished sub-tasks, as the task stands completed. */
+  openChecklistItems?: number;
+  openSubTasks?: number;
   /** Who claimed it from Available Tasks (audit "task.claim"), if anyone. */
   claimedById: string | null;
   /** Times it was reopened (audit trail); display only. */
@@ -140,12 +147,19 @@ export function scoreTasks(tasks: ScoredTask[], members: Map<string, ScoringMemb
     const shares = creditShares(task, settings.leadSharePercent);
     if (shares.length === 0) continue;
     const weight = Math.max(0, settings.weights[task.priority] ?? 0);
-    const onTime = isOnTime(task.completedAt, task.dueDate, timeZone);
-    const basePoints = onTime ? weight * (1 + Math.max(0, settings.onTimeBonusPercent) / 100) : (weight * clamp(settings.latePercent, 0, 100)) / 100;
-    const checklistPoints = Math.min(Math.max(0, task.checklistCount) * Math.max(0, settings.checklistItemPoints), Math.max(0, settings.checklistMaxPoints));
-    const quick =
-      shares.some((s) => s.userId === task.createdById) &&
-      task.completedAt.getTime() - task.createdAt.getTime() < Math.max(0, settings.quickCompleteMinutes) * 60_000;
+    const openItems = Math.max(0, task.openChecklistItems ?? 0);
+    const withOpenItems = openItems + Math.max(0, task.openSubTasks ?? 0) > 0;
+    const byDate = isOnTime(task.completedAt, task.dueDate, timeZone);
+    const onTime = byDate && !withOpenItems;
+    const basePoints = onTime
+      ? weight * (1 + Math.max(0, settings.onTimeBonusPercent) / 100)
+      : byDate
+        ? weight
+        : (weight * clamp(settings.latePercent, 0, 100)) / 100;
+    const ticked = Math.max(0, task.checklistCount - openItems);
+    const checklistPoints = Math.min(ticked * Math.max(0, settings.checklistItemPoints), Math.max(0, settings.checklistMaxPoints));
+    const duration = task.completedAt.getTime() - task.createdAt.getTime();
+    const quick = shares.some((s) => s.userId === task.createdById) && duration >= 0 && duration < Math.max(0, settings.quickCompleteMinutes) * 60_000;
     for (const share of shares) {
       if (excluded(members.get(share.userId), settings)) continue;
       const pickupPoints = !quick && task.claimedById === share.userId ? Math.max(0, settings.pickupBonus) : 0;

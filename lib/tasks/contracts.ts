@@ -42,7 +42,9 @@ export const createTask = defineOperation({
   body: createTaskSchema,
   response: taskSchema,
   status: 201,
-  errors: { 409: "A scheduling conflict of the assignee (`hasConflict`, `conflictingTask`)" },
+  errors: {
+    409: "A scheduling conflict of the assignee (`hasConflict`, `conflictingTask`), or status `completed` on a task whose checklist is required and not all ticked (`openItems`)",
+  },
 });
 
 export const getTask = defineOperation({
@@ -94,9 +96,11 @@ export const completeTask = defineOperation({
   method: "POST",
   path: "/api/tasks/[id]/complete",
   summary: "Complete a task",
-  description: "Also stops the caller's own task clock on this task, in the same transaction (`clockedOutOfTask`); other people's clocks on it keep running.",
+  description:
+    "Also stops the caller's own task clock on this task, in the same transaction (`clockedOutOfTask`); other people's clocks on it keep running. A task whose checklist is required is completed only when every item is ticked.",
   access: { permission: "tasks.write" },
   response: taskCompletedSchema,
+  errors: { 409: "The checklist is required and not every item is ticked: \"Complete the checklist first\" with `openItems` ({ id, title })" },
 });
 
 export const reopenTask = defineOperation({

@@ -24,7 +24,7 @@ export const emptyTaskForm = () => ({
   /** assigneeId: a member id, or "vendor-<id>" (the assignee picker's value, spec §7). */
   department: none, assigneeId: none, assigneeIds: [] as string[], leadAssigneeId: none, projectId: none, parentTaskId: none,
   dueDate: { day: "", time: "" }, startDate: { day: "", time: "" }, estimatedHours: "",
-  availableForPickup: false, isPrivate: false, hasChecklist: false, checklistItems: [] as Array<{ key: string; title: string }>, isRecurring: false,
+  availableForPickup: false, isPrivate: false, hasChecklist: false, checklistRequired: false, checklistItems: [] as Array<{ key: string; title: string }>, isRecurring: false,
   recurringPattern: "weekly" as (typeof RECURRING_PATTERNS)[number], recurringInterval: 1 as number | null, recurringEndType: "never" as (typeof RECURRING_END_TYPES)[number],
   recurringEndDate: "", recurringMaxCount: null as number | null, recurringDaysOfWeek: [] as number[], recurringMonthlyType: "date" as "date" | "weekday",
   excludeWeekends: false, excludeHolidays: false, holidayCalendar: "US",

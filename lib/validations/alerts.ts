@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateTime, okSchema } from "./common";
 import { UUID_PATTERN } from "./ids";
+import { text } from "./text";
 
 /**
  * Alerts and accountability contracts (docs/alerts.md). The rule form, the routes and
@@ -56,7 +57,7 @@ export const ruleParamsSchema = z
 export type RuleParams = z.infer<typeof ruleParamsSchema>;
 
 const ruleFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
   kind: z.enum(ALERT_KINDS, { error: "must be one of the rule kinds" }),
   params: ruleParamsSchema,
   severity: z.enum(ALERT_SEVERITIES, { error: "must be info, warning or critical" }).default("warning"),
@@ -64,6 +65,8 @@ const ruleFields = {
   scopeUnitId: uuid("department").nullable().optional(),
   scopeUserIds: uuidList("member"),
   notifySubject: z.boolean().default(true),
+  /** The rule's creator is told too: by default, a rule notifies the member it is about and its creator. */
+  notifyCreator: z.boolean().default(true),
   notifyManagers: z.boolean().default(false),
   notifyAdmins: z.boolean().default(false),
   notifyUserIds: uuidList("member"),
@@ -100,6 +103,7 @@ export const alertRuleSchema = z.object({
   scopeUnitId: z.string().nullable(),
   scopeUserIds: z.array(z.string()),
   notifySubject: z.boolean(),
+  notifyCreator: z.boolean(),
   notifyManagers: z.boolean(),
   notifyAdmins: z.boolean(),
   notifyUserIds: z.array(z.string()),

@@ -35,6 +35,8 @@ export const stepSchema = z.object({
     .array(z.string().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
     .max(100, "A step has at most 100 checklist items")
     .default([]),
+  /** The step's task cannot be completed until every checklist item is ticked. */
+  checklistRequired: z.boolean().default(false),
   /** Positions (1-based) of earlier steps that must finish first. */
   dependsOn: z
     .array(z.number().int())
@@ -166,6 +168,7 @@ export const processStepSchema = z.object({
   assignee: person.extend({ isActive: z.boolean() }).nullable(),
   vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
   checklist: z.array(z.string()),
+  checklistRequired: z.boolean(),
   dependsOn: z.array(z.number().int()),
   availableForPickup: z.boolean(),
 });

@@ -78,6 +78,8 @@ const fields = {
   availableForPickup: z.boolean(),
   isPrivate: z.boolean(),
   hasChecklist: z.boolean(),
+  /** Completion is refused until every checklist item is ticked. */
+  checklistRequired: z.boolean(),
   checklistItems: z
     .array(text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
     .max(200, "A checklist has at most 200 items"),
@@ -145,6 +147,8 @@ function refineShared(value: Refinable, ctx: z.RefinementCtx) {
 export const createTaskSchema = z
   .object({
     ...fields,
+    /** A sub-task may leave it out: it takes its parent's (spec §5 requires one; the parent has it). */
+    dueDate: fields.dueDate.optional(),
     uuid: z.preprocess(blankToNull, id("uuid").nullish()),
     description: fields.description,
     priority: fields.priority.optional(),
@@ -153,6 +157,7 @@ export const createTaskSchema = z
     availableForPickup: fields.availableForPickup.optional(),
     isPrivate: fields.isPrivate.optional(),
     hasChecklist: fields.hasChecklist.optional(),
+    checklistRequired: fields.checklistRequired.optional(),
     checklistItems: fields.checklistItems.optional(),
     isRecurring: fields.isRecurring.optional(),
     recurringInterval: fields.recurringInterval.optional(),
@@ -167,6 +172,9 @@ export const createTaskSchema = z
       // Runs even when other fields failed, so the form shows all three required messages at once.
       if (!value.department && !value.parentTaskId) {
         ctx.addIssue({ code: "custom", path: ["department"], message: DEPARTMENT_REQUIRED });
+      }
+      if (value.dueDate === undefined && !value.parentTaskId) {
+        ctx.addIssue({ code: "custom", path: ["dueDate"], message: DUE_DATE_REQUIRED });
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -193,6 +201,7 @@ export const updateTaskSchema = z
     availableForPickup: fields.availableForPickup.optional(),
     isPrivate: fields.isPrivate.optional(),
     hasChecklist: fields.hasChecklist.optional(),
+    checklistRequired: fields.checklistRequired.optional(),
     checklistItems: fields.checklistItems.optional(),
     isRecurring: fields.isRecurring.optional(),
     recurringPattern: fields.recurringPattern,
@@ -329,6 +338,7 @@ export const taskSchema = z.object({
   availableForPickup: z.boolean(),
   isPrivate: z.boolean(),
   hasChecklist: z.boolean(),
+  checklistRequired: z.boolean(),
   isRecurring: z.boolean(),
   recurringPattern: z.enum(RECURRING_PATTERNS).nullable(),
   recurringInterval: z.number().int(),

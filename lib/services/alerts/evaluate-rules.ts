@@ -107,7 +107,7 @@ async function loadPeople(tx: Prisma.TransactionClient, rule: RuleRow, findings:
     rule.notifyManagers && unitIds.length
       ? tx.unitMembership.findMany({ where: { unitId: { in: unitIds }, user: { role: "manager", isActive: true } }, select: { unitId: true, user: { select: personSelect } } })
       : [],
-    tx.user.findMany({ where: { id: { in: [...subjectIds, ...rule.notifyUserIds] }, isActive: true }, select: personSelect }),
+    tx.user.findMany({ where: { id: { in: [...subjectIds, ...rule.notifyUserIds, ...(rule.notifyCreator ? [rule.createdById] : [])] }, isActive: true }, select: personSelect }),
   ]);
   const byId = new Map<string, Person>();
   for (const p of [...admins, ...others, ...managers.map((m) => m.user)]) byId.set(p.id, p);
@@ -116,12 +116,13 @@ async function loadPeople(tx: Prisma.TransactionClient, rule: RuleRow, findings:
   return { byId, admins, managersByUnit };
 }
 
-/** The rule's "who is notified", for one finding: subject member(s), department managers, admins, specific people. */
+/** The rule's "who is notified", for one finding: subject member(s), its creator, department managers, admins, specific people. */
 function recipientsOf(rule: RuleRow, finding: Finding, people: People): Person[] {
   const ids = new Set<string>();
   if (rule.notifySubject) finding.subjectUserIds.forEach((id) => ids.add(id));
   if (rule.notifyManagers) finding.unitIds.forEach((unit) => (people.managersByUnit.get(unit) ?? []).forEach((id) => ids.add(id)));
   if (rule.notifyAdmins) people.admins.forEach((p) => ids.add(p.id));
+  if (rule.notifyCreator) ids.add(rule.createdById);
   rule.notifyUserIds.forEach((id) => ids.add(id));
   return [...ids].map((id) => people.byId.get(id)).filter((p): p is Person => Boolean(p));
 }

@@ -18,6 +18,7 @@ export const stepSelect = {
   assigneeId: true,
   vendorId: true,
   checklist: true,
+  checklistRequired: true,
   dependsOn: true,
   availableForPickup: true,
   organizationalUnit: { select: { id: true, name: true } },
@@ -39,6 +40,7 @@ export interface StepDto {
   assignee: { id: string; firstName: string; lastName: string; isActive: boolean } | null;
   vendor: { id: string; name: string } | null;
   checklist: string[];
+  checklistRequired: boolean;
   dependsOn: number[];
   availableForPickup: boolean;
 }
@@ -56,6 +58,7 @@ export function toStepDto(row: StepRow): StepDto {
     assignee: row.assignee,
     vendor: row.vendor,
     checklist: row.checklist,
+    checklistRequired: row.checklistRequired,
     dependsOn: row.dependsOn,
     availableForPickup: row.availableForPickup,
   };
@@ -74,6 +77,7 @@ export function toStepRows(steps: StepInput[]) {
     assigneeId: step.assigneeKind === "member" ? (step.assigneeId ?? null) : null,
     vendorId: step.assigneeKind === "vendor" ? (step.vendorId ?? null) : null,
     checklist: step.checklist,
+    checklistRequired: step.checklistRequired && step.checklist.length > 0,
     dependsOn: [...step.dependsOn].sort((a, b) => a - b),
     availableForPickup: step.availableForPickup,
   }));
@@ -90,6 +94,7 @@ export function stepRowToInput(row: {
   assigneeId: string | null;
   vendorId: string | null;
   checklist: string[];
+  checklistRequired: boolean;
   dependsOn: number[];
   availableForPickup: boolean;
 }): StepInput {
@@ -103,6 +108,7 @@ export function stepRowToInput(row: {
     offsetDays: row.offsetDays,
     durationDays: row.durationDays,
     checklist: row.checklist,
+    checklistRequired: row.checklistRequired,
     dependsOn: row.dependsOn,
     availableForPickup: row.availableForPickup,
   };

@@ -132,6 +132,7 @@ export async function startProcess(caller: Caller, processId: string, input: Sta
           dueDate: combineDayAndTime(schedule[index].due, null, "due"),
           availableForPickup: step.availableForPickup && !assignee.assigneeId && !assignee.vendorId,
           hasChecklist: step.checklist.length > 0,
+          checklistRequired: step.checklistRequired && step.checklist.length > 0,
           processRunId: run.id,
           processStepPosition: step.position,
           createdById: caller.userId,

@@ -13,7 +13,8 @@ export interface ScoredTaskRow extends ScoredTask {
 }
 
 /**
- * The tasks completed in a period, with what scoring reads: the team, the checklist size, who claimed it (audit "task.claim") and how often it was reopened (audit
+ * The tasks completed in a period, with what scoring reads: the team, the checklist size and its
+ * unticked items, the unfinished sub-tasks, who claimed it (audit "task.claim") and how often it was reopened (audit
  * "task.reopen", and "task.update" rows whose status left completed). Completion is the task's
  * current completedAt: a reopened task is not completed, so it is not here. Every task counts
  * (private ones for their owner's score; titles are masked by the callers), except deleted tasks
@@ -43,8 +44,13 @@ export async function loadScoredTasks(range: PeriodRange, userId?: string): Prom
         db.$queryRaw<Array<{ task_id: string; team: Array<{ userId: string; isLead: boolean }> }>>(Prisma.sql`
           SELECT a.task_id, json_agg(json_build_object('userId', a.user_id, 'isLead', a.is_lead)) AS team
           FROM task_assignments a WHERE a.task_id = ANY(${ids}::uuid[]) GROUP BY a.task_id`),
-        db.$queryRaw<Array<{ task_id: string; n: number }>>(Prisma.sql`
-          SELECT c.task_id, count(*)::int AS n FROM checklist_items c WHERE c.task_id = ANY(${ids}::uuid[]) GROUP BY c.task_id`),
+        db.$queryRaw<Array<{ task_id: string; n: number; open: number; open_sub_tasks: number }>>(Prisma.sql`
+          SELECT x.id AS task_id,
+                 (SELECT count(*)::int FROM checklist_items c WHERE c.task_id = x.id) AS n,
+                 (SELECT count(*)::int FROM checklist_items c WHERE c.task_id = x.id AND NOT c.is_completed) AS open,
+                 (SELECT count(*)::int FROM tasks s WHERE s.parent_task_id = x.id AND s.deleted_at IS NULL
+                    AND s.status NOT IN ('completed', 'cancelled')) AS open_sub_tasks
+          FROM unnest(${ids}::uuid[]) AS x(id)`),
         db.$queryRaw<Array<{ entity_id: string; claimed_by_id: string | null; reopen_count: number }>>(Prisma.sql`
           SELECT l.entity_id,
                  (array_agg(l.actor_id ORDER BY l.created_at DESC) FILTER (WHERE l.action = 'task.claim'))[1] AS claimed_by_id,
@@ -55,7 +61,7 @@ export async function loadScoredTasks(range: PeriodRange, userId?: string): Prom
       ])
     : [[], [], []];
   const teamOf = new Map(teams.map((t) => [t.task_id, t.team]));
-  const checklistOf = new Map(checklists.map((c) => [c.task_id, c.n]));
+  const checklistOf = new Map(checklists.map((c) => [c.task_id, c]));
   const historyOf = new Map(history.map((h) => [h.entity_id, h]));
   return rows.map((r) => ({
     id: r.id,
@@ -74,7 +80,9 @@ export async function loadScoredTasks(range: PeriodRange, userId?: string): Prom
     assigneeId: r.assignee_id,
     vendorId: r.vendor_id,
     team: teamOf.get(r.id) ?? [],
-    checklistCount: checklistOf.get(r.id) ?? 0,
+    checklistCount: checklistOf.get(r.id)?.n ?? 0,
+    openChecklistItems: checklistOf.get(r.id)?.open ?? 0,
+    openSubTasks: checklistOf.get(r.id)?.open_sub_tasks ?? 0,
     claimedById: historyOf.get(r.id)?.claimed_by_id ?? null,
     reopenCount: historyOf.get(r.id)?.reopen_count ?? 0,
   }));

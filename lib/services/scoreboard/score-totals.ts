@@ -58,10 +58,15 @@ export function scoreTotalsSql(range: PeriodRange, s: ScoringSettings, timeZone:
   return Prisma.sql`
     WITH t AS MATERIALIZED (
       SELECT t.id, t.organizational_unit_id AS unit_id, t.created_by_id, t.completed_by_id, t.assignee_id, t.vendor_id, t.completed_at,
-             (t.completed_at AT TIME ZONE ${timeZone})::date <= (t.due_date AT TIME ZONE ${timeZone})::date AS on_time,
-             t.completed_at - t.created_at < make_interval(mins => ${Math.max(0, s.quickCompleteMinutes)}::int) AS within_quick,
+             (t.completed_at AT TIME ZONE ${timeZone})::date <= (t.due_date AT TIME ZONE ${timeZone})::date AS by_date,
+             -- Completed with unticked items or unfinished sub-tasks: not on time (no bonus), ticked items only.
+             coalesce(ck.open, 0) > 0 OR EXISTS (SELECT 1 FROM tasks s WHERE s.parent_task_id = t.id AND s.deleted_at IS NULL
+                                                   AND s.status NOT IN ('completed', 'cancelled')) AS with_open_items,
+             -- A completion stamped before the creation is bad data, not speed.
+             t.completed_at >= t.created_at
+               AND t.completed_at - t.created_at < make_interval(mins => ${Math.max(0, s.quickCompleteMinutes)}::int) AS within_quick,
              ${weight} AS weight,
-             CASE WHEN t.has_checklist THEN (SELECT count(*) FROM checklist_items c WHERE c.task_id = t.id) ELSE 0 END AS checklist_n,
+             CASE WHEN t.has_checklist THEN coalesce(ck.n - ck.open, 0) ELSE 0 END AS checklist_n,
              team.ids AS team_ids, team.lead_id,
              (SELECT l.actor_id FROM audit_logs l
                WHERE l.entity_type = 'task' AND l.entity_id = t.id::text AND l.action = 'task.claim'
@@ -71,6 +76,8 @@ export function scoreTotalsSql(range: PeriodRange, s: ScoringSettings, timeZone:
         -- instead of hashing the whole assignments table (40 ms at 60k assignments).
         CROSS JOIN LATERAL (SELECT array_agg(a.user_id) AS ids, (array_agg(a.user_id) FILTER (WHERE a.is_lead))[1] AS lead_id
                               FROM task_assignments a WHERE a.task_id = t.id) team
+        CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE NOT c.is_completed) AS open
+                              FROM checklist_items c WHERE c.task_id = t.id) ck
        WHERE t.completed_at >= ${range.start} AND t.completed_at < ${range.end}
          AND t.status = 'completed' AND t.deleted_at IS NULL AND NOT t.is_recurring),
     -- Who shares each task: its team, plus the single assignee when not already on it (grouped:
@@ -87,14 +94,16 @@ export function scoreTotalsSql(range: PeriodRange, s: ScoringSettings, timeZone:
       UNION ALL
       SELECT t.id, t.completed_by_id, false FROM t
        WHERE t.vendor_id IS NULL AND t.completed_by_id IS NOT NULL AND t.assignee_id IS NULL AND t.team_ids IS NULL),
+    timed AS (SELECT t.*, t.by_date AND NOT t.with_open_items AS on_time FROM t),
     sized AS (
       SELECT p.*, count(*) OVER (PARTITION BY p.task_id) AS n, bool_or(p.is_lead) OVER (PARTITION BY p.task_id) AS has_lead,
              bool_or(p.user_id = t.created_by_id) OVER (PARTITION BY p.task_id) AND t.within_quick AS quick,
              t.unit_id, t.completed_at, t.on_time, t.claimed_by_id,
              CASE WHEN t.on_time THEN t.weight * (1 + ${Math.max(0, s.onTimeBonusPercent)}::float8 / 100)
+                  WHEN t.by_date THEN t.weight
                   ELSE (t.weight * ${Math.min(100, Math.max(0, s.latePercent))}::float8) / 100 END AS base,
              least(t.checklist_n * ${Math.max(0, s.checklistItemPoints)}::float8, ${Math.max(0, s.checklistMaxPoints)}::float8) AS checklist
-        FROM people p JOIN t ON t.id = p.task_id),
+        FROM people p JOIN timed t ON t.id = p.task_id),
     credits AS (
       SELECT c.task_id, c.user_id, c.unit_id, c.completed_at, c.on_time AND NOT c.quick AS counts_on_time,
              CASE WHEN NOT c.quick AND c.claimed_by_id = c.user_id THEN ${Math.max(0, s.pickupBonus)}::float8 ELSE 0 END AS pickup,

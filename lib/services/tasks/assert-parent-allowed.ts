@@ -31,7 +31,10 @@ export async function assertParentAllowed(client: Db, caller: Pick<Caller, "user
   if (taskId && parentId === taskId) throw badRequest(PARENT_IS_SELF, { field: "parentTaskId" });
   const parent = await client.task.findFirst({
     where: { id: parentId, ...visibleTaskWhere(caller) },
-    select: { id: true, organizationalUnitId: true, projectId: true, priority: true, title: true },
+    select: {
+      id: true, organizationalUnitId: true, projectId: true, priority: true, title: true,
+      dueDate: true, assigneeType: true, assigneeId: true, vendorId: true,
+    },
   });
   if (!parent) throw badRequest(PARENT_NOT_FOUND, { field: "parentTaskId" });
   if (taskId && (await descendantIds(client, taskId)).includes(parentId)) {

@@ -10,7 +10,7 @@ import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed } from "./assert-parent-allowed";
 import { getTask } from "./get-task";
 import { nextTaskDisplayNumber } from "./next-display-number";
-import { assertReferencesExist, normalizeAssignee } from "./resolve-references";
+import { assertReferencesExist, normalizeAssignee, type ResolvedAssignee } from "./resolve-references";
 import { sanitizeDescription } from "./sanitize-description";
 import { TASK_DEFAULTS, taskColumns } from "./task-columns";
 import { snapshotScalarSelect, toSnapshot } from "./task-snapshot";
@@ -53,7 +53,7 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
           displayNumber,
           uuid: input.uuid ?? null,
           title: input.title,
-          dueDate: input.dueDate,
+          dueDate: input.dueDate ?? parent!.dueDate,
           description: sanitizeDescription(input.description),
           priority,
           organizationalUnitId,
@@ -108,7 +108,11 @@ async function checkReferences(caller: Caller, input: CreateTaskInput) {
   const parent = input.parentTaskId ? await assertParentAllowed(db, caller, null, input.parentTaskId) : null;
   const organizationalUnitId = (input.department ?? parent?.organizationalUnitId)!;
   const projectId = input.projectId !== undefined && input.projectId !== null ? input.projectId : (parent?.projectId ?? null);
-  const assignee = normalizeAssignee(input);
+  // A sub-task also takes its parent's assignee (member or vendor) unless the body names one
+  // (null: unassigned on purpose), and its due date when the body leaves it out.
+  const namesAssignee = input.assigneeId !== undefined || input.vendorId !== undefined || input.assigneeType !== undefined;
+  const assignee: ResolvedAssignee =
+    parent && !namesAssignee ? { assigneeType: parent.assigneeType, assigneeId: parent.assigneeId, vendorId: parent.vendorId } : normalizeAssignee(input);
   const teamUserIds = input.assigneeIds ?? [];
   await assertReferencesExist(db, { unitId: organizationalUnitId, projectId, assignee, teamUserIds });
   if (input.isRecurring) assertCalendarKnown(input.holidayCalendar);

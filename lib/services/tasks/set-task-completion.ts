@@ -10,6 +10,7 @@ import { loadViewer } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { assertChecklistDone, lockTaskRow } from "./required-checklist";
 import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
 import type { ActiveTask } from "@/lib/services/punch/active-task";
 
@@ -22,6 +23,7 @@ export type TaskCompletionResult = TaskDto & { clockedOutOfTask: ActiveTask | nu
  * Completing stops the caller's own task clock on this task in the same transaction (a timer
  * follows the work); anyone else's clock on it keeps running, and their punch status says the
  * task was completed (docs/punch.md).
+ * A required checklist with unticked items refuses the completion (409, the open items listed).
  */
 export async function setTaskCompletion(caller: Caller, id: string, completed: true): Promise<TaskCompletionResult>;
 export async function setTaskCompletion(caller: Caller, id: string, completed: false): Promise<TaskDto>;
@@ -41,6 +43,10 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
   if (!canEditTask(viewer, { ...task, teamUserIds: task.assignments.map((a) => a.userId) })) throw forbidden("You may not change this task");
 
   const stopped = await db.$transaction(async (tx) => {
+    if (completed && task.status !== "completed") {
+      await lockTaskRow(tx, id);
+      await assertChecklistDone(tx, id);
+    }
     const { count } = await tx.task.updateMany({
       where: completed ? { id, deletedAt: null, status: { not: "completed" } } : { id, deletedAt: null, status: "completed" },
       data: completed

@@ -25,6 +25,7 @@ export function taskColumns(input: TaskFields) {
     ...(input.estimatedHours !== undefined && { estimatedMinutes: input.estimatedHours }),
     ...(input.availableForPickup !== undefined && { availableForPickup: input.availableForPickup }),
     ...(input.isPrivate !== undefined && { isPrivate: input.isPrivate }),
+    ...(input.checklistRequired !== undefined && { checklistRequired: input.checklistRequired }),
     ...(input.isRecurring !== undefined && { isRecurring: input.isRecurring }),
     ...(input.recurringPattern !== undefined && { recurringPattern: input.recurringPattern }),
     ...(input.recurringInterval !== undefined && { recurringInterval: input.recurringInterval }),

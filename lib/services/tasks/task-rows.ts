@@ -28,7 +28,7 @@ const ROW_COLUMNS = Prisma.sql`
       t.organizational_unit_id AS "organizationalUnitId", t.assignee_type::text AS "assigneeType", t.assignee_id AS "assigneeId",
       t.vendor_id AS "vendorId", t.project_id AS "projectId", t.parent_task_id AS "parentTaskId", t.start_date AS "startDate",
       t.due_date AS "dueDate", t.estimated_minutes AS "estimatedMinutes", t.available_for_pickup AS "availableForPickup",
-      t.is_private AS "isPrivate", t.has_checklist AS "hasChecklist", t.is_recurring AS "isRecurring",
+      t.is_private AS "isPrivate", t.has_checklist AS "hasChecklist", t.checklist_required AS "checklistRequired", t.is_recurring AS "isRecurring",
       t.recurring_pattern::text AS "recurringPattern", t.recurring_interval AS "recurringInterval",
       t.recurring_end_type::text AS "recurringEndType", t.recurring_end_date AS "recurringEndDate",
       t.recurring_max_count AS "recurringMaxCount", coalesce(t.recurring_days_of_week, '{}') AS "recurringDaysOfWeek",

@@ -113,6 +113,7 @@ export function toTaskDto(row: ListRow | DetailRow, viewer: Viewer, subTaskCount
     availableForPickup: row.availableForPickup,
     isPrivate: row.isPrivate,
     hasChecklist: row.hasChecklist,
+    checklistRequired: row.checklistRequired,
     isRecurring: row.isRecurring,
     recurringPattern: row.recurringPattern,
     recurringInterval: row.recurringInterval,

@@ -18,6 +18,7 @@ export const taskFieldsSelect = {
   availableForPickup: true,
   isPrivate: true,
   hasChecklist: true,
+  checklistRequired: true,
   isRecurring: true,
   recurringPattern: true,
   recurringInterval: true,

@@ -21,6 +21,7 @@ import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
+import { assertChecklistDone, lockTaskRow } from "./required-checklist";
 
 export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task is private";
 
@@ -84,7 +85,9 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   }
 
   let shiftedTaskIds: string[] | undefined;
+  const completing = input.status === "completed" && current.status !== "completed";
   await db.$transaction(async (tx) => {
+    if (completing) await lockTaskRow(tx, id);
     if (input.parentTaskId) {
       await lockTaskTree(tx);
       if (input.parentTaskId !== current.parentTaskId) await assertParentAllowed(tx, caller, id, input.parentTaskId);
@@ -96,6 +99,8 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
       if (team.length) await tx.taskAssignment.createMany({ data: team.map((userId) => ({ taskId: id, userId, isLead: userId === lead })) });
     }
     if (checklist !== undefined) await syncChecklist(tx, id, checklist);
+    // Checked on the saved state: the same PATCH may change the checklist or its requirement.
+    if (completing) await assertChecklistDone(tx, id);
 
     const after = await tx.task.findUniqueOrThrow({ where: { id }, select: snapshotSelect });
     const assigned = (row: { assigneeId: string | null; assignments: { userId: string }[] }) => [row.assigneeId, ...row.assignments.map((a) => a.userId)].filter((x): x is string => x !== null);

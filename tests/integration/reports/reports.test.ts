@@ -71,8 +71,10 @@ beforeAll(async () => {
   await task("T3 quick", { ...done, organizationalUnitId: alpha, createdById: ann.id, assigneeId: ann.id, assigneeType: "user", priority: "normal", createdAt: at("2026-11-17T15:00:00Z"), dueDate: at("2026-11-20T18:00:00Z"), completedAt: at("2026-11-17T15:05:00Z"), completedById: ann.id });
   // T4: Ann's private critical task, on time: 7.5.
   await task("Secret vet bill", { ...done, isPrivate: true, organizationalUnitId: alpha, createdById: ann.id, assigneeId: ann.id, assigneeType: "user", priority: "critical", createdAt: at("2026-11-16T14:00:00Z"), dueDate: at("2026-11-20T18:00:00Z"), completedAt: at("2026-11-18T16:00:00Z"), completedById: ann.id });
-  // T5: a pickup Bob claimed, with a 2-item checklist, on time: 3 + 0.5 + 1 = 4.5 (Beta Crew).
+  // T5: a pickup Bob claimed, with a 2-item checklist all ticked, on time: 3 + 0.5 + 1 = 4.5 (Beta Crew).
   await task("T5 pickup", { ...done, organizationalUnitId: beta, createdById: cat.id, assigneeId: bob.id, assigneeType: "user", priority: "normal", checklist: ["a", "b"], createdAt: at("2026-11-16T15:00:00Z"), dueDate: at("2026-11-21T18:00:00Z"), completedAt: at("2026-11-20T15:00:00Z"), completedById: bob.id });
+  // Both items ticked (a completion with unticked items would forgo the on-time bonus and their points).
+  await db.checklistItem.updateMany({ where: { taskId: ids["T5 pickup"] }, data: { isCompleted: true } });
   await createAuditLog(db, { actorId: bob.id, action: "task.claim", entityType: "task", entityId: ids["T5 pickup"], createdAt: at("2026-11-17T15:00:00Z") });
   // T6: the contractor's critical task, late: excluded from the scoreboard.
   await task("T6 contractor", { ...done, organizationalUnitId: beta, createdById: cat.id, assigneeId: con.id, assigneeType: "user", priority: "critical", createdAt: at("2026-11-16T15:00:00Z"), dueDate: at("2026-11-18T18:00:00Z"), completedAt: at("2026-11-19T15:00:00Z"), completedById: con.id });

@@ -3,7 +3,8 @@
  * reference, `totalsByMember(scoreTasks(...))` and `longestOnTimeStreak` of
  * lib/scoreboard/scoring.ts, on a generated month that exercises every rule: teams with and
  * without a lead, an assignee beside the team, vendors, no assignee (the completer), the quick-
- * complete guard, checklists past the cap, claims (by a credited member, by someone else, twice),
+ * complete guard (and completions stamped before the creation: bad data, not quick), checklists
+ * past the cap, completions with unticked items or unfinished sub-tasks, claims (by a credited member, by someone else, twice),
  * completions either side of midnight in the business zone, contractors and volunteers, and
  * settings with odd weights and percentages. Equal to the cent, for every member and department.
  */
@@ -48,7 +49,7 @@ beforeAll(async () => {
     const completedAt = new Date(monthStart + r.int(24 * 24) * 3_600_000 + r.int(60) * 60_000);
     // Quick (minutes), same day, or days before the completion; due around the completion day,
     // often at night so that the business day differs from the UTC one.
-    const createdAt = new Date(completedAt.getTime() - r.pick([3, 9, 11, 90, 2_000, 9_000]) * 60_000);
+    const createdAt = new Date(completedAt.getTime() - r.pick([3, 9, 11, 90, 2_000, 9_000, -600]) * 60_000);
     const dueDate = new Date(completedAt.getTime() + r.pick([-2, -1, 0, 0, 1, 3]) * 86_400_000 + r.pick([-5, 0, 4, 6]) * 3_600_000);
     const shape = r.int(6);
     const teamSize = shape === 1 ? 0 : r.int(5);
@@ -73,6 +74,14 @@ beforeAll(async () => {
       team: teamUsers.map((userId, k) => ({ userId, isLead: k === leadIndex })),
       checklist: Array.from({ length: r.pick([0, 0, 1, 3, 6]) }, (_, k) => `item ${k}`),
     });
+    // Some checklists all ticked, some partly; some tasks completed with a sub-task still open.
+    const tickAll = r.next() < 0.4;
+    for (const item of task.checklistItems) {
+      if (tickAll || r.next() < 0.3) await db.checklistItem.update({ where: { id: item.id }, data: { isCompleted: true, completedAt } });
+    }
+    if (r.next() < 0.15) {
+      await createTask(db, { title: `Sub ${i}`, organizationalUnitId: task.organizationalUnitId, createdById: creator, parentTaskId: task.id, status: r.pick(["open", "completed", "cancelled"] as const) });
+    }
     for (let c = r.pick([0, 0, 1, 2]); c > 0; c--) {
       const claimer = r.next() < 0.6 ? (assignee ?? completer) : r.pick(users).id;
       await createAuditLog(db, { actorId: claimer, action: "task.claim", entityType: "task", entityId: task.id, createdAt: new Date(createdAt.getTime() + c * 60_000) });
