@@ -1,6 +1,6 @@
 import { createTimeEntry } from "@/prisma/factories";
 import { ownersTask, punchCallerIn } from "../fixtures";
-import { adminOnly, signedIn, type ApiRow } from "../types";
+import { adminOnly, signedIn, type ApiRow, type SetupContext } from "../types";
 
 /**
  * Tasks (docs/tasks.md). The staff owner created the task in the department. A private task is
@@ -9,6 +9,12 @@ import { adminOnly, signedIn, type ApiRow } from "../types";
  */
 const editors = { otherStaff: 403 } as const;
 const privateTask = { otherStaff: 404, manager: 404 } as const;
+
+/** A comment by the staff owner on their (public) task. */
+async function ownersComment(ctx: SetupContext) {
+  const task = await ownersTask(ctx);
+  return ctx.db.taskComment.create({ data: { taskId: task.id, authorId: ctx.users.staff.id, body: "<p>Owner's note</p>" } });
+}
 
 export const taskRows: ApiRow[] = [
   { route: "/api/tasks", method: "GET", expect: signedIn(200) },
@@ -112,6 +118,47 @@ export const taskRows: ApiRow[] = [
     case: "private task",
     setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/history` }),
     expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/comments` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "POST",
+    case: "public task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx)).id}/comments`, body: { body: "<p>Matrix comment</p>" } }),
+    expect: signedIn(201),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "POST",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/comments`, body: { body: "<p>Matrix comment</p>" } }),
+    expect: signedIn(201, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments/[commentId]",
+    method: "PATCH",
+    case: "the owner's comment",
+    setup: async (ctx) => {
+      const comment = await ownersComment(ctx);
+      return { path: `/api/tasks/${comment.taskId}/comments/${comment.id}`, body: { body: "<p>Edited</p>" } };
+    },
+    expect: signedIn(200, { otherStaff: 403, manager: 403, admin: 403 }),
+  },
+  {
+    route: "/api/tasks/[id]/comments/[commentId]",
+    method: "DELETE",
+    case: "the owner's comment",
+    setup: async (ctx) => {
+      const comment = await ownersComment(ctx);
+      return { path: `/api/tasks/${comment.taskId}/comments/${comment.id}` };
+    },
+    expect: signedIn(200, { otherStaff: 403, manager: 403 }),
   },
   {
     route: "/api/tasks/[id]/restore",

@@ -1,0 +1,47 @@
+/**
+ * Comments on tasks: the API operations (lib/http/operation.ts), read by the handlers in
+ * app/api/tasks/[id]/comments, the OpenAPI document and the tests. The task's visibility rules
+ * apply: a task the caller can't see is a 404, its comments too.
+ */
+import { defineOperation } from "@/lib/http/operation";
+import { taskCommentBodySchema, taskCommentListSchema, taskCommentSchema } from "@/lib/validations/task-comments";
+
+export const listTaskComments = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/comments",
+  summary: "A task's comments",
+  description: "Oldest first; a deleted comment stays as a line with `body: null` and `deletedAt`.",
+  access: { permission: "tasks.read" },
+  response: taskCommentListSchema,
+});
+
+export const addTaskComment = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/comments",
+  summary: "Comment on a task",
+  description: "Rich text (HTML), sanitized like a task description. Whoever can see the task may comment.",
+  access: { permission: "tasks.write" },
+  body: taskCommentBodySchema,
+  response: taskCommentSchema,
+  status: 201,
+});
+
+export const editTaskComment = defineOperation({
+  method: "PATCH",
+  path: "/api/tasks/[id]/comments/[commentId]",
+  summary: "Edit a comment",
+  description: "The author only (403 for others), within 15 minutes of posting; the comment is marked edited.",
+  access: { permission: "tasks.write" },
+  body: taskCommentBodySchema,
+  response: taskCommentSchema,
+  errors: { 409: "The 15-minute edit window has passed, or the comment was deleted" },
+});
+
+export const deleteTaskComment = defineOperation({
+  method: "DELETE",
+  path: "/api/tasks/[id]/comments/[commentId]",
+  summary: "Delete a comment",
+  description: "The author or an admin (403 for others); leaves a \"comment deleted\" line. Answers with the deleted comment.",
+  access: { permission: "tasks.write" },
+  response: taskCommentSchema,
+});

@@ -1,0 +1,37 @@
+/** Comments on tasks (docs/tasks.md "Comments"): the request bodies and the answers on the wire. */
+import { z } from "zod";
+import { isoDateTime } from "./common";
+
+export const COMMENT_REQUIRED = "Comment is required";
+export const COMMENT_MAX_LENGTH = 20_000;
+
+/** The body is the composer's HTML; it is sanitized like a task description before it is stored. */
+export const taskCommentBodySchema = z.object({
+  body: z
+    .string({ error: COMMENT_REQUIRED })
+    .trim()
+    .min(1, COMMENT_REQUIRED)
+    .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+});
+export type TaskCommentBodyInput = z.infer<typeof taskCommentBodySchema>;
+
+export const commentAuthorSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const taskCommentSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  /** Sanitized HTML; null once the comment is deleted (the feed shows "comment deleted"). */
+  body: z.string().nullable(),
+  author: commentAuthorSchema,
+  createdAt: isoDateTime,
+  /** Set when the author edited it (shown as "edited"). */
+  editedAt: isoDateTime.nullable(),
+  deletedAt: isoDateTime.nullable(),
+  /** What the reader may do: edit (the author, within 15 minutes), delete (the author or an admin). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type TaskComment = z.infer<typeof taskCommentSchema>;
+
+export const taskCommentListSchema = z.object({ items: z.array(taskCommentSchema) });
+export type TaskCommentList = z.infer<typeof taskCommentListSchema>;
