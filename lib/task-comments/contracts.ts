@@ -4,7 +4,7 @@
  * apply: a task the caller can't see is a 404, its comments too.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { taskCommentBodySchema, taskCommentListSchema, taskCommentSchema } from "@/lib/validations/task-comments";
+import { mentionableQuerySchema, mentionableSchema, taskCommentBodySchema, taskCommentListSchema, taskCommentSchema } from "@/lib/validations/task-comments";
 
 export const listTaskComments = defineOperation({
   method: "GET",
@@ -19,7 +19,7 @@ export const addTaskComment = defineOperation({
   method: "POST",
   path: "/api/tasks/[id]/comments",
   summary: "Comment on a task",
-  description: "Rich text (HTML), sanitized like a task description. Whoever can see the task may comment.",
+  description: "Rich text (HTML), sanitized like a task description. Whoever can see the task may comment. `mentions`: member ids @mentioned; those who can see the task get a bell notification and an e-mail.",
   access: { permission: "tasks.write" },
   body: taskCommentBodySchema,
   response: taskCommentSchema,
@@ -44,4 +44,14 @@ export const deleteTaskComment = defineOperation({
   description: "The author or an admin (403 for others); leaves a \"comment deleted\" line. Answers with the deleted comment.",
   access: { permission: "tasks.write" },
   response: taskCommentSchema,
+});
+
+export const listMentionable = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/mentionable",
+  summary: "Who can be @mentioned on a task",
+  description: "The active members who can see the task (a private task: its creator and admins), matching `q` by name; 20 at most.",
+  access: { permission: "tasks.read" },
+  query: mentionableQuerySchema,
+  response: mentionableSchema,
 });

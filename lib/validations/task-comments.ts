@@ -1,6 +1,7 @@
 /** Comments on tasks (docs/tasks.md "Comments"): the request bodies and the answers on the wire. */
 import { z } from "zod";
 import { isoDateTime } from "./common";
+import { UUID_PATTERN } from "./ids";
 
 export const COMMENT_REQUIRED = "Comment is required";
 export const COMMENT_MAX_LENGTH = 20_000;
@@ -12,6 +13,8 @@ export const taskCommentBodySchema = z.object({
     .trim()
     .min(1, COMMENT_REQUIRED)
     .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+  /** Members @mentioned in the body (from the composer's picker); only those who can see the task are notified. */
+  mentions: z.array(z.string().regex(UUID_PATTERN, "must be a valid member id")).max(50, "At most 50 mentions").optional(),
 });
 export type TaskCommentBodyInput = z.infer<typeof taskCommentBodySchema>;
 
@@ -35,3 +38,8 @@ export type TaskComment = z.infer<typeof taskCommentSchema>;
 
 export const taskCommentListSchema = z.object({ items: z.array(taskCommentSchema) });
 export type TaskCommentList = z.infer<typeof taskCommentListSchema>;
+
+/** GET /api/tasks/{id}/mentionable?q=: who the composer's @ offers. */
+export const mentionableQuerySchema = z.object({ q: z.string().trim().max(100, "Search must be at most 100 characters").optional() });
+export const mentionableSchema = z.object({ items: z.array(commentAuthorSchema) });
+export type Mentionable = z.infer<typeof mentionableSchema>;

@@ -9,6 +9,7 @@ import { TASK_NOT_FOUND } from "@/lib/services/tasks/get-task";
 import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { isUuid } from "@/lib/validations/tasks";
 import { COMMENT_REQUIRED, type TaskCommentBodyInput } from "@/lib/validations/task-comments";
+import { membersWhoCanSee, notifyMentions, type MentionTask } from "./mentions";
 
 /**
  * Comments on a task (docs/tasks.md "Comments"). Whoever can see the task reads and writes its
@@ -76,9 +77,12 @@ function toDto(row: CommentRow, caller: Caller, now = new Date()): TaskCommentDt
 }
 
 /** The task when the caller may see it, else the one 404 of "not there or not yours". */
-async function visibleTaskOr404(client: Db, caller: Caller, taskId: string): Promise<{ id: string }> {
+async function visibleTaskOr404(client: Db, caller: Caller, taskId: string): Promise<MentionTask> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  const task = await client.task.findFirst({ where: { AND: [{ id: taskId }, visibleTaskWhere(caller)] }, select: { id: true } });
+  const task = await client.task.findFirst({
+    where: { AND: [{ id: taskId }, visibleTaskWhere(caller)] },
+    select: { id: true, displayNumber: true, title: true, isPrivate: true, createdById: true, deletedAt: true },
+  });
   if (!task) throw notFound(TASK_NOT_FOUND);
   return task;
 }
@@ -99,29 +103,39 @@ export async function listTaskComments(caller: Caller, taskId: string): Promise<
 export async function addTaskComment(caller: Caller, taskId: string, input: TaskCommentBodyInput): Promise<TaskCommentDto> {
   const body = cleanBody(input);
   return db.$transaction(async (tx) => {
-    await visibleTaskOr404(tx, caller, taskId);
+    const task = await visibleTaskOr404(tx, caller, taskId);
     const row = await tx.taskComment.create({ data: { taskId, authorId: caller.userId, body }, select: commentSelect });
-    await recordAudit(tx, { actorId: caller.userId, action: "task_comment.create", entityType: "task_comment", entityId: row.id, after: { taskId, body } });
+    const notified = await notifyMentions(tx, caller, task, row.id, input.mentions ?? []);
+    await recordAudit(tx, { actorId: caller.userId, action: "task_comment.create", entityType: "task_comment", entityId: row.id, after: { taskId, body }, metadata: { mentioned: notified } });
     return toDto(row, caller);
   });
 }
 
-async function loadComment(client: Db, caller: Caller, taskId: string, commentId: string): Promise<CommentRow> {
-  await visibleTaskOr404(client, caller, taskId);
+async function loadComment(client: Db, caller: Caller, taskId: string, commentId: string): Promise<{ task: MentionTask; row: CommentRow }> {
+  const task = await visibleTaskOr404(client, caller, taskId);
   if (!isUuid(commentId)) throw notFound(COMMENT_NOT_FOUND);
   const row = await client.taskComment.findFirst({ where: { id: commentId, taskId }, select: commentSelect });
   if (!row) throw notFound(COMMENT_NOT_FOUND);
-  return row;
+  return { task, row };
+}
+
+/** Who the composer's @ offers: active members who can see the task. */
+export async function listMentionable(caller: Caller, taskId: string, q?: string) {
+  const task = await visibleTaskOr404(db, caller, taskId);
+  const people = await membersWhoCanSee(db, task, { q: q || undefined });
+  return { items: people.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })) };
 }
 
 export async function editTaskComment(caller: Caller, taskId: string, commentId: string, input: TaskCommentBodyInput): Promise<TaskCommentDto> {
   const body = cleanBody(input);
   return db.$transaction(async (tx) => {
-    const row = await loadComment(tx, caller, taskId, commentId);
+    const { task, row } = await loadComment(tx, caller, taskId, commentId);
     if (row.deletedAt) throw conflict("The comment was deleted");
     if (row.authorId !== caller.userId) throw forbidden("Only the author can edit a comment");
     const now = new Date();
     if (!isEditable(row, caller, now)) throw conflict(EDIT_WINDOW_PASSED);
+    // A member newly mentioned in the edit is notified; those notified before are not again.
+    await notifyMentions(tx, caller, task, row.id, input.mentions ?? []);
     if (row.body === body) return toDto(row, caller, now);
     const updated = await tx.taskComment.update({ where: { id: row.id }, data: { body, editedAt: now }, select: commentSelect });
     await recordAudit(tx, { actorId: caller.userId, action: "task_comment.edit", entityType: "task_comment", entityId: row.id, before: { body: row.body }, after: { body } });
@@ -132,7 +146,7 @@ export async function editTaskComment(caller: Caller, taskId: string, commentId:
 /** Deleting twice answers the deleted comment again (a retry is harmless). */
 export async function deleteTaskComment(caller: Caller, taskId: string, commentId: string): Promise<TaskCommentDto> {
   return db.$transaction(async (tx) => {
-    const row = await loadComment(tx, caller, taskId, commentId);
+    const { row } = await loadComment(tx, caller, taskId, commentId);
     if (row.authorId !== caller.userId && !canModerate(caller)) throw forbidden("Only the author or an admin can delete a comment");
     if (row.deletedAt) return toDto(row, caller);
     const updated = await tx.taskComment.update({

@@ -161,6 +161,13 @@ export const taskRows: ApiRow[] = [
     expect: signedIn(200, { otherStaff: 403, manager: 403 }),
   },
   {
+    route: "/api/tasks/[id]/mentionable",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/mentionable?q=a` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
     route: "/api/tasks/[id]/restore",
     method: "POST",
     setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { deleted: true })).id}/restore` }),

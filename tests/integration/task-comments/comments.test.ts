@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { GET as listHandler, POST as addHandler } from "@/app/api/tasks/[id]/comments/route";
 import { DELETE as deleteHandler, PATCH as editHandler } from "@/app/api/tasks/[id]/comments/[commentId]/route";
+import { GET as mentionableHandler } from "@/app/api/tasks/[id]/mentionable/route";
+import { GET as myAlerts } from "@/app/api/alerts/route";
+import { GET as adminAlerts } from "@/app/api/admin/alerts/route";
 import { createApiKey, createTask } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -123,5 +126,77 @@ describe("comments on a task", () => {
     expect(posted.status).toBe(201);
     expect(posted.body.author.id).toBe(colleague.id);
     expect((await list(bearer(writer.token), secret.id)).status).toBe(404);
+  });
+});
+
+describe("@mentions", () => {
+  let owner: Person, colleague: Person, admin: Person, outsider: Person;
+  let unitId: string;
+
+  beforeAll(async () => {
+    [owner, colleague, admin, outsider] = await Promise.all([
+      person(testDb.prisma, "staff", { firstName: "Olive", lastName: "Owner" }),
+      person(testDb.prisma, "staff", { firstName: "Colin", lastName: "Colleague" }),
+      person(testDb.prisma, "admin", { firstName: "Ada", lastName: "Admin" }),
+      person(testDb.prisma, "staff", { firstName: "Otto", lastName: "Outsider" }),
+    ]);
+    unitId = (await unitWith(testDb.prisma, owner.id, colleague.id)).id;
+  });
+
+  const mentionable = (headers: Headers, taskId: string, q = "") =>
+    call(mentionableHandler, { path: `/api/tasks/${taskId}/mentionable${q ? `?q=${q}` : ""}`, headers, params: { id: taskId } });
+  const bellOf = async (userId: string) =>
+    testDb.prisma.alertRecipient.findMany({ where: { userId, alert: { kind: "mention" } }, select: { alert: { select: { taskId: true, href: true, message: true, subjectId: true } } } });
+  const mailsOf = (userId: string) => testDb.prisma.alertEmail.findMany({ where: { userId, alert: { kind: "mention" } } });
+
+  it("the composer offers only members who can see the task", async () => {
+    const open = await createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId });
+    const secret = await createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId, isPrivate: true });
+    const names = (res: { body: { items: Array<{ firstName: string }> } }) => res.body.items.map((p) => p.firstName);
+
+    expect((await mentionable(undefined, open.id)).status).toBe(401);
+    expect(names(await mentionable(owner.headers, open.id, "Colin"))).toEqual(["Colin"]);
+    expect(names(await mentionable(owner.headers, open.id, "Otto"))).toEqual(["Otto"]);
+    // A private task: its creator and admins, never another member.
+    expect(names(await mentionable(owner.headers, secret.id, "Colin"))).toEqual([]);
+    expect(names(await mentionable(owner.headers, secret.id, "Ada"))).toEqual(["Ada"]);
+    expect(names(await mentionable(owner.headers, secret.id, "Olive"))).toEqual(["Olive"]);
+    expect((await mentionable(colleague.headers, secret.id)).status).toBe(404);
+  });
+
+  it("a mention notifies the member in the bell and by e-mail, once; the author and those who can't see the task are not notified", async () => {
+    const secret = await createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId, isPrivate: true });
+    const posted = await add(owner.headers, secret.id, { body: "<p>@Colin @Ada please check</p>", mentions: [colleague.id, admin.id, owner.id] });
+    expect(posted.status).toBe(201);
+    // The colleague can't see the private task: nothing, not even its existence.
+    expect(await bellOf(colleague.id)).toEqual([]);
+    expect(await mailsOf(colleague.id)).toEqual([]);
+    expect(await bellOf(owner.id)).toEqual([]);
+    const adminBell = await bellOf(admin.id);
+    expect(adminBell).toEqual([{ alert: { taskId: secret.id, href: `/tasks/${secret.id}`, message: "Olive Owner mentioned you in a comment", subjectId: posted.body.id } }]);
+    const mails = await mailsOf(admin.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain("Olive Owner mentioned you");
+
+    // An edit that mentions the admin again notifies nobody twice; a new mention is notified.
+    const open = await createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId });
+    const c = await add(owner.headers, open.id, { body: "<p>@Ada</p>", mentions: [admin.id] });
+    const again = await edit(owner.headers, open.id, c.body.id, { body: "<p>@Ada @Colin</p>", mentions: [admin.id, colleague.id] });
+    expect(again.status).toBe(200);
+    expect(await bellOf(admin.id)).toHaveLength(2);
+    expect(await mailsOf(admin.id)).toHaveLength(2);
+    expect(await bellOf(colleague.id)).toHaveLength(1);
+    // The bell lists it with the task's title; the admins' alert list does not.
+    const bell = await call(myAlerts, { path: "/api/alerts", headers: colleague.headers });
+    expect(bell.status).toBe(200);
+    expect(bell.body.items).toEqual([expect.objectContaining({ kind: "mention", title: `#${open.displayNumber} ${open.title}`, message: "Olive Owner mentioned you in a comment", href: `/tasks/${open.id}` })]);
+    const adminList = await call(adminAlerts, { path: "/api/admin/alerts", headers: admin.headers });
+    expect(adminList.status).toBe(200);
+    expect(adminList.body.items.filter((a: { kind: string }) => a.kind === "mention")).toEqual([]);
+    // An inactive member is not offered and not notified.
+    await testDb.prisma.user.update({ where: { id: outsider.id }, data: { isActive: false } });
+    await add(owner.headers, open.id, { body: "<p>@Otto</p>", mentions: [outsider.id] });
+    expect(await bellOf(outsider.id)).toEqual([]);
+    expect((await add(owner.headers, open.id, { body: "<p>x</p>", mentions: ["not-a-uuid"] })).status).toBe(400);
   });
 });
