@@ -212,7 +212,7 @@ test.describe("task page", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Checklist (1/2)")).toBeVisible();
-    await expect(page.getByLabel("Task history")).toContainText("changed title, status");
+    await expect(page.getByLabel("Task activity")).toContainText("changed title, status");
 
     await page.getByRole("button", { name: "Create Sub-task" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Task" });

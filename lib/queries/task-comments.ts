@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { Mentionable, TaskComment, TaskCommentList } from "@/lib/validations/task-comments";
+import { TASKS_PATH } from "./tasks";
+
+export type { Mentionable, TaskComment };
+
+const commentsKey = (taskId: string) => [TASKS_PATH, taskId, "comments"] as const;
+
+export function useTaskComments(taskId: string) {
+  return useQuery<TaskCommentList>({ queryKey: commentsKey(taskId) });
+}
+
+/** Who the composer's @ offers (only members who can see the task). */
+export function useMentionable(taskId: string, q: string | null) {
+  return useQuery<Mentionable>({ queryKey: [TASKS_PATH, taskId, "mentionable", { q: q ?? "" }], enabled: q !== null });
+}
+
+export function useCommentMutations(taskId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(taskId) });
+  const base = `${TASKS_PATH}/${taskId}/comments`;
+  return {
+    add: useMutation({
+      mutationFn: (input: { body: string; mentions: string[] }) => apiRequest<TaskComment>("POST", base, input),
+      onSuccess: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, ...input }: { id: string; body: string; mentions: string[] }) => apiRequest<TaskComment>("PATCH", `${base}/${id}`, input),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest<TaskComment>("DELETE", `${base}/${id}`),
+      onSuccess: refresh,
+    }),
+  };
+}
