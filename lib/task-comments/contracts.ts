@@ -4,7 +4,16 @@
  * apply: a task the caller can't see is a 404, its comments too.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { mentionableQuerySchema, mentionableSchema, taskCommentBodySchema, taskCommentListSchema, taskCommentSchema } from "@/lib/validations/task-comments";
+import { taskUploadBodyLimit } from "@/lib/services/task-comments/attachment-limits";
+import {
+  mentionableQuerySchema,
+  mentionableSchema,
+  taskAttachmentListSchema,
+  taskCommentBodySchema,
+  taskCommentListSchema,
+  taskCommentSchema,
+  uploadTaskAttachmentsFieldsSchema,
+} from "@/lib/validations/task-comments";
 
 export const listTaskComments = defineOperation({
   method: "GET",
@@ -54,4 +63,36 @@ export const listMentionable = defineOperation({
   access: { permission: "tasks.read" },
   query: mentionableQuerySchema,
   response: mentionableSchema,
+});
+
+export const listTaskAttachments = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/attachments",
+  summary: "A task's files",
+  description: "The files on the task and on its comments (`commentId`), oldest first.",
+  access: { permission: "tasks.read" },
+  response: taskAttachmentListSchema,
+});
+
+export const uploadTaskAttachments = defineOperation({
+  method: "POST",
+  path: "/api/tasks/[id]/attachments",
+  summary: "Attach files to a task or a comment",
+  description:
+    "multipart/form-data: `files` (images, PDF, Office documents, text; checked by content, 10MB each, 10 at most) and optionally `commentId` (one of your comments on the task). Whoever can see the task.",
+  access: { permission: "tasks.write", ...taskUploadBodyLimit },
+  body: uploadTaskAttachmentsFieldsSchema,
+  multipart: true,
+  response: taskAttachmentListSchema,
+  status: 201,
+  errors: { 413: "A file or the whole upload is too large", 415: "A file whose content is not an accepted type" },
+});
+
+export const downloadTaskAttachment = defineOperation({
+  method: "GET",
+  path: "/api/tasks/[id]/attachments/[attachmentId]",
+  summary: "Download a task file",
+  description: "Whoever can see the task (else 404); raster images inline, the rest downloaded under the original name.",
+  access: { permission: "tasks.read" },
+  produces: "application/octet-stream",
 });

@@ -43,3 +43,28 @@ export type TaskCommentList = z.infer<typeof taskCommentListSchema>;
 export const mentionableQuerySchema = z.object({ q: z.string().trim().max(100, "Search must be at most 100 characters").optional() });
 export const mentionableSchema = z.object({ items: z.array(commentAuthorSchema) });
 export type Mentionable = z.infer<typeof mentionableSchema>;
+
+export const taskAttachmentSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  /** The comment it came with, or null for a file on the task itself. */
+  commentId: z.string().nullable(),
+  fileName: z.string(),
+  /** Detected from the content when it was uploaded. */
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  /** A raster image: shown as a thumbnail and inline. */
+  isImage: z.boolean(),
+  /** Where the bytes are fetched (whoever can see the task). */
+  url: z.string(),
+  uploadedBy: commentAuthorSchema,
+  createdAt: isoDateTime,
+});
+export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
+export const taskAttachmentListSchema = z.object({ items: z.array(taskAttachmentSchema) });
+
+/** The multipart fields, documented (the handler streams the body itself). */
+export const uploadTaskAttachmentsFieldsSchema = z.object({
+  files: z.string().describe("One or more files (binary), 10MB each, 10 at most"),
+  commentId: z.string().regex(UUID_PATTERN).optional().describe("One of your comments on this task, to attach the files to it"),
+});

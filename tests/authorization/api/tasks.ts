@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createTimeEntry } from "@/prisma/factories";
 import { ownersTask, punchCallerIn } from "../fixtures";
 import { adminOnly, signedIn, type ApiRow, type SetupContext } from "../types";
@@ -165,6 +168,42 @@ export const taskRows: ApiRow[] = [
     method: "GET",
     case: "private task",
     setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/mentionable?q=a` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/attachments` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments",
+    method: "POST",
+    case: "private task",
+    setup: async (ctx) => ({
+      path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/attachments`,
+      multipart: { files: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Pickup at 3 pm\n") } },
+    }),
+    expect: signedIn(201, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments/[attachmentId]",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => {
+      const task = await ownersTask(ctx, { isPrivate: true });
+      // Written where the matrix's server keeps its uploads (as the beta-issue rows do).
+      const storageKey = `tasks/matrix/${randomUUID()}`;
+      const bytes = Buffer.from("matrix attachment\n");
+      const file = path.resolve(__dirname, "../../../.data/e2e-uploads", process.env.E2E_PORT ?? "3100", ...storageKey.split("/"));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      const attachment = await ctx.db.taskAttachment.create({
+        data: { taskId: task.id, uploadedById: ctx.users.staff.id, fileName: "notes.txt", mimeType: "text/plain", sizeBytes: bytes.length, storageKey },
+      });
+      return { path: `/api/tasks/${task.id}/attachments/${attachment.id}` };
+    },
     expect: signedIn(200, privateTask),
   },
   {
