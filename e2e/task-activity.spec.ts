@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createTask, createUser } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
 
@@ -58,5 +59,35 @@ test.describe("task activity feed", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete comment" }).click();
     await expect(feed.getByTestId("comment-deleted")).toContainText("comment deleted");
     await page.screenshot({ path: "test-results/shots/task-activity-deleted.png", fullPage: true });
+  });
+
+  test("a photo from the phone: Add photo opens the camera, the file lands as a thumbnail", async ({ page, db, signInAs }) => {
+    await page.setViewportSize(PHONE);
+    const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@bfs.demo" } });
+    const unit = await db.organizationalUnit.findFirstOrThrow({ where: { name: "Transport & Pickup" } });
+    const task = await createTask(db, { createdById: admin.id, organizationalUnitId: unit.id, title: `Photograph urn ${uniq()}` });
+    await signInAs(page, "admin", `/tasks/${task.id}`);
+    await expect(page.getByRole("heading", { name: task.title })).toBeVisible();
+
+    const photo = page.getByTestId("photo-input");
+    await expect(photo).toHaveAttribute("capture", "environment");
+    await expect(photo).toHaveAttribute("accept", "image/*");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Add photo" }).click();
+    await (await chooser).setFiles(path.join(__dirname, "fixtures/urn-photo.png"));
+    await expect(page.getByRole("list", { name: "Files to attach" })).toContainText("urn-photo.png");
+    await page.getByTestId("comment-composer").getByRole("textbox").click();
+    await page.keyboard.type("Engraving checked.");
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+
+    const comment = page.getByLabel("Task activity").getByTestId("task-comment");
+    await expect(comment).toContainText("Engraving checked.");
+    const thumb = comment.getByRole("img", { name: "urn-photo.png" });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: "test-results/shots/task-activity-photo.png", fullPage: true });
+    const stored = await db.taskAttachment.findFirstOrThrow({ where: { taskId: task.id } });
+    expect(stored).toMatchObject({ fileName: "urn-photo.png", mimeType: "image/png" });
+    expect(stored.commentId).not.toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import type { Mentionable, TaskComment, TaskCommentList } from "@/lib/validations/task-comments";
+import { apiRequest, apiUpload } from "@/lib/api-client";
+import type { Mentionable, TaskAttachment, TaskComment, TaskCommentList } from "@/lib/validations/task-comments";
 import { TASKS_PATH } from "./tasks";
 
-export type { Mentionable, TaskComment };
+export type { Mentionable, TaskAttachment, TaskComment };
 
 const commentsKey = (taskId: string) => [TASKS_PATH, taskId, "comments"] as const;
 
@@ -34,4 +34,24 @@ export function useCommentMutations(taskId: string) {
       onSuccess: refresh,
     }),
   };
+}
+
+const attachmentsKey = (taskId: string) => [TASKS_PATH, taskId, "attachments"] as const;
+
+export function useTaskAttachments(taskId: string) {
+  return useQuery<{ items: TaskAttachment[] }>({ queryKey: attachmentsKey(taskId) });
+}
+
+/** Uploads files to the task, or to one of the caller's comments on it. */
+export function useUploadAttachments(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, commentId }: { files: File[]; commentId?: string }) => {
+      const form = new FormData();
+      if (commentId) form.append("commentId", commentId);
+      for (const file of files) form.append("files", file, file.name);
+      return apiUpload<{ items: TaskAttachment[] }>("POST", `${TASKS_PATH}/${taskId}/attachments`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(taskId) }),
+  });
 }
