@@ -259,6 +259,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ isCompleted: true, title: "First, done" }),
   },
   {
+    name: "PUT /api/user/notification-preferences",
+    target: async () => ({ path: "/api/user/notification-preferences" }),
+    valid: () => ({ channels: { mention: "bell", alert: "bell_email" } }),
+  },
+  {
     name: "POST /api/tasks/[id]/comments",
     target: async (ctx) => {
       const task = await ownTask(ctx);

@@ -4,6 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appUrl } from "@/lib/services/mail/mailer";
+import { wantEmail } from "@/lib/services/notifications/preferences";
 import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/visibility";
 
 /**
@@ -11,7 +12,8 @@ import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/vi
  * (the visibility rule of lib/services/tasks/visibility.ts, applied to each member), and a
  * mention notifies only them: a mention of someone who can't see the task notifies nobody and
  * says nothing about the task. A mention is an alert without a rule (kind "mention"), one per
- * comment and member, shown in that member's bell, and an e-mail through the alerts outbox.
+ * comment and member, shown in that member's bell, and an e-mail through the alerts outbox
+ * unless the member chose the bell only for mentions.
  */
 export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number; title: string };
 
@@ -52,12 +54,15 @@ export async function notifyMentions(tx: Prisma.TransactionClient, caller: Calle
     (await tx.alert.findMany({ where: { ruleId: null, kind: "mention", subjectType: "comment", subjectId: commentId, occurrence: { in: people.map((p) => p.id) } }, select: { occurrence: true } })).map((a) => a.occurrence),
   );
   const fresh = people.filter((p) => !already.has(p.id));
+  // The e-mail follows each member's preference for mentions (My Profile → Notifications).
+  const byEmail = await wantEmail(tx, "mention", fresh.map((p) => p.id));
   for (const p of fresh) {
     const alert = await tx.alert.create({
       data: { kind: "mention", subjectType: "comment", subjectId: commentId, occurrence: p.id, userId: caller.userId, taskId: task.id, href, severity: "info", message: `${authorName} mentioned you in a comment` },
       select: { id: true },
     });
     await tx.alertRecipient.create({ data: { alertId: alert.id, userId: p.id } });
+    if (!byEmail.has(p.id)) continue;
     await tx.alertEmail.create({
       data: {
         alertId: alert.id,

@@ -80,6 +80,8 @@ export const authRows: ApiRow[] = [
   // Any valid API key may ask whom it acts as, whatever its scopes.
   { route: "/api/user", method: "GET", expect: signedIn(200, { apiKey: 200 }) },
   { route: "/api/user", method: "PATCH", setup: async () => ({ body: { firstName: "Renamed" } }), expect: signedIn(200) },
+  { route: "/api/user/notification-preferences", method: "GET", expect: signedIn(200) },
+  { route: "/api/user/notification-preferences", method: "PUT", setup: async () => ({ body: { channels: { mention: "bell" } } }), expect: signedIn(200) },
   { route: "/api/invitations", method: "GET", expect: adminOnly(200) },
   { route: "/api/invitations", method: "POST", setup: async () => ({ body: { role: "staff" } }), expect: adminOnly(201) },
   {
