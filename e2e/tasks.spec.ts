@@ -212,7 +212,7 @@ test.describe("task page", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Checklist (1/2)")).toBeVisible();
-    await expect(page.getByLabel("Task history")).toContainText("changed title, status");
+    await expect(page.getByLabel("Task activity")).toContainText("changed title, status");
     // The edit sent what changed: the untouched due date keeps its stored instant.
     expect((await db.task.findUniqueOrThrow({ where: { id: task.id } })).dueDate).toEqual(task.dueDate);
 

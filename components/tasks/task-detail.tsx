@@ -11,7 +11,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { timerStoppedToast } from "@/lib/punch/messages";
 import { getFriendlyError } from "@/lib/api-client";
 import { PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
 import { formatDateTime, formatDue } from "@/lib/dates";
@@ -22,7 +21,7 @@ import { CreateTaskDialog } from "./create-task-dialog";
 import { PROSE_CLASSES } from "./prose";
 import { PriorityBadge, StatusBadge } from "./task-badges";
 import { LazyTaskForm } from "./lazy-task-form";
-import { TaskHistory } from "./task-history";
+import { TaskActivity } from "./task-activity";
 import { assigneeLabel } from "./task-row";
 
 /** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
@@ -162,8 +161,8 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               <p className="text-sm text-slate-500">No sub-tasks.</p>
             )}
           </Section>
-          <Section title="History">
-            <TaskHistory taskId={task.id} />
+          <Section title="Activity">
+            <TaskActivity taskId={task.id} />
           </Section>
         </div>
         <div className="space-y-5">

@@ -28,7 +28,7 @@ const FIELD_LABELS: Record<string, string> = {
   hasChecklist: "checklist option",
 };
 
-function describe(entry: HistoryEntry): string {
+export function describeHistory(entry: HistoryEntry): string {
   const verb = ACTIONS[entry.action] ?? entry.action;
   if (entry.action === "task.update" && entry.after) {
     const fields = Object.keys(entry.after).map((k) => FIELD_LABELS[k] ?? k.replace(/([A-Z])/g, " $1").toLowerCase());
@@ -43,5 +43,5 @@ function describe(entry: HistoryEntry): string {
 
 /** The task's audit rows, newest first. */
 export function TaskHistory({ taskId }: { taskId: string }) {
-  return <AuditTimeline query={useTaskHistory(taskId)} label="Task history" noun="History" describe={describe} />;
+  return <AuditTimeline query={useTaskHistory(taskId)} label="Task history" noun="History" describe={describeHistory} />;
 }

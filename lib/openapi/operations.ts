@@ -19,11 +19,13 @@ import * as punch from "@/lib/punch/contracts";
 import * as recurrence from "@/lib/recurrence/contracts";
 import * as reports from "@/lib/reports/contracts";
 import * as system from "@/lib/system/contracts";
+import * as notifications from "@/lib/notifications/contracts";
+import * as taskComments from "@/lib/task-comments/contracts";
 import * as tasks from "@/lib/tasks/contracts";
 import * as time from "@/lib/time/contracts";
 import * as vendors from "@/lib/vendors/contracts";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant, taskComments, notifications];
 
 const OPERATIONS: Operation[] = CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation));
 

@@ -260,6 +260,28 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ isCompleted: true, title: "First, done" }),
   },
   {
+    name: "PUT /api/user/notification-preferences",
+    target: async () => ({ path: "/api/user/notification-preferences" }),
+    valid: () => ({ channels: { mention: "bell", alert: "bell_email" } }),
+  },
+  {
+    name: "POST /api/tasks/[id]/comments",
+    target: async (ctx) => {
+      const task = await ownTask(ctx);
+      return { path: `/api/tasks/${task.id}/comments`, params: { id: task.id } };
+    },
+    valid: () => ({ body: "<p>Urn is <strong>ready</strong> for pickup.</p>" }),
+  },
+  {
+    name: "PATCH /api/tasks/[id]/comments/[commentId]",
+    target: async (ctx) => {
+      const task = await ownTask(ctx);
+      const comment = await ctx.db.taskComment.create({ data: { taskId: task.id, authorId: ctx.adminId, body: "<p>First</p>" } });
+      return { path: `/api/tasks/${task.id}/comments/${comment.id}`, params: { id: task.id, commentId: comment.id } };
+    },
+    valid: () => ({ body: "<p>First, edited</p>" }),
+  },
+  {
     name: "POST /api/tasks/[id]/clock-in",
     target: async (ctx) => {
       const task = await ownTask(ctx);

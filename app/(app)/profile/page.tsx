@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { InvitationsCard } from "@/components/auth/invitations-card";
+import { NotificationPreferencesForm } from "@/components/auth/notification-preferences";
 import { ProfileCard } from "@/components/auth/profile-card";
 import { ProfileNameForm } from "@/components/auth/profile-name-form";
 import { SessionsList } from "@/components/auth/sessions-list";
@@ -41,6 +42,10 @@ export default async function ProfilePage() {
 
       <ProfileCard id="profile-password" title="Change password" description="Enter your current password to choose a new one. Your other devices are signed out afterwards.">
         <ChangePasswordForm />
+      </ProfileCard>
+
+      <ProfileCard id="profile-notifications" title="Notifications" description="The bell always shows them; choose which ones also come by e-mail.">
+        <NotificationPreferencesForm />
       </ProfileCard>
 
       <ProfileCard id="profile-sessions" title="Signed-in devices" description="Where your account is signed in right now.">

@@ -105,6 +105,8 @@ export async function markAllAlertsRead(caller: Caller): Promise<{ ok: true; cou
 
 export async function listAdminAlerts(caller: Caller, query: AdminAlertsQuery): Promise<AdminAlertsDto> {
   const where: Prisma.AlertWhereInput = {
+    // Mentions are personal notifications (lib/services/task-comments/mentions.ts), not the operation's alerts.
+    kind: { not: "mention" },
     ...(query.state === "open" ? { resolvedAt: null, acknowledgedAt: null } : {}),
     ...(query.severity?.length ? { severity: { in: query.severity } } : {}),
     ...(query.ruleId ? { ruleId: query.ruleId } : {}),

@@ -83,6 +83,8 @@ export const authRows: ApiRow[] = [
   // Own preferences: every signed-in member, never an API key.
   { route: "/api/user/preferences", method: "GET", expect: signedIn(200) },
   { route: "/api/user/preferences", method: "PATCH", setup: async () => ({ body: { homeView: "my-day" } }), expect: signedIn(200) },
+  { route: "/api/user/notification-preferences", method: "GET", expect: signedIn(200) },
+  { route: "/api/user/notification-preferences", method: "PUT", setup: async () => ({ body: { channels: { mention: "bell" } } }), expect: signedIn(200) },
   { route: "/api/invitations", method: "GET", expect: adminOnly(200) },
   { route: "/api/invitations", method: "POST", setup: async () => ({ body: { role: "staff" } }), expect: adminOnly(201) },
   {

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createTimeEntry } from "@/prisma/factories";
 import { ownersTask, punchCallerIn } from "../fixtures";
-import { adminOnly, signedIn, type ApiRow } from "../types";
+import { adminOnly, signedIn, type ApiRow, type SetupContext } from "../types";
 
 /**
  * Tasks (docs/tasks.md). The staff owner created the task in the department. A private task is
@@ -9,6 +12,12 @@ import { adminOnly, signedIn, type ApiRow } from "../types";
  */
 const editors = { otherStaff: 403 } as const;
 const privateTask = { otherStaff: 404, manager: 404 } as const;
+
+/** A comment by the staff owner on their (public) task. */
+async function ownersComment(ctx: SetupContext) {
+  const task = await ownersTask(ctx);
+  return ctx.db.taskComment.create({ data: { taskId: task.id, authorId: ctx.users.staff.id, body: "<p>Owner's note</p>" } });
+}
 
 export const taskRows: ApiRow[] = [
   { route: "/api/tasks", method: "GET", expect: signedIn(200) },
@@ -111,6 +120,90 @@ export const taskRows: ApiRow[] = [
     method: "GET",
     case: "private task",
     setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/history` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/comments` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "POST",
+    case: "public task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx)).id}/comments`, body: { body: "<p>Matrix comment</p>" } }),
+    expect: signedIn(201),
+  },
+  {
+    route: "/api/tasks/[id]/comments",
+    method: "POST",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/comments`, body: { body: "<p>Matrix comment</p>" } }),
+    expect: signedIn(201, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/comments/[commentId]",
+    method: "PATCH",
+    case: "the owner's comment",
+    setup: async (ctx) => {
+      const comment = await ownersComment(ctx);
+      return { path: `/api/tasks/${comment.taskId}/comments/${comment.id}`, body: { body: "<p>Edited</p>" } };
+    },
+    expect: signedIn(200, { otherStaff: 403, manager: 403, admin: 403 }),
+  },
+  {
+    route: "/api/tasks/[id]/comments/[commentId]",
+    method: "DELETE",
+    case: "the owner's comment",
+    setup: async (ctx) => {
+      const comment = await ownersComment(ctx);
+      return { path: `/api/tasks/${comment.taskId}/comments/${comment.id}` };
+    },
+    expect: signedIn(200, { otherStaff: 403, manager: 403 }),
+  },
+  {
+    route: "/api/tasks/[id]/mentionable",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/mentionable?q=a` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => ({ path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/attachments` }),
+    expect: signedIn(200, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments",
+    method: "POST",
+    case: "private task",
+    setup: async (ctx) => ({
+      path: `/api/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}/attachments`,
+      multipart: { files: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Pickup at 3 pm\n") } },
+    }),
+    expect: signedIn(201, privateTask),
+  },
+  {
+    route: "/api/tasks/[id]/attachments/[attachmentId]",
+    method: "GET",
+    case: "private task",
+    setup: async (ctx) => {
+      const task = await ownersTask(ctx, { isPrivate: true });
+      // Written where the matrix's server keeps its uploads (as the beta-issue rows do).
+      const storageKey = `tasks/matrix/${randomUUID()}`;
+      const bytes = Buffer.from("matrix attachment\n");
+      const file = path.resolve(__dirname, "../../../.data/e2e-uploads", process.env.E2E_PORT ?? "3100", ...storageKey.split("/"));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      const attachment = await ctx.db.taskAttachment.create({
+        data: { taskId: task.id, uploadedById: ctx.users.staff.id, fileName: "notes.txt", mimeType: "text/plain", sizeBytes: bytes.length, storageKey },
+      });
+      return { path: `/api/tasks/${task.id}/attachments/${attachment.id}` };
+    },
     expect: signedIn(200, privateTask),
   },
   {

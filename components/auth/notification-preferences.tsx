@@ -1,0 +1,40 @@
+"use client";
+
+import { Spinner } from "@/components/ui/spinner";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel } from "@/lib/validations/notifications";
+
+/** My Profile → Notifications: per kind, the bell only or the bell and e-mail; saved on change. */
+export function NotificationPreferencesForm() {
+  const prefs = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  if (!prefs.data) return prefs.isError ? <p className="text-sm text-slate-500">Preferences are unavailable.</p> : <Spinner />;
+  const channels = prefs.data.channels;
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Notification preferences">
+      {NOTIFICATION_KINDS.map((kind) => (
+        <li key={kind} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+          <label htmlFor={`notify-${kind}`} className="font-medium text-slate-900">
+            {NOTIFICATION_KIND_LABELS[kind]}
+          </label>
+          <select
+            id={`notify-${kind}`}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            value={channels[kind]}
+            disabled={update.isPending}
+            onChange={(e) =>
+              update.mutate(
+                { channels: { [kind]: e.target.value as NotificationChannel } },
+                { onSuccess: () => toast({ title: "Notifications saved" }), onError: (error) => toastError(error) },
+              )
+            }
+          >
+            <option value="bell">Bell only</option>
+            <option value="bell_email">Bell and e-mail</option>
+          </select>
+        </li>
+      ))}
+    </ul>
+  );
+}

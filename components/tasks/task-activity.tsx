@@ -1,0 +1,281 @@
+"use client";
+
+import { useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toastError } from "@/components/ui/use-toast";
+import { formatDateTime } from "@/lib/dates";
+import { useCommentMutations, useMentionable, useTaskAttachments, useTaskComments, useUploadAttachments, type TaskAttachment, type TaskComment } from "@/lib/queries/task-comments";
+import { TASK_FILE_ACCEPT, TASK_MAX_FILE_BYTES, TASK_MAX_FILE_LABEL } from "@/lib/task-comments/attachment-options";
+import { downscalePhoto } from "@/lib/task-comments/downscale";
+import { useTaskHistory, type HistoryEntry } from "@/lib/queries/tasks";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { PROSE_CLASSES } from "./prose";
+import { describeHistory } from "./task-history";
+
+/**
+ * The task's one activity feed (docs/tasks.md "Activity"): comments and the History rows
+ * (field changes, checklist ticks, completion ...), oldest first, with the composer at the
+ * bottom. The composer is the lazy tiptap editor; typing "@" and a name offers the members who
+ * can see the task (the server decides who they are).
+ */
+type FeedItem =
+  | { kind: "history"; at: string; entry: HistoryEntry }
+  | { kind: "comment"; at: string; comment: TaskComment; files: TaskAttachment[] }
+  | { kind: "file"; at: string; file: TaskAttachment };
+
+const personName = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : "System");
+
+export function TaskActivity({ taskId }: { taskId: string }) {
+  const history = useTaskHistory(taskId);
+  const comments = useTaskComments(taskId);
+  const attachments = useTaskAttachments(taskId);
+  const items = useMemo<FeedItem[]>(() => {
+    const files = attachments.data?.items ?? [];
+    const feed: FeedItem[] = [
+      ...(history.data?.items ?? []).map((entry) => ({ kind: "history" as const, at: String(entry.createdAt), entry })),
+      ...(comments.data?.items ?? []).map((comment) => ({ kind: "comment" as const, at: comment.createdAt, comment, files: files.filter((f) => f.commentId === comment.id) })),
+      ...files.filter((f) => f.commentId === null).map((file) => ({ kind: "file" as const, at: file.createdAt, file })),
+    ];
+    return feed.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  }, [history.data, comments.data, attachments.data]);
+
+  return (
+    <div className="space-y-4">
+      {!history.data && !comments.data ? (
+        history.isError && comments.isError ? <p className="text-sm text-slate-500">Activity is unavailable.</p> : <Spinner />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-500">No activity yet.</p>
+      ) : (
+        <ol className="space-y-3 text-sm" aria-label="Task activity">
+          {items.map((item) =>
+            item.kind === "history" ? (
+              <li key={`h-${item.entry.id}`} className="flex flex-wrap gap-x-2 text-slate-600">
+                <span className="font-medium text-slate-900">{personName(item.entry.actor)}</span>
+                <span>{describeHistory(item.entry)}</span>
+                <span className="text-slate-500">· {formatDateTime(item.entry.createdAt)}</span>
+              </li>
+            ) : item.kind === "file" ? (
+              <li key={`f-${item.file.id}`} className="space-y-1">
+                <p className="flex flex-wrap gap-x-2 text-slate-600">
+                  <span className="font-medium text-slate-900">{personName(item.file.uploadedBy)}</span>
+                  <span>attached a file</span>
+                  <span className="text-slate-500">· {formatDateTime(item.file.createdAt)}</span>
+                </p>
+                <FileList files={[item.file]} />
+              </li>
+            ) : (
+              <CommentItem key={`c-${item.comment.id}`} taskId={taskId} comment={item.comment} files={item.files} />
+            ),
+          )}
+        </ol>
+      )}
+      <Composer taskId={taskId} />
+    </div>
+  );
+}
+
+/** Thumbnails for images (opened full size in a new tab), links for the rest (downloaded under their names). */
+function FileList({ files }: { files: TaskAttachment[] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+      {files.map((f) => (
+        <li key={f.id}>
+          {f.isImage ? (
+            <a href={f.url} target="_blank" rel="noopener" className="block" title={f.fileName}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- an authorized download, not a static asset */}
+              <img src={f.url} alt={f.fileName} loading="lazy" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
+            </a>
+          ) : (
+            <a href={f.url} download={f.fileName} className="inline-flex max-w-56 items-center gap-1 truncate rounded-md border border-slate-200 px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-slate-50">
+              📎 {f.fileName}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CommentItem({ taskId, comment, files }: { taskId: string; comment: TaskComment; files: TaskAttachment[] }) {
+  const { edit, remove } = useCommentMutations(taskId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [mentions, setMentions] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const who = personName(comment.author);
+
+  if (comment.deletedAt) {
+    return (
+      <li className="text-slate-500 italic" data-testid="comment-deleted">
+        {who}: comment deleted · {formatDateTime(comment.deletedAt)}
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-3" data-testid="task-comment">
+      <div className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+        <span className="text-sm font-medium text-slate-900">{who}</span>
+        <span>{formatDateTime(comment.createdAt)}</span>
+        {comment.editedAt && <span title={formatDateTime(comment.editedAt)}>(edited)</span>}
+        <span className="ml-auto flex gap-2">
+          {comment.canEdit && editing === null && (
+            <button type="button" className="font-medium text-indigo-700 hover:underline" onClick={() => setEditing(comment.body ?? "")}>
+              Edit
+            </button>
+          )}
+          {comment.canDelete && (
+            <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          )}
+        </span>
+      </div>
+      {editing !== null ? (
+        <div className="space-y-2">
+          <MentionEditor taskId={taskId} value={editing} onChange={setEditing} onMention={(id) => setMentions((m) => [...m, id])} label={`Edit comment by ${who}`} />
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              isLoading={edit.isPending}
+              onClick={() =>
+                edit.mutate({ id: comment.id, body: editing, mentions }, { onSuccess: () => setEditing(null), onError: (e) => toastError(e) })
+              }
+            >
+              Save
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        // Sanitized on the server with the description's allow-list before it was stored.
+        <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: comment.body ?? "" }} />
+      )}
+      <FileList files={files} />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete comment?"
+        description="The comment is removed; the feed keeps a “comment deleted” line."
+        confirmLabel="Delete comment"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirming(false), onError: (e) => toastError(e) })}
+      />
+    </li>
+  );
+}
+
+function Composer({ taskId }: { taskId: string }) {
+  const { add } = useCommentMutations(taskId);
+  const uploadFiles = useUploadAttachments(taskId);
+  const [body, setBody] = useState("");
+  const [mentions, setMentions] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A remount clears the editor after a post.
+  const [round, setRound] = useState(0);
+
+  const pick = async (list: FileList | null) => {
+    if (!list?.length) return;
+    setPreparing(true);
+    try {
+      const prepared = await Promise.all([...list].map(downscalePhoto));
+      const tooLarge = prepared.find((f) => f.size > TASK_MAX_FILE_BYTES);
+      if (tooLarge) toastError(new Error(`File ${tooLarge.name} exceeds ${TASK_MAX_FILE_LABEL} limit.`));
+      setFiles((current) => [...current, ...prepared.filter((f) => f.size <= TASK_MAX_FILE_BYTES)]);
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const reset = () => {
+    setBody("");
+    setMentions([]);
+    setFiles([]);
+    setRound((r) => r + 1);
+  };
+  const submit = async () => {
+    try {
+      const comment = body.trim() ? await add.mutateAsync({ body, mentions }) : null;
+      if (files.length) await uploadFiles.mutateAsync({ files, commentId: comment?.id });
+      reset();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const busy = add.isPending || uploadFiles.isPending;
+  return (
+    <div className="space-y-2" data-testid="comment-composer">
+      <MentionEditor key={round} taskId={taskId} value={body} onChange={setBody} onMention={(id) => setMentions((m) => [...m, id])} label="Write a comment" />
+      {files.length > 0 && (
+        <ul className="flex flex-wrap gap-2 text-xs" aria-label="Files to attach">
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-700">
+              <span className="max-w-40 truncate">{f.name}</span>
+              <button type="button" aria-label={`Remove ${f.name}`} className="text-slate-500 hover:text-red-700" onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-2">
+          {/* On a phone, "Add photo" opens the camera. */}
+          <input ref={photoInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="photo-input" onChange={(e) => { void pick(e.target.files); e.target.value = ""; }} />
+          <input ref={fileInput} type="file" accept={TASK_FILE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="file-input" onChange={(e) => { void pick(e.target.files); e.target.value = ""; }} />
+          <Button size="sm" variant="secondary" onClick={() => photoInput.current?.click()} isLoading={preparing}>
+            Add photo
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+            Attach file
+          </Button>
+        </div>
+        <Button onClick={() => void submit()} isLoading={busy} disabled={(body.trim() === "" && files.length === 0) || preparing}>
+          Comment
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "@" and up to 30 name characters just before the end of the last paragraph. */
+const MENTION_TAIL = /@([\p{L}\p{M}'-]{0,30})(<\/p>)$/u;
+
+/** The editor plus the @ picker: a finished mention is plain text "@First Last"; its id goes with the post. */
+function MentionEditor({ taskId, value, onChange, onMention, label }: { taskId: string; value: string; onChange: (html: string) => void; onMention: (id: string) => void; label: string }) {
+  const match = MENTION_TAIL.exec(value);
+  const q = match ? match[1] : null;
+  const members = useMentionable(taskId, q);
+  const labelId = `mention-label-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <div className="relative">
+      <span id={labelId} className="sr-only">
+        {label}
+      </span>
+      <LazyRichTextEditor value={value} onChange={onChange} placeholder="Write a comment… (@ to mention)" aria-labelledby={labelId} />
+      {q !== null && members.data && members.data.items.length > 0 && (
+        <ul aria-label="Mention a member" className="absolute bottom-full left-2 z-20 mb-1 max-h-56 w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          {members.data.items.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                className="block w-full px-3 py-1.5 text-left hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none"
+                onClick={() => {
+                  onMention(m.id);
+                  onChange(value.replace(MENTION_TAIL, `@${m.firstName} ${m.lastName}&nbsp;$2`));
+                }}
+              >
+                {m.firstName} {m.lastName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Notification preferences (My Profile → Notifications): per kind, the bell only or the bell and e-mail. */
+import { z } from "zod";
+
+export const NOTIFICATION_KINDS = ["mention", "assignment", "comment", "alert"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_CHANNELS = ["bell", "bell_email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  mention: "Someone mentions me",
+  assignment: "A task is assigned to me",
+  comment: "A comment on my task",
+  alert: "Alerts",
+};
+
+/** Without a saved choice every kind goes to the bell and e-mail. */
+export const DEFAULT_CHANNEL: NotificationChannel = "bell_email";
+
+export const notificationPreferencesSchema = z.object({
+  channels: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS)])) as Record<NotificationKind, z.ZodEnum<{ bell: "bell"; bell_email: "bell_email" }>>),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT body: any of the kinds; the others keep their setting. */
+export const updateNotificationPreferencesSchema = z.object({
+  channels: z
+    .object(
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS, { error: "must be bell or bell_email" }).optional()])) as Record<
+        NotificationKind,
+        z.ZodOptional<z.ZodEnum<{ bell: "bell"; bell_email: "bell_email" }>>
+      >,
+    )
+    .strict(),
+});
+export type UpdateNotificationPreferencesInput = z.infer<typeof updateNotificationPreferencesSchema>;
