@@ -5,6 +5,8 @@ import { punchRedirectTarget } from "@/components/auth/punch-redirect";
 import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { getSessionCaller } from "@/lib/auth/next-auth";
+import { asInitialData } from "@/lib/queries/initial-data";
+import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { loadDashboard } from "@/lib/services/tasks/load-dashboard";
 import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 
@@ -36,7 +38,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
     return (
-      <AppShell caller={caller}>
+      <AppShell caller={caller} punchStatus={asInitialData(await getPunchStatus(caller))}>
         <Dashboard initial={await loadDashboard(caller)} />
       </AppShell>
     );

@@ -10,7 +10,7 @@ import type { RequestClient } from "@/lib/services/punch/origin";
 import { getStorage } from "@/lib/storage";
 import type { ChatAttachmentRef, ChatReply, ChatRequestInput } from "@/lib/validations/assistant";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isImageType } from "./attachment-policy";
+import { isImageType } from "@/lib/assistant/attachment-policy";
 import { getChatPreferences } from "./preferences";
 import { recordChatUsage } from "./record-usage";
 import { attachmentUrl, readBytes } from "./upload-chat-attachment";
