@@ -6,6 +6,7 @@ const PURE_LIB_FOLDERS = [
   "accountability",
   "alerts",
   "api-client",
+  "assistant",
   "beta-issues",
   "dates",
   "gantt",

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getAssistantProvider } from "@/lib/assistant/provider";
-import { quickActionLabel, quickActionsFor, runModel, runQuickAction, structuredModeReply, type AttachmentForModel, type EngineResult } from "@/lib/assistant/engine";
+import { getAssistantProvider } from "@/lib/services/assistant/provider";
+import { quickActionLabel, quickActionsFor, runModel, runQuickAction, structuredModeReply, type AttachmentForModel, type EngineResult } from "@/lib/services/assistant/engine";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";

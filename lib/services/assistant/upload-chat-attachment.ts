@@ -1,6 +1,6 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { extractText } from "@/lib/assistant/extract";
+import { extractText } from "@/lib/services/assistant/extract";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import { getStorage, receiveUploads } from "@/lib/storage";
