@@ -18,7 +18,6 @@ const PURE_LIB_FOLDERS = [
   "queries",
   "recurrence",
   "reports",
-  "scoreboard",
   "search",
   "system",
   "tasks",
