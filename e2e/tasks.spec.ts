@@ -213,6 +213,8 @@ test.describe("task page", () => {
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Checklist (1/2)")).toBeVisible();
     await expect(page.getByLabel("Task history")).toContainText("changed title, status");
+    // The edit sent what changed: the untouched due date keeps its stored instant.
+    expect((await db.task.findUniqueOrThrow({ where: { id: task.id } })).dueDate).toEqual(task.dueDate);
 
     await page.getByRole("button", { name: "Create Sub-task" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Task" });

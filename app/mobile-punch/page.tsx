@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { callerToUser } from "@/lib/queries/auth";
+import { RegisterServiceWorker } from "@/components/offline/register-service-worker";
 import { MobilePunch } from "@/components/punch/mobile-punch";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { asInitialData } from "@/lib/queries/initial-data";
@@ -14,6 +15,18 @@ export const metadata: Metadata = { title: "Mobile Punch" };
  */
 export default async function MobilePunchPage() {
   const caller = await getSessionCaller();
-  if (!caller) return <MobilePunch />;
-  return <MobilePunch initial={{ status: asInitialData(await getPunchStatus(caller)), user: callerToUser(caller) }} />;
+  // The service worker keeps this screen opening without a signal (public/sw.js).
+  const worker = <RegisterServiceWorker scope="/mobile-punch" />;
+  if (!caller) return (
+    <>
+      {worker}
+      <MobilePunch />
+    </>
+  );
+  return (
+    <>
+      {worker}
+      <MobilePunch initial={{ status: asInitialData(await getPunchStatus(caller)), user: callerToUser(caller) }} />
+    </>
+  );
 }

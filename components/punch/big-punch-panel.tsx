@@ -4,9 +4,11 @@ import { useState } from "react";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { clockTime } from "@/lib/dates";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
-import { usePunchIn, type PunchStatus } from "@/lib/queries/punch";
+import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
+import { isQueued, usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
+import { OfflineQueueStatus } from "./offline-queue-status";
 
 type Source = "desktop" | "mobile" | "qr";
 
@@ -78,9 +80,10 @@ export function BigPunchPanel({
               punchIn.mutate(
                 { location, source },
                 {
-                  onSuccess: () => {
+                  onSuccess: (result) => {
                     setPunchedOutHere(false);
-                    toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description });
+                    if (isQueued(result)) toast({ title: OFFLINE_MESSAGES.savedOnPhone });
+                    else toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description });
                   },
                   onError: (error) =>
                     toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
@@ -93,6 +96,7 @@ export function BigPunchPanel({
           </button>
         </div>
       )}
+      <OfflineQueueStatus />
     </>
   );
 }

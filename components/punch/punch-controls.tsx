@@ -6,9 +6,11 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { PUNCH_LOCATION } from "@/lib/constants";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
-import { usePunchIn, usePunchStatus } from "@/lib/queries/punch";
+import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
+import { isQueued, usePunchIn, usePunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
+import { OfflineQueueStatus } from "./offline-queue-status";
 
 const BASE =
   "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:cursor-not-allowed sm:px-3";
@@ -47,7 +49,10 @@ export function PunchControls() {
             punchIn.mutate(
               { location: PUNCH_LOCATION },
               {
-                onSuccess: () => toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
+                onSuccess: (result) =>
+                  isQueued(result)
+                    ? toast({ title: OFFLINE_MESSAGES.savedOnPhone })
+                    : toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
                 onError: (error) => toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
               },
             )
@@ -78,6 +83,7 @@ export function PunchControls() {
   return (
     <>
       {button}
+      <OfflineQueueStatus compact />
       <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
     </>
   );

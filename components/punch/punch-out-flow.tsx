@@ -10,7 +10,8 @@ import { toast } from "@/components/ui/use-toast";
 import { PUNCH_OUT_REASONS, type PunchOutReason } from "@/lib/constants";
 import { PUNCH_TOASTS, conflictingTaskOf, type ActiveTaskInfo } from "@/lib/punch/messages";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH, buildPunchOutPayload, isReasonComplete } from "@/lib/punch/reason";
-import { usePunchOut } from "@/lib/queries/punch";
+import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
+import { isQueued, usePunchOut } from "@/lib/queries/punch";
 import { serverMessageOf } from "@/lib/api-client";
 
 export interface PunchOutFlowProps {
@@ -51,8 +52,9 @@ export function PunchOutFlow({ open, onClose, location, source, large = false, o
     if (!reason || !isReasonComplete(reason, reasonOther)) return;
     const payload = buildPunchOutPayload({ reason, reasonOther, location }, force);
     punchOut.mutate(source ? { ...payload, source } : payload, {
-      onSuccess: () => {
-        toast({ title: PUNCH_TOASTS.punchedOut.title, description: PUNCH_TOASTS.punchedOut.description });
+      onSuccess: (result) => {
+        if (isQueued(result)) toast({ title: OFFLINE_MESSAGES.savedOnPhone });
+        else toast({ title: PUNCH_TOASTS.punchedOut.title, description: PUNCH_TOASTS.punchedOut.description });
         reset();
         onClose();
         onPunchedOut?.();

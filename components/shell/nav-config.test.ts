@@ -59,6 +59,7 @@ describe("dropdowns", () => {
       "Organization /organization",
       "Members /members",
       "Vendors /vendors",
+      "Punch posts /admin/punch-posts",
       "Print Punch QR Code /api/admin/punch-qr-pdf",
     ]);
     expect(adminMenuItems("admin").at(-1)?.kind).toBe("action");

@@ -76,6 +76,7 @@ export function adminMenuItems(role: Role | null | undefined): NavEntry[] {
     { kind: "link", id: "organization", label: "Organization", href: "/organization" },
     { kind: "link", id: "members", label: "Members", href: "/members", matchSubPaths: true },
     { kind: "link", id: "vendors", label: "Vendors", href: "/vendors" },
+    { kind: "link", id: "punch-posts", label: "Punch posts", href: "/admin/punch-posts" },
     { kind: "action", id: "print-punch-qr", label: "Print Punch QR Code", href: PUNCH_QR_PDF_PATH },
   ];
 }

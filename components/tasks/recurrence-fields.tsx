@@ -1,196 +1,128 @@
 "use client";
 
-import { FieldMessage } from "@/components/ui/form";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ordinal, POLICY_LABELS } from "@/lib/recurrence/rule";
-import { HOLIDAY_CALENDARS, PATTERN_LABELS, RECURRING_PATTERNS, WEEKDAY_LABELS } from "@/lib/tasks/options";
-import { EXCLUDED_DAY_POLICIES, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
+import { HOLIDAY_CALENDARS, PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
+import type { TaskFormValues } from "@/lib/tasks/task-form";
 import { RecurrencePreview } from "./recurrence-preview";
-import type { TaskFormErrors, TaskFormState } from "@/lib/tasks/task-form";
+import { labelClass, Message, options, TaskField, Value } from "./task-form-fields";
 
-type Patch = (patch: Partial<TaskFormState>) => void;
+const number = { setValueAs: (value: string) => (value === "" ? null : Number(value)) };
+const WATCHED = ["recurringPattern", "recurringEndType", "excludeWeekends", "excludeHolidays", "recurringMonthlyType", "dueDate.day"] as const;
+const day = (on: boolean) => `h-9 min-w-11 rounded-md border px-2 text-sm ${on ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
 /**
  * The recurrence section (spec §3/§4/§5) with the excluded-day policy and a live preview of the
  * next dates (docs/recurrence.md). Saving a recurring task creates a series; the job runner
  * creates each occurrence as a fresh task.
  */
-export function RecurrenceFields({ form, errors, set }: { form: TaskFormState; errors: TaskFormErrors; set: Patch }) {
+export function RecurrenceFields() {
+  const { register } = useFormContext<TaskFormValues>();
+  const [pattern, endType, excludeWeekends, excludeHolidays, monthlyType, due] = useWatch<TaskFormValues, typeof WATCHED>({ name: WATCHED });
+  const { errors } = useFormState<TaskFormValues>({ name: ["recurringMaxCount", "recurringEndDate"] });
+  /** A radio of one of the two choices, or (no value) a checkbox. */
+  const choice = (name: "recurringEndType" | "recurringMonthlyType" | "excludeWeekends" | "excludeHolidays", label: string, value?: string) => (
+    <label className="flex items-center gap-2">
+      <input type={value ? "radio" : "checkbox"} value={value} {...register(name)} />
+      {label}
+    </label>
+  );
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="task-recurring-pattern">Repeats</Label>
-          <Select id="task-recurring-pattern" className="mt-1" value={form.recurringPattern} onChange={(e) => set({ recurringPattern: e.target.value as TaskFormState["recurringPattern"] })}>
-            {RECURRING_PATTERNS.map((p) => (
-              <option key={p} value={p}>
-                {PATTERN_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="task-recurring-interval">Every</Label>
-          <Input
-            id="task-recurring-interval"
-            className="mt-1"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            value={form.recurringInterval}
-            aria-invalid={Boolean(errors.recurringInterval) || undefined}
-            onChange={(e) => set({ recurringInterval: e.target.value })}
-          />
-          <FieldMessage announce className="mt-1" message={errors.recurringInterval} />
-        </div>
+        <TaskField name="recurringPattern" id="task-recurring-pattern" label="Repeats">
+          {(control) => <Select id={control.id} {...register("recurringPattern")}>{options(PATTERN_LABELS)}</Select>}
+        </TaskField>
+        <TaskField name="recurringInterval" id="task-recurring-interval" label="Every">
+          {(control) => <Input {...control} type="number" min={1} inputMode="numeric" {...register("recurringInterval", number)} />}
+        </TaskField>
       </div>
-
-      {form.recurringPattern === "weekly" && (
+      {pattern === "weekly" && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">On these days</legend>
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {WEEKDAY_LABELS.map((label, day) => {
-              const on = form.recurringDaysOfWeek.includes(day);
-              return (
-                <button
-                  key={label}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => set({ recurringDaysOfWeek: on ? form.recurringDaysOfWeek.filter((d) => d !== day) : [...form.recurringDaysOfWeek, day] })}
-                  className={`h-9 min-w-11 rounded-md border px-2 text-sm ${on ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
-                >
-                  {label}
-                </button>
-              );
-            })}
-          </div>
+          <legend className={labelClass}>On these days</legend>
+          <Value name="recurringDaysOfWeek">
+            {(days, set) => (
+              <div className="mt-1.5 flex flex-wrap gap-1.5">
+                {WEEKDAY_LABELS.map((label, d) => (
+                  <button key={label} type="button" aria-pressed={days.includes(d)} onClick={() => set(days.includes(d) ? days.filter((x) => x !== d) : [...days, d])} className={day(days.includes(d))}>
+                    {label}
+                  </button>
+                ))}
+              </div>
+            )}
+          </Value>
         </fieldset>
       )}
-
-      {form.recurringPattern === "monthly" && (
+      {pattern === "monthly" && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Monthly by</legend>
+          <legend className={labelClass}>Monthly by</legend>
           <div className="mt-1.5 flex gap-4 text-sm">
-            {(["date", "weekday"] as const).map((t) => (
-              <label key={t} className="flex items-center gap-2">
-                <input type="radio" name="task-monthly-type" checked={form.recurringMonthlyType === t} onChange={() => set({ recurringMonthlyType: t })} />
-                {t === "date" ? "Day of the month" : "Weekday of the month"}
-              </label>
-            ))}
+            {choice("recurringMonthlyType", "Day of the month", "date")}
+            {choice("recurringMonthlyType", "Weekday of the month", "weekday")}
           </div>
-          <LastWeekdayChoice form={form} set={set} />
+          {monthlyType === "weekday" && <LastWeekdayChoice due={due} />}
         </fieldset>
       )}
-
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Ends</legend>
+        <legend className={labelClass}>Ends</legend>
         <div className="mt-1.5 space-y-2 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="task-end-type" checked={form.recurringEndType === "never"} onChange={() => set({ recurringEndType: "never" })} />
-            Never
-          </label>
+          {choice("recurringEndType", "Never", "never")}
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="task-end-type" checked={form.recurringEndType === "after"} onChange={() => set({ recurringEndType: "after" })} />
-              After
-            </label>
-            <Input
-              aria-label="Max occurrences"
-              type="number"
-              min={1}
-              className="w-24"
-              disabled={form.recurringEndType !== "after"}
-              value={form.recurringMaxCount}
-              aria-invalid={Boolean(errors.recurringMaxCount) || undefined}
-              onChange={(e) => set({ recurringMaxCount: e.target.value })}
-            />
+            {choice("recurringEndType", "After", "after")}
+            <Input aria-label="Max occurrences" type="number" min={1} className="w-24" disabled={endType !== "after"} aria-invalid={errors.recurringMaxCount && true} {...register("recurringMaxCount", number)} />
             <span className="text-slate-600">occurrences</span>
           </div>
-          <FieldMessage announce className="mt-1" message={errors.recurringMaxCount} />
+          <Message names={["recurringMaxCount"]} />
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="task-end-type" checked={form.recurringEndType === "on"} onChange={() => set({ recurringEndType: "on" })} />
-              On
-            </label>
-            <Input
-              aria-label="Recurrence end date"
-              type="date"
-              className="w-44"
-              disabled={form.recurringEndType !== "on"}
-              value={form.recurringEndDay}
-              onChange={(e) => set({ recurringEndDay: e.target.value })}
-            />
+            {choice("recurringEndType", "On", "on")}
+            <Input aria-label="Recurrence end date" type="date" className="w-44" disabled={endType !== "on"} aria-invalid={errors.recurringEndDate && true} {...register("recurringEndDate")} />
           </div>
-          <FieldMessage announce className="mt-1" message={errors.recurringEndDay} />
+          <Message names={["recurringEndDate"]} />
         </div>
       </fieldset>
-
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.excludeWeekends} onChange={(e) => set({ excludeWeekends: e.target.checked })} />
-          Exclude weekends
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={form.excludeHolidays} onChange={(e) => set({ excludeHolidays: e.target.checked })} />
-          Exclude holidays
-        </label>
-        {form.excludeHolidays && (
-          <Select aria-label="Holiday calendar" className="w-56" value={form.holidayCalendar} onChange={(e) => set({ holidayCalendar: e.target.value })}>
-            {HOLIDAY_CALENDARS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+        {choice("excludeWeekends", "Exclude weekends")}
+        {choice("excludeHolidays", "Exclude holidays")}
+        {excludeHolidays && (
+          <Select aria-label="Holiday calendar" className="w-56" {...register("holidayCalendar")}>
+            {options(Object.fromEntries(HOLIDAY_CALENDARS.map((c) => [c.value, c.label])))}
           </Select>
         )}
       </div>
-
-      {(form.excludeWeekends || form.excludeHolidays) && (
-        <div>
-          <Label htmlFor="task-excluded-day-policy">When a date falls on an excluded day</Label>
-          <Select
-            id="task-excluded-day-policy"
-            className="mt-1 sm:w-80"
-            value={form.excludedDayPolicy}
-            onChange={(e) => set({ excludedDayPolicy: e.target.value as ExcludedDayPolicy })}
-          >
-            {EXCLUDED_DAY_POLICIES.map((p) => (
-              <option key={p} value={p}>
-                {POLICY_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
+      {(excludeWeekends || excludeHolidays) && (
+        <TaskField name="recurringSchedule.excludedDayPolicy" id="task-excluded-day-policy" label="When a date falls on an excluded day">
+          {(control) => <Select id={control.id} className="sm:w-80" {...register("recurringSchedule.excludedDayPolicy")}>{options(POLICY_LABELS)}</Select>}
+        </TaskField>
       )}
-
-      <RecurrencePreview form={form} />
+      <RecurrencePreview />
     </div>
   );
 }
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 /**
  * A due date among the month's last 7 days (and not past the 28th) is both "the 4th Friday" and
- * "the last Friday": let the user say which. Past the 28th it is always the last.
+ * "the last Friday": the user says which (recurringSchedule.monthlyWeek). Past the 28th it is the last.
  */
-function LastWeekdayChoice({ form, set }: { form: TaskFormState; set: Patch }) {
-  if (form.recurringMonthlyType !== "weekday" || !/^\d{4}-\d{2}-\d{2}$/.test(form.dueDay)) return null;
-  const [y, m, d] = form.dueDay.split("-").map(Number);
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > 28 || d + 7 <= daysInMonth) return null;
-  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+function LastWeekdayChoice({ due }: { due: string }) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return null;
+  const [y, m, d] = due.split("-").map(Number);
+  if (d > 28 || d + 7 <= new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
+  const weekday = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
   const nth = Math.ceil(d / 7);
   return (
-    <div className="mt-2 flex flex-wrap gap-4 text-sm">
-      {[nth, -1].map((n) => (
-        <label key={n} className="flex items-center gap-2">
-          <input type="radio" name="task-monthly-week" checked={(form.monthlyWeek ?? nth) === n} onChange={() => set({ monthlyWeek: n === nth ? null : -1 })} />
-          {n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`}
-        </label>
-      ))}
-    </div>
+    <Value name="recurringSchedule.monthlyWeek">
+      {(week, set) => (
+        <div className="mt-2 flex flex-wrap gap-4 text-sm">
+          {[nth, -1].map((n) => (
+            <label key={n} className="flex items-center gap-2">
+              <input type="radio" name="task-monthly-week" checked={(week ?? nth) === n} onChange={() => set(n === nth ? null : -1)} />
+              {n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`}
+            </label>
+          ))}
+        </div>
+      )}
+    </Value>
   );
 }

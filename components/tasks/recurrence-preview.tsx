@@ -3,37 +3,11 @@
 import { useEffect, useState } from "react";
 import { useRulePreview } from "@/lib/queries/recurrence";
 import { dayLabelWithYear, dueTimeOf, longDay } from "@/lib/dates";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
-import type { TaskFormState } from "@/lib/tasks/task-form";
-import { parseTimeInput } from "@/lib/tasks/time-input";
+import { useWatch } from "react-hook-form";
+import { FILTERS, previewBody, RULE, type TaskFormValues } from "@/lib/tasks/task-form";
 import type { PreviewRuleBody } from "@/lib/validations/recurrence";
 
-/** The rule as the preview endpoint takes it, or null while the form cannot say yet (no due date, bad numbers). */
-export function previewBody(form: TaskFormState): PreviewRuleBody | null {
-  const time = parseTimeInput(form.dueTime);
-  const interval = Number(form.recurringInterval);
-  const maxCount = Number(form.recurringMaxCount);
-  if (!form.dueDay || !time.ok || !Number.isInteger(interval) || interval < 1) return null;
-  if (form.recurringEndType === "after" && (!Number.isInteger(maxCount) || maxCount < 1)) return null;
-  if (form.recurringEndType === "on" && !form.recurringEndDay) return null;
-  return {
-    dueDate: combineDayAndTime(form.dueDay, time.minutes, "due").toISOString(),
-    recurringPattern: form.recurringPattern,
-    recurringInterval: interval,
-    recurringDaysOfWeek: form.recurringPattern === "weekly" ? [...form.recurringDaysOfWeek].sort() : [],
-    recurringMonthlyType: form.recurringPattern === "monthly" ? form.recurringMonthlyType : null,
-    recurringEndType: form.recurringEndType,
-    recurringEndDate: form.recurringEndType === "on" ? combineDayAndTime(form.recurringEndDay, null, "due").toISOString() : null,
-    recurringMaxCount: form.recurringEndType === "after" ? maxCount : null,
-    excludeWeekends: form.excludeWeekends,
-    excludeHolidays: form.excludeHolidays,
-    holidayCalendar: form.excludeHolidays ? form.holidayCalendar : null,
-    recurringSchedule: {
-      excludedDayPolicy: form.excludedDayPolicy,
-      monthlyWeek: form.recurringPattern === "monthly" && form.recurringMonthlyType === "weekday" ? form.monthlyWeek : null,
-    },
-  };
-}
+const WATCHED = ["dueDate", ...RULE, ...FILTERS] as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -49,8 +23,9 @@ function useDebounced<T>(value: T, ms: number): T {
  * holidays and the weekend policy applied (a moved date says from where and why; a skipped one
  * says why). Computed by the server (POST /api/recurring-tasks/preview), which has the calendars.
  */
-export function RecurrencePreview({ form }: { form: TaskFormState }) {
-  const body = previewBody(form);
+export function RecurrencePreview() {
+  const values = useWatch<TaskFormValues, typeof WATCHED>({ name: WATCHED });
+  const body = previewBody(Object.fromEntries(WATCHED.map((name, i) => [name, values[i]])));
   const debounced = useDebounced(JSON.stringify(body), 300);
   const preview = useRulePreview(debounced === "null" ? null : (JSON.parse(debounced) as PreviewRuleBody));
 

@@ -1,16 +1,25 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { AssigneePicker } from "@/components/org/assignee-picker";
+import { DepartmentPicker } from "@/components/org/department-picker";
+import { TeamPicker } from "@/components/org/team-picker";
 import { Button } from "@/components/ui/button";
-import { Form, useZodForm } from "@/components/ui/form";
+import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { emptyTaskForm, taskFormSchema, taskToForm, type TaskFormState } from "@/lib/tasks/task-form";
+import { useProjectOptions } from "@/lib/queries/projects";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
-import { BasicsSection, ChecklistSection, FormMessage, OptionsSection, PeopleSection, RecurrenceSection, SchedulingSection } from "./task-form-sections";
-
-export const TASK_CREATED = "Task created successfully";
-export const TASK_UPDATED = "Task updated successfully";
-export const TASK_SAVE_FAILED = "Failed to create task";
+import { PRIORITY_LABELS, STATUS_LABELS } from "@/lib/tasks/options";
+import { createTaskForm, emptyTaskForm, taskToForm, updateTaskForm, type TaskFormValues } from "@/lib/tasks/task-form";
+import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
+import { ChecklistEditor } from "./checklist-editor";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { ParentTaskPicker } from "./parent-task-picker";
+import { RecurrenceFields } from "./recurrence-fields";
+import { Controlled, Group, options, TaskField, Toggle, Value, When } from "./task-form-fields";
+import { TimeInput } from "./time-input";
 
 interface TaskFormProps {
   /** Edit this task; without it the form creates one. */
@@ -24,78 +33,114 @@ interface TaskFormProps {
 }
 
 /**
- * The task form of spec §2-§5, used by the "Create New Task"/"Edit Task" modal and the full page:
- * useZodForm with taskFormSchema (the form state in, the body of createTaskSchema out), laid out
- * in sections (components/tasks/task-form-sections.tsx).
+ * The task form of spec §2-§5 ("Create New Task"/"Edit Task" modal, full page): its values are the
+ * API body under the API's names, checked by the handler's schema (lib/tasks/task-form.ts); each
+ * field subscribes to itself (./task-form-fields.tsx). An edit sends what changed (PATCH): an
+ * untouched date keeps its stored instant, a parent the user may not see stays.
  */
 export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: TaskFormProps) {
-  const form = useZodForm(taskFormSchema, {
-    defaultValues: task ? taskToForm(task) : { ...emptyTaskForm(), ...defaults, parentTaskId: parentTaskId ?? null },
-  });
   // One uuid per open form: a double submit or a retry after a lost answer creates one task.
-  const [uuid] = useState(() => crypto.randomUUID());
+  const [initial] = useState<TaskFormValues>(() => (task ? taskToForm(task) : { ...emptyTaskForm(), ...defaults, parentTaskId: parentTaskId ?? null, uuid: crypto.randomUUID() }));
+  const [before] = useState(() => (task ? updateTaskForm.safeParse(initial).data : undefined));
+  const form = useZodForm<TaskFormValues, CreateTaskInput | UpdateTaskInput>(task ? updateTaskForm : createTaskForm, { defaultValues: initial });
+  const { register, setValue } = form;
   const parent = useTask(parentTaskId);
+  const projects = useProjectOptions();
+  const projectNames = { "": "No project", ...Object.fromEntries((projects.data ?? []).map((p) => [p.id, p.name])) };
   const create = useCreateTask();
   const update = useUpdateTask(task?.id ?? "");
   const saving = create.isPending || update.isPending;
+  const lockedParent = Boolean(parentTaskId) && !task;
   const inherited = useRef(false);
 
-  // A sub-task starts with its parent's department, project and priority (spec §5).
+  // A change clears that field's message until the next save.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ name, type }) => type === "change" && name && form.clearErrors(name.split(".")[0] as keyof TaskFormValues) }), [form]);
+  // A sub-task starts with its parent's department, project and priority (spec §5), once it has loaded.
   useEffect(() => {
     if (!parent.data || inherited.current || task) return;
     inherited.current = true;
-    const p = parent.data;
-    // One-time prefill once the parent has loaded.
-    form.setValue("department", p.organizationalUnitId);
-    form.setValue("projectId", p.projectId);
-    form.setValue("priority", p.priority as TaskFormState["priority"]);
-  }, [parent.data, task, form]);
+    setValue("department", parent.data.organizationalUnitId);
+    setValue("projectId", parent.data.projectId);
+    setValue("priority", parent.data.priority);
+  }, [parent.data, task, setValue]);
 
-  const submit = async (checked: ReturnType<typeof taskFormSchema.parse>) => {
-    const body = task ? { ...checked } : { uuid, ...checked };
-    if (task) {
-      // The inputs hold minutes; an untouched date keeps its stored instant (seconds included).
-      const values = form.getValues();
-      const initial = taskToForm(task);
-      if (values.dueDay === initial.dueDay && values.dueTime === initial.dueTime) body.dueDate = task.dueDate;
-      if (values.startDay === initial.startDay && values.startTime === initial.startTime) body.startDate = task.startDate;
-      if (values.recurringEndDay === initial.recurringEndDay && body.recurringEndDate) body.recurringEndDate = task.recurringEndDate;
-    }
+  const submit = async (body: CreateTaskInput | UpdateTaskInput) => {
+    const changed = before && Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])));
     try {
-      const saved = task
-        ? await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0])
-        : await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
-      toast({ title: task ? TASK_UPDATED : TASK_CREATED });
+      const saved = task ? await update.mutateAsync((changed ?? body) as UpdateTaskInput) : await create.mutateAsync(body as CreateTaskInput);
+      toast({ title: task ? "Task updated successfully" : "Task created successfully" });
       onSaved(saved);
     } catch (error) {
-      toastError(error, { title: "Error", fallback: TASK_SAVE_FAILED });
+      applyServerErrors(form, error);
+      toastError(error, { title: "Error", fallback: "Failed to create task" });
     }
   };
-
-  const lockedParent = Boolean(parentTaskId) && !task;
+  const dueOrStart = (name: "dueDate" | "startDate", label: string, timeLabel: string, hint: string) => (
+    <>
+      <TaskField name={name} id={name === "dueDate" ? "task-due-date" : "task-start-date"} label={label} markRequired={name === "dueDate"}>
+        {(control) => <Input {...control} type="date" {...register(`${name}.day`)} />}
+      </TaskField>
+      <Controlled name={`${name}.time`} id={name === "dueDate" ? "task-due-time" : "task-start-time"} label={timeLabel} hint={hint}>
+        {(time, set, control) => <TimeInput id={control.id} value={time} invalid={control["aria-invalid"]} onChange={set} />}
+      </Controlled>
+    </>
+  );
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-5" aria-label={task ? "Edit Task" : "Create New Task"}>
-      {lockedParent && (
-        <div className="rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
-          Creating sub-task for: {parent.data?.title ?? "…"}
-        </div>
+      {lockedParent && <div className="rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">Creating sub-task for: {parent.data?.title ?? "…"}</div>}
+      <TaskField name="title" id="task-title" label="Title" markRequired>{(control) => <Input {...control} maxLength={500} autoFocus {...register("title")} />}</TaskField>
+      <Group label="Description" id="task-description-label">
+        <Value name="description">{(description, set) => <LazyRichTextEditor aria-labelledby="task-description-label" value={description} onChange={set} />}</Value>
+      </Group>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TaskField name="priority" id="task-priority" label="Priority">{(control) => <Select id={control.id} {...register("priority")}>{options(PRIORITY_LABELS)}</Select>}</TaskField>
+        <TaskField name="status" id="task-status" label="Status">{(control) => <Select id={control.id} {...register("status")}>{options(STATUS_LABELS)}</Select>}</TaskField>
+      </div>
+      <Controlled name="department" id="task-department" label="Department" markRequired>
+        {(department, set, control) => <DepartmentPicker id={control.id} value={department} invalid={Boolean(control["aria-invalid"])} onChange={set} />}
+      </Controlled>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controlled name="assigneeId" id="task-assignee" label="Assignee">{(assigneeId, set, control) => <AssigneePicker id={control.id} value={assigneeId} onChange={set} />}</Controlled>
+        <Controlled name="projectId" id="task-project" label="Project">
+          {(projectId, set, control) => <Select id={control.id} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)}>{options(projectNames)}</Select>}
+        </Controlled>
+      </div>
+      <Group label="Team members" names={["assigneeIds", "leadAssigneeId"]}>
+        <Value name="assigneeIds">
+          {(userIds, setTeam) => <Value name="leadAssigneeId">{(leadId, setLead) => <TeamPicker value={{ userIds, leadId }} onChange={(team) => { setTeam(team.userIds); setLead(team.leadId); }} />}</Value>}
+        </Value>
+      </Group>
+      {!lockedParent && (
+        <Controlled name="parentTaskId" id="task-parent" label="Parent task">
+          {(parentId, set, control) => <ParentTaskPicker id={control.id} value={parentId} excludeTaskId={task?.id} onChange={set} />}
+        </Controlled>
       )}
-      <BasicsSection />
-      <PeopleSection lockedParent={lockedParent} taskId={task?.id} />
-      <SchedulingSection />
-      <OptionsSection />
-      <ChecklistSection />
-      <RecurrenceSection />
-      <FormMessage />
-
+      <div className="grid gap-4 sm:grid-cols-2">
+        {dueOrStart("dueDate", "Due date", "Due time", "H:MM or minutes; blank = end of day")}
+        {dueOrStart("startDate", "Start date", "Start time", "blank = 00:00")}
+        <Controlled name="estimatedHours" id="task-duration" label="Estimated duration" hint="H:MM or minutes">
+          {(estimate, set, control) => <TimeInput id={control.id} value={estimate} invalid={control["aria-invalid"]} onChange={set} />}
+        </Controlled>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <Toggle id="task-pickup" label="Available for pickup" {...register("availableForPickup")} />
+        <Toggle id="task-private" label="Private (only you and admins can see it)" {...register("isPrivate")} />
+        {/* Unticking the checklist clears its items (spec §4). */}
+        <Toggle id="task-has-checklist" label="Checklist" {...register("hasChecklist", { onChange: (e) => e.target.checked || setValue("checklistItems", []) })} />
+        <Toggle id="task-recurring" label="Recurring" {...register("isRecurring")} />
+      </div>
+      <When name="hasChecklist">
+        <Group label="Checklist items" names={["checklistItems"]}>
+          <Value name="checklistItems">{(items, set) => <ChecklistEditor items={items} onChange={set} />}</Value>
+        </Group>
+      </When>
+      <When name="isRecurring">
+        <RecurrenceFields />
+      </When>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={saving}>
-          {task ? "Save Changes" : lockedParent ? "Create Sub-task" : "Create Task"}
-        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <Button type="submit" isLoading={saving}>{task ? "Save Changes" : lockedParent ? "Create Sub-task" : "Create Task"}</Button>
       </div>
     </Form>
   );

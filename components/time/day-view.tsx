@@ -43,6 +43,7 @@ function PunchFlags({ punch }: { punch: PunchLine }) {
       {f.forgotten && !f.autoClosed ? <Badge variant="warning">Forgotten punch-out</Badge> : null}
       {f.autoClosed ? <Badge variant="danger">Auto-closed · counts 0 until corrected</Badge> : null}
       {f.deactivated ? <Badge variant="warning">Closed at deactivation</Badge> : null}
+      {f.offline ? <Badge variant="warning">Recorded offline · check the time</Badge> : null}
       {f.locked ? <Badge variant="neutral">Locked</Badge> : null}
     </>
   );

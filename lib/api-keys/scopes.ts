@@ -73,6 +73,7 @@ export const SCOPE_OF_PERMISSION: Record<string, ApiScope | null | "none"> = {
   "punch.qr.rotate": null,
   // An integration may always ask whom it acts as (GET /api/user: the acting member).
   "account.identity": "none",
+  "punch.posts.manage": null,
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -90,6 +90,8 @@ export const PERMISSIONS = {
   "jobs.run": ADMIN,
   /** Void a punch post's printed QR codes (raise its signing key version). */
   "punch.qr.rotate": ADMIN,
+  /** The punch posts screen (/admin/punch-posts): list, add, rename, remove posts. */
+  "punch.posts.manage": ADMIN,
   /** Report beta issues; read and comment on one's own (lib/services/beta-issues/visibility.ts). */
   "beta-issues.report": EVERYONE,
   /** Every beta issue and its files; triage (status, severity), convert to a task, delete. */

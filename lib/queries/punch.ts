@@ -1,17 +1,29 @@
+import { useCallback, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { apiRequest, getQueryFn, sendRequest } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
+import { applyQueuedPunches, enqueue, entriesOf, type OfflineEntry } from "@/lib/offline/queue";
+import type { ReplayReport, Sender } from "@/lib/offline/replay";
+import type { OfflineKind } from "@/lib/offline/rules";
+import { updateQueue } from "@/lib/offline/store";
+import { clientUuid } from "@/lib/offline/uuid";
+import { isBrowserOffline, useOfflineQueue, useOfflineReplay } from "@/lib/offline/use-offline-queue";
 import type { PunchOutPayload } from "@/lib/punch/reason";
 import type { z } from "zod";
 import type {
   activeTaskSchema,
+  createPunchPostSchema,
+  PunchPost,
   punchInSchema,
   punchOutResultSchema,
   punchOutSchema,
+  punchPostListSchema,
+  punchStationRotatedSchema,
   punchStatusSchema,
   taskClockInResultSchema,
   taskClockOutResultSchema,
 } from "@/lib/validations/punch";
+import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
 
 /** Punch clock paths (spec §7) and the task clock endpoints. */
 export const PUNCH_PATHS = {
@@ -45,7 +57,10 @@ export type TaskClockOutResult = z.infer<typeof taskClockOutResultSchema>;
  * sent and fails visibly (mutations are "always"), and the polls resume with the connection.
  */
 export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean; initialData?: PunchStatus; initialDataUpdatedAt?: number } = {}) {
-  return useQuery<PunchStatus | null>({
+  const queryClient = useQueryClient();
+  const queue = useOfflineQueue();
+  const owner = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id;
+  const query = useQuery<PunchStatus | null>({
     initialData: options.initialData,
     initialDataUpdatedAt: options.initialDataUpdatedAt,
     queryKey: PUNCH_STATUS_KEY,
@@ -56,6 +71,77 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
     enabled: options.enabled ?? true,
     networkMode: "online",
   });
+  // Punches saved on this phone show at once, on top of the last state the server gave.
+  const queued = entriesOf(queue, owner);
+  const data = useMemo(() => (query.data && queued.length ? applyQueuedPunches(query.data, queued) : query.data), [query.data, queued]);
+  return queued.length ? { ...query, data } : query;
+}
+
+/** A write kept on the phone instead of sent: the screens say "Saved on this phone — will send when online". */
+export interface QueuedPunch {
+  queued: true;
+  entry: OfflineEntry;
+}
+
+export const isQueued = (value: unknown): value is QueuedPunch => typeof value === "object" && value !== null && (value as QueuedPunch).queued === true;
+
+/** Where each queued kind is sent (the punch routes take clientUuid + deviceTime for replays). */
+const OFFLINE_PATHS: Record<OfflineKind, string> = { "punch-in": PUNCH_PATHS.in, "punch-out": PUNCH_PATHS.outWithReason };
+
+/** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+
+function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record<string, unknown>): QueuedPunch {
+  const entry = {
+    id: clientUuid(),
+    kind,
+    deviceTime: new Date().toISOString(),
+    payload,
+    owner: queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id ?? null,
+  };
+  updateQueue((state) => enqueue(state, entry));
+  return { queued: true, entry: { ...entry, attempts: 0 } };
+}
+
+/** Sends now, or keeps the punch on the phone when there is no connection (lib/offline). */
+async function punchOrQueue<T>(queryClient: QueryClient, kind: OfflineKind, input: object): Promise<T | QueuedPunch> {
+  const payload = { ...input } as Record<string, unknown>;
+  if (isBrowserOffline()) return queuePunch(queryClient, kind, payload);
+  try {
+    return await apiRequest<T>("POST", OFFLINE_PATHS[kind], payload);
+  } catch (error) {
+    if (isNetworkFailure(error)) return queuePunch(queryClient, kind, payload);
+    throw error;
+  }
+}
+
+const sendQueued: Sender = async (entry, body) => {
+  const response = await sendRequest("POST", OFFLINE_PATHS[entry.kind], body);
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+};
+
+/**
+ * Sends the punches saved on this phone when the connection returns (in order, idempotently),
+ * then refreshes the punch status. `onReport` tells the person (correction requests, refusals).
+ */
+export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void) {
+  const queryClient = useQueryClient();
+  const owner = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id;
+  const report = useCallback(
+    (result: ReplayReport) => {
+      void invalidateAfterPunch(queryClient, { tasks: true });
+      onReport?.(result);
+    },
+    [queryClient, onReport],
+  );
+  return useOfflineReplay({ send: sendQueued, owner, onReport: report });
 }
 
 /** After punch success the status refreshes; after punch-out the tasks list too (spec §7). */
@@ -69,8 +155,10 @@ export function invalidateAfterPunch(queryClient: QueryClient, { tasks }: { task
 export function usePunchIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PunchInInput) => apiRequest<PunchStatus>("POST", PUNCH_PATHS.in, input),
+    mutationFn: (input: PunchInInput) => punchOrQueue<PunchStatus>(queryClient, "punch-in", input),
     onSuccess: (status) => {
+      // A queued punch shows through the queue itself (usePunchStatus); the server's state is unchanged.
+      if (isQueued(status)) return;
       queryClient.setQueryData(PUNCH_STATUS_KEY, status);
       return invalidateAfterPunch(queryClient, { tasks: false });
     },
@@ -82,8 +170,9 @@ export function usePunchIn() {
 export function usePunchOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PunchOutInput) => apiRequest<PunchOutResult>("POST", PUNCH_PATHS.outWithReason, input),
+    mutationFn: (input: PunchOutInput) => punchOrQueue<PunchOutResult>(queryClient, "punch-out", input),
     onSuccess: (result) => {
+      if (isQueued(result)) return;
       const next: PunchStatus = { isPunchedIn: false, lastPunchIn: result.lastPunchIn, activeTask: null };
       queryClient.setQueryData(PUNCH_STATUS_KEY, next);
       return invalidateAfterPunch(queryClient, { tasks: true });
@@ -110,3 +199,32 @@ export function useTaskClockOut(taskId: string) {
     onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
   });
 }
+
+// ---------------------------------------------------------------- punch posts (/admin/punch-posts)
+
+export const PUNCH_POSTS_PATH = "/api/admin/punch-posts";
+export const PUNCH_POSTS_KEY = [PUNCH_POSTS_PATH] as const;
+/** The printable QR code of a post (opens in a new tab; printing records lastPrintedAt). */
+export const punchQrPdfHref = (location: string) => `/api/admin/punch-qr-pdf?location=${encodeURIComponent(location)}`;
+
+export function usePunchPosts() {
+  return useQuery<z.infer<typeof punchPostListSchema>>({ queryKey: PUNCH_POSTS_KEY, queryFn: getQueryFn({ on401: "throw" }) });
+}
+
+function usePostMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: PUNCH_POSTS_KEY }) });
+}
+
+export const useCreatePunchPost = () =>
+  usePostMutation((input: z.input<typeof createPunchPostSchema>) => apiRequest<PunchPost>("POST", PUNCH_POSTS_PATH, input));
+
+export const useUpdatePunchPost = () =>
+  usePostMutation(({ id, ...input }: { id: string; name?: string | null; place?: string | null }) =>
+    apiRequest<PunchPost>("PATCH", `${PUNCH_POSTS_PATH}/${encodeURIComponent(id)}`, input),
+  );
+
+export const useRemovePunchPost = () => usePostMutation((id: string) => apiRequest<{ ok: true }>("DELETE", `${PUNCH_POSTS_PATH}/${encodeURIComponent(id)}`));
+
+export const useRotatePunchPost = () =>
+  usePostMutation((location: string) => apiRequest<z.infer<typeof punchStationRotatedSchema>>("POST", "/api/admin/punch-stations/rotate", { location }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ChecklistItemView, CreateTaskBody, DashboardStats, DeletedTaskList, HistoryEntry, TaskListPage, TaskView } from "@/lib/validations/tasks";
+import type { ChecklistItemView, CreateTaskBody, CreateTaskInput, DashboardStats, DeletedTaskList, HistoryEntry, TaskListPage, TaskView, UpdateTaskInput } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
@@ -98,14 +98,15 @@ function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
   });
 }
 
-export type TaskBody = CreateTaskBody;
+/** The body as sent, or as the shared schema parsed it (the task form's output: its Dates travel as ISO strings). */
+export type TaskBody = CreateTaskBody | CreateTaskInput;
 
 export function useCreateTask() {
   return useTaskMutation((body: TaskBody) => apiRequest<Task>("POST", TASKS_PATH, body));
 }
 
 export function useUpdateTask(id: string) {
-  return useTaskMutation((body: Partial<TaskBody>) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
+  return useTaskMutation((body: Partial<TaskBody> | UpdateTaskInput) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
 }
 
 export function useDeleteTask() {

@@ -1,282 +1,99 @@
 /**
- * The task form's state and its translation to the API body (spec §3 "Task as sent"), kept
- * pure so it is unit-tested: the dates in the business zone, the H:MM inputs, the vendor-
- * assignee value and the checklist all become the body the server validates with the same
- * zod schema (lib/validations/tasks.ts).
+ * The task form's values are the API body (spec §3 "Task as sent") under the API's own names,
+ * checked by the handler's own schema (createTaskSchema, updateTaskSchema), so a 400 from the
+ * server names a form field. Four fields hold what their inputs show, converted here and nowhere
+ * else: dueDate and startDate a day and an H:MM time (business zone), estimatedHours H:MM
+ * (minutes at the API), recurringEndDate a day, checklistItems rows with their drag keys.
  */
 import { z } from "zod";
-import { createTaskSchema } from "@/lib/validations/tasks";
+import type { Task } from "@/lib/queries/tasks";
+import { readSchedule } from "@/lib/recurrence/rule";
+import { previewRuleSchema, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
+import { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
+import { VENDOR_PREFIX, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type TaskPriorityValue, type TaskStatusValue } from "./options";
 import { combineDayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
-import { VENDOR_PREFIX, type TaskPriorityValue, type TaskStatusValue } from "./options";
-import { readSchedule } from "@/lib/recurrence/rule";
-import type { ExcludedDayPolicy } from "@/lib/validations/recurrence";
 
-export interface TaskFormState {
-  title: string;
-  description: string;
-  priority: TaskPriorityValue;
-  status: TaskStatusValue;
-  department: string | null;
-  /** The assignee picker's value: a member id or "vendor-<id>". */
-  assignee: string | null;
-  team: { userIds: string[]; leadId: string | null };
-  projectId: string | null;
-  parentTaskId: string | null;
-  /** The task has a parent the user may not see (its id is withheld): saving must leave it alone. */
-  parentHidden: boolean;
-  dueDay: string;
-  dueTime: string;
-  startDay: string;
-  startTime: string;
-  duration: string;
-  availableForPickup: boolean;
-  isPrivate: boolean;
-  hasChecklist: boolean;
-  checklist: Array<{ key: string; title: string }>;
-  isRecurring: boolean;
-  recurringPattern: "daily" | "weekly" | "monthly" | "annual";
-  recurringInterval: string;
-  recurringEndType: "never" | "after" | "on";
-  recurringEndDay: string;
-  recurringMaxCount: string;
-  recurringDaysOfWeek: number[];
-  recurringMonthlyType: "date" | "weekday";
-  excludeWeekends: boolean;
-  excludeHolidays: boolean;
-  holidayCalendar: string;
-  /** recurringSchedule: what an excluded date does, and "last" for a monthly weekday (null: the due date's own). */
-  excludedDayPolicy: ExcludedDayPolicy;
-  monthlyWeek: number | null;
-}
+/** What a series' dates follow besides the due date (the rule, then its filters): sent only while Recurring is ticked. */
+export const RULE = ["recurringPattern", "recurringInterval", "recurringEndType", "recurringEndDate", "recurringMaxCount", "recurringDaysOfWeek", "recurringMonthlyType"] as const;
+export const FILTERS = ["excludeWeekends", "excludeHolidays", "holidayCalendar", "recurringSchedule"] as const;
 
-export type TaskFormErrors = Partial<Record<keyof TaskFormState | "form", string>>;
-
-export function emptyTaskForm(): TaskFormState {
-  return {
-    title: "",
-    description: "",
-    priority: "normal",
-    status: "open",
-    department: null,
-    assignee: null,
-    team: { userIds: [], leadId: null },
-    projectId: null,
-    parentTaskId: null,
-    parentHidden: false,
-    dueDay: "",
-    dueTime: "",
-    startDay: "",
-    startTime: "",
-    duration: "",
-    availableForPickup: false,
-    isPrivate: false,
-    hasChecklist: false,
-    checklist: [],
-    isRecurring: false,
-    recurringPattern: "weekly",
-    recurringInterval: "1",
-    recurringEndType: "never",
-    recurringEndDay: "",
-    recurringMaxCount: "",
-    recurringDaysOfWeek: [],
-    recurringMonthlyType: "date",
-    excludeWeekends: false,
-    excludeHolidays: false,
-    holidayCalendar: "US",
-    excludedDayPolicy: "skip",
-    monthlyWeek: null,
-  };
-}
-
-/** What a stored task looks like in the form (the edit modal and page). */
-export interface TaskLike {
-  title: string;
-  description?: string | null;
-  priority: string;
-  status: string;
-  organizationalUnitId: string;
-  assigneeType: string | null;
-  assigneeId: string | null;
-  vendorId: string | null;
-  assigneeIds: string[];
-  leadAssigneeId: string | null;
-  projectId: string | null;
-  parentTaskId: string | null;
-  parentHidden?: boolean;
-  dueDate: string;
-  startDate: string | null;
-  estimatedHours: number | null;
-  availableForPickup: boolean;
-  isPrivate: boolean;
-  hasChecklist: boolean;
-  checklist: Array<{ id: string; title: string }>;
-  isRecurring: boolean;
-  recurringPattern: string | null;
-  recurringInterval: number;
-  recurringEndType: string;
-  recurringEndDate: string | null;
-  recurringMaxCount: number | null;
-  recurringDaysOfWeek: number[];
-  recurringMonthlyType: string | null;
-  excludeWeekends: boolean;
-  excludeHolidays: boolean;
-  holidayCalendar: string | null;
-  recurringSchedule?: unknown;
-}
-
-export function taskToForm(task: TaskLike, timeZone?: string): TaskFormState {
-  const due = splitInstant(task.dueDate, "due", timeZone);
-  const start = splitInstant(task.startDate, "start", timeZone);
-  const base = emptyTaskForm();
-  return {
-    ...base,
-    title: task.title,
-    description: task.description ?? "",
-    priority: task.priority as TaskPriorityValue,
-    status: task.status as TaskStatusValue,
-    department: task.organizationalUnitId,
-    assignee: task.assigneeType === "vendor" && task.vendorId ? `${VENDOR_PREFIX}${task.vendorId}` : task.assigneeId,
-    team: { userIds: task.assigneeIds, leadId: task.leadAssigneeId },
-    projectId: task.projectId,
-    parentTaskId: task.parentTaskId,
-    parentHidden: Boolean(task.parentHidden),
-    dueDay: due.day,
-    dueTime: due.minutes === null ? "" : formatMinutes(due.minutes),
-    startDay: start.day,
-    startTime: start.minutes === null ? "" : formatMinutes(start.minutes),
-    duration: task.estimatedHours === null ? "" : formatMinutes(task.estimatedHours),
-    availableForPickup: task.availableForPickup,
-    isPrivate: task.isPrivate,
-    hasChecklist: task.hasChecklist,
-    checklist: task.checklist.map((c) => ({ key: c.id, title: c.title })),
-    isRecurring: task.isRecurring,
-    recurringPattern: (task.recurringPattern ?? base.recurringPattern) as TaskFormState["recurringPattern"],
-    recurringInterval: String(task.recurringInterval),
-    recurringEndType: task.recurringEndType as TaskFormState["recurringEndType"],
-    recurringEndDay: task.recurringEndDate ? splitInstant(task.recurringEndDate, "due", timeZone).day : "",
-    recurringMaxCount: task.recurringMaxCount === null ? "" : String(task.recurringMaxCount),
-    recurringDaysOfWeek: task.recurringDaysOfWeek,
-    recurringMonthlyType: (task.recurringMonthlyType ?? "date") as TaskFormState["recurringMonthlyType"],
-    excludeWeekends: task.excludeWeekends,
-    excludeHolidays: task.excludeHolidays,
-    holidayCalendar: task.holidayCalendar ?? base.holidayCalendar,
-    excludedDayPolicy: readSchedule(task.recurringSchedule).excludedDayPolicy,
-    monthlyWeek: readSchedule(task.recurringSchedule).monthlyWeek ?? null,
-  };
-}
-
-const toInt = (value: string): number | null => (value.trim() === "" ? null : Number(value));
-
-/**
- * Builds the request body and checks it with the shared schema. Errors are keyed by form
- * field, with the spec's messages ("Title is required", ...).
- */
-export function buildTaskBody(form: TaskFormState, opts: { uuid?: string; timeZone?: string } = {}) {
-  const errors: TaskFormErrors = {};
-  const dueTime = parseTimeInput(form.dueTime);
-  const startTime = parseTimeInput(form.startTime);
-  const duration = parseTimeInput(form.duration);
-  if (!dueTime.ok) errors.dueTime = dueTime.error;
-  if (!startTime.ok) errors.startTime = startTime.error;
-  if (!duration.ok) errors.duration = duration.error;
-
-  const dueDate = form.dueDay && dueTime.ok ? combineDayAndTime(form.dueDay, dueTime.minutes, "due", opts.timeZone).toISOString() : null;
-  const startDate = form.startDay && startTime.ok ? combineDayAndTime(form.startDay, startTime.minutes, "start", opts.timeZone).toISOString() : null;
-  const isVendor = form.assignee?.startsWith(VENDOR_PREFIX) ?? false;
-  const checklistItems = form.hasChecklist ? form.checklist.map((c) => c.title.trim()).filter(Boolean) : [];
-  // The recurrence fields count only while Recurring is ticked: unticked, a cleared "Every"
-  // is left out (the stored interval stays) instead of blocking the save from a hidden field.
-  const interval = toInt(form.recurringInterval);
-  const keepInterval = form.isRecurring || (interval !== null && Number.isInteger(interval) && interval >= 1 && interval <= 999);
-
-  const body = {
-    ...(opts.uuid ? { uuid: opts.uuid } : {}),
-    title: form.title,
-    description: form.description || null,
-    priority: form.priority,
-    status: form.status,
-    department: form.department,
-    assigneeId: isVendor ? null : form.assignee,
-    vendorId: isVendor ? form.assignee!.slice(VENDOR_PREFIX.length) : null,
-    assigneeType: form.assignee ? (isVendor ? ("vendor" as const) : ("user" as const)) : null,
-    assigneeIds: form.team.userIds,
-    leadAssigneeId: form.team.leadId && form.team.userIds.includes(form.team.leadId) ? form.team.leadId : null,
-    projectId: form.projectId,
-    // Unchanged hidden parent: not sent, so the task stays where it is.
-    ...(form.parentHidden && !form.parentTaskId ? {} : { parentTaskId: form.parentTaskId }),
-    dueDate,
-    startDate,
-    estimatedHours: duration.ok ? duration.minutes : null,
-    availableForPickup: form.availableForPickup,
-    isPrivate: form.isPrivate,
-    hasChecklist: form.hasChecklist,
-    checklistItems,
-    isRecurring: form.isRecurring,
-    recurringPattern: form.isRecurring ? form.recurringPattern : null,
-    recurringInterval: keepInterval ? (interval ?? Number.NaN) : undefined,
-    recurringEndType: form.recurringEndType,
-    recurringEndDate:
-      form.isRecurring && form.recurringEndType === "on" && form.recurringEndDay
-        ? combineDayAndTime(form.recurringEndDay, null, "due", opts.timeZone).toISOString()
-        : null,
-    recurringMaxCount: form.isRecurring && form.recurringEndType === "after" ? toInt(form.recurringMaxCount) : null,
-    recurringDaysOfWeek: form.isRecurring && form.recurringPattern === "weekly" ? [...form.recurringDaysOfWeek].sort() : [],
-    recurringMonthlyType: form.isRecurring && form.recurringPattern === "monthly" ? form.recurringMonthlyType : null,
-    excludeWeekends: form.isRecurring && form.excludeWeekends,
-    excludeHolidays: form.isRecurring && form.excludeHolidays,
-    holidayCalendar: form.isRecurring && form.excludeHolidays ? form.holidayCalendar : null,
-    recurringSchedule: form.isRecurring
-      ? { excludedDayPolicy: form.excludedDayPolicy, monthlyWeek: form.recurringPattern === "monthly" && form.recurringMonthlyType === "weekday" ? form.monthlyWeek : null }
-      : null,
-  };
-
-  const parsed = createTaskSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formField(String(issue.path[0] ?? "form"));
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  // A typed-but-invalid due time must not read as "Due date is required".
-  if (errors.dueTime && form.dueDay) delete errors.dueDay;
-  if (errors.startTime && form.startDay) delete errors.startDay;
-  return { body, errors, ok: Object.keys(errors).length === 0 };
-}
-
-export type TaskBody = ReturnType<typeof buildTaskBody>["body"];
-
-/**
- * The task form's schema for useZodForm: the form state in, the API body out, checked by
- * buildTaskBody against createTaskSchema, each message keyed by the form field it belongs to.
- */
-export const taskFormSchema = z.custom<TaskFormState>().transform((form, ctx): TaskBody => {
-  const { body, errors } = buildTaskBody(form);
-  for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
-  return body;
+const none = null as string | null;
+export const emptyTaskForm = () => ({
+  title: "", description: "", priority: "normal" as TaskPriorityValue, status: "open" as TaskStatusValue,
+  /** assigneeId: a member id, or "vendor-<id>" (the assignee picker's value, spec §7). */
+  department: none, assigneeId: none, assigneeIds: [] as string[], leadAssigneeId: none, projectId: none, parentTaskId: none,
+  dueDate: { day: "", time: "" }, startDate: { day: "", time: "" }, estimatedHours: "",
+  availableForPickup: false, isPrivate: false, hasChecklist: false, checklistItems: [] as Array<{ key: string; title: string }>, isRecurring: false,
+  recurringPattern: "weekly" as (typeof RECURRING_PATTERNS)[number], recurringInterval: 1 as number | null, recurringEndType: "never" as (typeof RECURRING_END_TYPES)[number],
+  recurringEndDate: "", recurringMaxCount: null as number | null, recurringDaysOfWeek: [] as number[], recurringMonthlyType: "date" as "date" | "weekday",
+  excludeWeekends: false, excludeHolidays: false, holidayCalendar: "US",
+  recurringSchedule: { excludedDayPolicy: "skip" as ExcludedDayPolicy, monthlyWeek: null as number | null },
 });
+export type TaskFormValues = ReturnType<typeof emptyTaskForm> & { uuid?: string };
 
-const FIELD_OF: Record<string, keyof TaskFormState | "form"> = {
-  title: "title",
-  description: "description",
-  department: "department",
-  dueDate: "dueDay",
-  startDate: "startDay",
-  estimatedHours: "duration",
-  assigneeId: "assignee",
-  vendorId: "assignee",
-  assigneeIds: "team",
-  leadAssigneeId: "team",
-  projectId: "projectId",
-  parentTaskId: "parentTaskId",
-  checklistItems: "checklist",
-  recurringPattern: "recurringPattern",
-  recurringInterval: "recurringInterval",
-  recurringMaxCount: "recurringMaxCount",
-  recurringEndDate: "recurringEndDay",
-  recurringDaysOfWeek: "recurringDaysOfWeek",
-};
+const dayAndTime = (instant: string | null, kind: "due" | "start") => ({ day: splitInstant(instant, kind).day, time: formatMinutes(splitInstant(instant, kind).minutes) });
 
-function formField(path: string): keyof TaskFormState | "form" {
-  return FIELD_OF[path] ?? "form";
+/** A stored task in the form: the fields of the API's name and shape come over as they are. */
+export function taskToForm(task: Task): TaskFormValues {
+  const blank = emptyTaskForm();
+  const same = Object.fromEntries(Object.keys(blank).flatMap((key) => (task[key as keyof Task] == null ? [] : [[key, task[key as keyof Task]]])));
+  return {
+    ...blank,
+    ...same,
+    department: task.organizationalUnitId,
+    assigneeId: task.assigneeType === "vendor" && task.vendorId ? VENDOR_PREFIX + task.vendorId : task.assigneeId,
+    dueDate: dayAndTime(task.dueDate, "due"),
+    startDate: dayAndTime(task.startDate, "start"),
+    estimatedHours: formatMinutes(task.estimatedHours),
+    checklistItems: task.checklist.map((item) => ({ key: item.id, title: item.title })),
+    recurringEndDate: splitInstant(task.recurringEndDate, "due").day,
+    recurringSchedule: { ...blank.recurringSchedule, ...readSchedule(task.recurringSchedule) },
+  };
 }
+
+function minutesOf(text: string, ctx: z.RefinementCtx, path: string[] = []) {
+  const parsed = parseTimeInput(text);
+  if (!parsed.ok) ctx.addIssue({ code: "custom", path, message: parsed.error });
+  return parsed.ok ? parsed.minutes : null;
+}
+type Check = z.ZodType<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's checks take unknown (preprocess)
+const instant = (kind: "due" | "start", api: Check) =>
+  z.object({ day: z.string(), time: z.string() }).transform(({ day, time }, ctx) => {
+    const minutes = minutesOf(time, ctx, ["time"]);
+    return day ? combineDayAndTime(day, minutes, kind).toISOString() : null;
+  }).pipe(api);
+const endDay = (api: Check) => z.string().optional().transform((day) => (day ? combineDayAndTime(day, null, "due").toISOString() : day)).pipe(api);
+
+/** The recurrence as sent: none while unticked (hidden fields never block), else what the pattern and end use. */
+function asSent<V extends Partial<TaskFormValues>>(v: V): V {
+  if (!v.isRecurring) return { ...v, ...Object.fromEntries([...RULE, ...FILTERS].map((key) => [key, undefined])) };
+  const monthly = v.recurringPattern === "monthly";
+  return {
+    ...v,
+    recurringDaysOfWeek: v.recurringPattern === "weekly" ? [...(v.recurringDaysOfWeek ?? [])].sort() : [],
+    recurringMonthlyType: monthly ? v.recurringMonthlyType : null,
+    recurringEndDate: v.recurringEndType === "on" ? v.recurringEndDate : "",
+    recurringMaxCount: v.recurringEndType === "after" ? v.recurringMaxCount : null,
+    holidayCalendar: v.excludeHolidays ? v.holidayCalendar : null,
+    recurringSchedule: { ...v.recurringSchedule, monthlyWeek: monthly && v.recurringMonthlyType === "weekday" ? v.recurringSchedule?.monthlyWeek : null },
+  };
+}
+
+/** The form's values in, the API's body out: the API's own schema, its screen-shaped fields converted first. */
+const formSchema = <A extends z.ZodObject>(api: A, fields: z.ZodRawShape) =>
+  z.custom<TaskFormValues>().transform(asSent).pipe((api as z.ZodObject).safeExtend(fields) as unknown as z.ZodType<z.output<A>, TaskFormValues>);
+const screen = (api: Record<"dueDate" | "startDate" | "estimatedHours" | "recurringEndDate" | "checklistItems", Check>) => ({
+  dueDate: instant("due", api.dueDate),
+  startDate: instant("start", api.startDate),
+  estimatedHours: z.string().transform((text, ctx) => minutesOf(text, ctx)).pipe(api.estimatedHours),
+  recurringEndDate: endDay(api.recurringEndDate),
+  checklistItems: z.array(z.object({ key: z.string(), title: z.string() })).transform((rows) => rows.map((row) => row.title.trim()).filter(Boolean)).pipe(api.checklistItems),
+});
+export const createTaskForm = formSchema(createTaskSchema, screen(createTaskSchema.shape));
+export const updateTaskForm = formSchema(updateTaskSchema, screen(updateTaskSchema.shape));
+const rule = previewRuleSchema.shape;
+const previewRule = formSchema(previewRuleSchema, { dueDate: instant("due", rule.dueDate as Check), recurringEndDate: endDay(rule.recurringEndDate as Check) });
+
+/** The rule as the preview endpoint takes it, or null while the form cannot say yet (no due date, bad numbers). */
+export const previewBody = (v: Partial<TaskFormValues>) => previewRule.safeParse({ ...v, isRecurring: true }).data ?? null;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { isoDateTime } from "./common";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
-import { isoDateTime } from "./common";
+import { dateString } from "./dates";
+import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
@@ -18,11 +20,32 @@ const locationField = text({ error: (issue) => (issue.input === undefined ? "loc
 
 const sourceField = z.enum(PunchSource, { error: 'source must be "desktop", "mobile" or "qr"' }).optional();
 
+/**
+ * An offline replay (lib/offline): the phone's uuid for the write (a retry returns the first
+ * answer) and the phone's clock when the person tapped. Both or neither.
+ */
+const offlineFields = {
+  clientUuid: z
+    .string({ error: "clientUuid must be a uuid" })
+    .regex(UUID_PATTERN, "clientUuid must be a uuid")
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  deviceTime: dateString("deviceTime must be a date and time", { error: "deviceTime must be a date and time" }).optional(),
+};
+
+const bothOrNeither = (value: { clientUuid?: string; deviceTime?: Date }, ctx: z.RefinementCtx) => {
+  if (value.clientUuid && !value.deviceTime) ctx.addIssue({ code: "custom", path: ["deviceTime"], message: "deviceTime is required with clientUuid" });
+  if (value.deviceTime && !value.clientUuid) ctx.addIssue({ code: "custom", path: ["clientUuid"], message: "clientUuid is required with deviceTime" });
+};
+
 /** POST /api/auth/punch/in: location is "desktop", "mobile" or a QR post's name (e.g. "facility"). */
-export const punchInSchema = z.object({
-  location: locationField,
-  source: sourceField,
-});
+export const punchInSchema = z
+  .object({
+    location: locationField,
+    source: sourceField,
+    ...offlineFields,
+  })
+  .superRefine(bothOrNeither);
 export type PunchInInput = z.infer<typeof punchInSchema>;
 
 /**
@@ -40,8 +63,10 @@ export const punchOutSchema = z
       .nullish(),
     /** Also clocks the caller out of the task they are clocked into (the 409's "Punch Out Anyway"). */
     forceClockOut: z.boolean({ error: "forceClockOut must be true or false" }).optional().default(false),
+    ...offlineFields,
   })
   .superRefine((value, ctx) => {
+    bothOrNeither(value, ctx);
     if (value.reason === OTHER_REASON && !value.reasonOther) {
       ctx.addIssue({ code: "custom", path: ["reasonOther"], message: "reasonOther is required when the reason is Other" });
     }
@@ -90,7 +115,7 @@ export const punchStatusSchema = z.object({
 });
 
 /** POST /api/auth/punch/out-with-reason. */
-export const punchOutResultSchema = z.object({
+export const punchOutResultBaseSchema = z.object({
   isPunchedIn: z.literal(false),
   lastPunchIn: isoDateTime,
   punchOutAt: isoDateTime,
@@ -120,3 +145,67 @@ export const taskClockOutResultSchema = z.object({ entry: timeEntrySchema, activ
 
 /** POST /api/admin/punch-stations/rotate: the post and its new key version (codes printed before it no longer work). */
 export const punchStationRotatedSchema = z.object({ location: z.string(), keyVersion: z.number().int() });
+export const PUNCH_POST_NAME_MAX_LENGTH = 100;
+export const PUNCH_POST_PLACE_MAX_LENGTH = 200;
+
+const optionalText = (field: string, max: number) =>
+  text({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** POST /api/admin/punch-posts: a new post. `location` is what its QR code carries (it never changes). */
+export const createPunchPostSchema = z.object({
+  location: text({ error: "location is required" }).pipe(qrLocationField),
+  name: optionalText("name", PUNCH_POST_NAME_MAX_LENGTH),
+  place: optionalText("place", PUNCH_POST_PLACE_MAX_LENGTH),
+});
+export type CreatePunchPostInput = z.infer<typeof createPunchPostSchema>;
+
+/** PATCH /api/admin/punch-posts/{id}: rename it or say where it hangs (blank clears). */
+export const updatePunchPostSchema = z
+  .object({
+    name: optionalText("name", PUNCH_POST_NAME_MAX_LENGTH).optional(),
+    place: optionalText("place", PUNCH_POST_PLACE_MAX_LENGTH).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.place !== undefined, { message: "name or place is required", path: ["name"] });
+export type UpdatePunchPostInput = z.infer<typeof updatePunchPostSchema>;
+
+/** One punch post as the admin screen shows it. */
+export const punchPostSchema = z.object({
+  id: z.string(),
+  location: z.string(),
+  name: z.string().nullable(),
+  place: z.string().nullable(),
+  keyVersion: z.number().int(),
+  lastPrintedAt: isoDateTime.nullable(),
+  rotatedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type PunchPost = z.infer<typeof punchPostSchema>;
+
+export const punchPostListSchema = z.object({ items: z.array(punchPostSchema) });
+
+
+/**
+ * `offline` in the answer of an offline replay of punch in / punch out (clientUuid + deviceTime):
+ * 201 / 200 "recorded", or 202 "correction-requested" (then the rest of the body is the status).
+ */
+export const offlineReplayInfoSchema = z.object({
+  clientUuid: z.string(),
+  outcome: z.enum(["recorded", "correction-requested"]),
+  deviceTime: isoDateTime,
+  recordedOfflineAt: isoDateTime,
+  correctionRequestId: z.string().nullable(),
+  message: z.string(),
+});
+
+/** POST /api/auth/punch/in: the status, and for an offline replay what became of it (201 recorded, 202 a correction request). */
+export const punchInResultSchema = punchStatusSchema.extend({ offline: offlineReplayInfoSchema.optional() });
+
+/** POST /api/auth/punch/out-with-reason: the punch-out; for an offline replay that became a correction request (202), the status. */
+export const punchOutResultSchema = z.union([
+  punchOutResultBaseSchema.extend({ offline: offlineReplayInfoSchema.optional() }),
+  punchStatusSchema.extend({ offline: offlineReplayInfoSchema }),
+]);

@@ -219,6 +219,8 @@ export const timeCardSchema = z.object({
         forgotten: z.number().int(),
         autoClosed: z.number().int(),
         deactivated: z.number().int(),
+        /** Punches sent later from a phone's offline queue, at the phone's time: to review. */
+        offline: z.number().int(),
         edited: z.number().int(),
         pendingCorrections: z.number().int(),
       }),
@@ -284,7 +286,7 @@ export const timeLogSchema = z.object({
           outReasonOther: z.string().nullable(),
           /** Counted time of the whole punch (zero when auto-closed; up to now when open). */
           ms: z.number(),
-          flags: z.object({ open: z.boolean(), forgotten: z.boolean(), autoClosed: z.boolean(), deactivated: z.boolean(), edited: z.boolean(), locked: z.boolean() }),
+          flags: z.object({ open: z.boolean(), forgotten: z.boolean(), autoClosed: z.boolean(), deactivated: z.boolean(), offline: z.boolean(), edited: z.boolean(), locked: z.boolean() }),
           edits: z.array(editLine),
           entries: z.array(
             z.object({

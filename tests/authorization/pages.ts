@@ -58,4 +58,5 @@ export const PAGE_MATRIX: PageRow[] = [
   { page: "/admin/accountability", expect: adminOnly },
   { page: "/admin/api", expect: adminOnly },
   { page: "/admin/api/docs", expect: adminOnly },
+  { page: "/admin/punch-posts", expect: adminOnly },
 ];

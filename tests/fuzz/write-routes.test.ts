@@ -504,6 +504,27 @@ WRITE_ROUTES.push(
       expect(station?.keyVersion).toBe(body.keyVersion);
     },
   },
+  {
+    name: "POST /api/admin/punch-posts",
+    target: async () => ({ path: "/api/admin/punch-posts" }),
+    valid: () => ({ location: `post-${unique()}`, name: "Crematory back room", place: "Left of the retort door" }),
+    readBack: async (ctx, _sent, { body }) => {
+      const station = await ctx.db.punchStation.findUniqueOrThrow({ where: { id: String(body.id) } });
+      expect({ location: station.location, name: station.name, place: station.place }).toEqual({ location: body.location, name: body.name, place: body.place });
+    },
+  },
+  {
+    name: "PATCH /api/admin/punch-posts/[id]",
+    target: async (ctx) => {
+      const post = await ctx.db.punchStation.create({ data: { location: `post-${unique()}` } });
+      return { path: `/api/admin/punch-posts/${post.id}`, params: { id: post.id } };
+    },
+    valid: () => ({ name: "Transport van", place: "Glovebox door" }),
+    readBack: async (ctx, _sent, { body }) => {
+      const station = await ctx.db.punchStation.findUniqueOrThrow({ where: { id: String(body.id) } });
+      expect({ name: station.name, place: station.place }).toEqual({ name: body.name, place: body.place });
+    },
+  },
   { name: "POST /api/alerts/rules", target: async () => ({ path: "/api/alerts/rules" }), valid: alertRuleBody },
   { name: "POST /api/alerts/rules/preview", target: async () => ({ path: "/api/alerts/rules/preview" }), valid: alertRuleBody },
   {

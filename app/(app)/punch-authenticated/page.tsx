@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { RegisterServiceWorker } from "@/components/offline/register-service-worker";
 import { QrPunch } from "@/components/punch/qr-punch";
 import { verifyPunchQr } from "@/lib/services/punch/punch-qr-signature";
 import { DEFAULT_QR_LOCATION, PUNCH_LOCATION_MAX_LENGTH } from "@/lib/validations/punch";
@@ -20,5 +21,10 @@ export default async function PunchAuthenticatedPage({ searchParams }: { searchP
   const auto = first(params.auto) === "true";
   const location = (first(params.location) ?? "").trim().slice(0, PUNCH_LOCATION_MAX_LENGTH) || DEFAULT_QR_LOCATION;
   const signed = auto && (await verifyPunchQr({ location, keyVersion: first(params.v), signature: first(params.sig) }));
-  return <QrPunch auto={auto} signed={signed} location={location} />;
+  return (
+    <>
+      <RegisterServiceWorker scope="/punch-authenticated" />
+      <QrPunch auto={auto} signed={signed} location={location} />
+    </>
+  );
 }

@@ -26,9 +26,19 @@ export function signPunchLocation(location: string, keyVersion: number): string 
   return createHmac("sha256", signingKey()).update(`${keyVersion}\n${location}`).digest().subarray(0, 16).toString("base64url");
 }
 
-/** The post's current key version, creating the post (version 1) on its first printout. */
+/**
+ * The post's current key version for a printout, creating the post (version 1) on its first one.
+ * Records when it was printed; printing a removed post brings it back (with the raised version
+ * its removal gave it, so older copies stay void).
+ */
 export async function currentPunchStation(location: string): Promise<SignedPunchLocation> {
-  const station = await db.punchStation.upsert({ where: { location }, create: { location }, update: {}, select: { keyVersion: true } });
+  const printedAt = now();
+  const station = await db.punchStation.upsert({
+    where: { location },
+    create: { location, lastPrintedAt: printedAt },
+    update: { lastPrintedAt: printedAt, deletedAt: null },
+    select: { keyVersion: true },
+  });
   return { location, keyVersion: station.keyVersion, signature: signPunchLocation(location, station.keyVersion) };
 }
 
@@ -50,6 +60,6 @@ export async function verifyPunchQr(input: { location: string; keyVersion?: stri
   const expected = Buffer.from(signPunchLocation(input.location, version));
   const given = Buffer.from(input.signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const station = await db.punchStation.findUnique({ where: { location: input.location }, select: { keyVersion: true } });
-  return station?.keyVersion === version;
+  const station = await db.punchStation.findUnique({ where: { location: input.location }, select: { keyVersion: true, deletedAt: true } });
+  return station?.keyVersion === version && station.deletedAt === null;
 }

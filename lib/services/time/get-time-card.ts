@@ -23,7 +23,7 @@ export interface TimeCardRow {
   member: { id: string; firstName: string; lastName: string; email: string; memberType: string; isActive: boolean };
   days: { date: DateKey; workedMs: number }[];
   totals: RangeTotals;
-  flags: { open: number; forgotten: number; autoClosed: number; deactivated: number; edited: number; pendingCorrections: number };
+  flags: { open: number; forgotten: number; autoClosed: number; deactivated: number; offline: number; edited: number; pendingCorrections: number };
   approval: { locked: boolean; lockedAt: string | null; unlockedAt: string | null; unlockReason: string | null };
   punches: PunchRow[];
 }
@@ -119,6 +119,8 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
         forgotten: inPeriod.filter((p) => p.flaggedAt !== null).length,
         autoClosed: inPeriod.filter((p) => p.autoClosed).length,
         deactivated: inPeriod.filter((p) => p.outReason === DEACTIVATED_REASON).length,
+        // Punches sent later from a phone's offline queue, at the phone's time: review them.
+        offline: inPeriod.filter((p) => p.recordedOfflineAt !== null).length,
         edited: editsOf.get(member.id) ?? 0,
         pendingCorrections: correctionsOf.get(member.id) ?? 0,
       },
@@ -155,6 +157,7 @@ export function flagWords(flags: TimeCardRow["flags"], locked: boolean): string[
   if (flags.forgotten) words.push(`${flags.forgotten} forgotten punch-out`);
   if (flags.autoClosed) words.push(`${flags.autoClosed} auto-closed`);
   if (flags.deactivated) words.push(`${flags.deactivated} closed at deactivation`);
+  if (flags.offline) words.push(`${flags.offline} recorded offline`);
   if (flags.edited) words.push(`${flags.edited} edited`);
   if (flags.pendingCorrections) words.push(`${flags.pendingCorrections} correction requested`);
   if (locked) words.push("locked");

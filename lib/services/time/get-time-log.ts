@@ -91,7 +91,7 @@ export interface PunchLine {
   outReasonOther: string | null;
   /** Counted time of the whole punch (zero when auto-closed; up to now when open). */
   ms: number;
-  flags: { open: boolean; forgotten: boolean; autoClosed: boolean; deactivated: boolean; edited: boolean; locked: boolean };
+  flags: { open: boolean; forgotten: boolean; autoClosed: boolean; deactivated: boolean; offline: boolean; edited: boolean; locked: boolean };
   edits: TimeEditLine[];
   entries: TaskTimeLine[];
 }
@@ -237,6 +237,7 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
         forgotten: p.flaggedAt !== null,
         autoClosed: p.autoClosed,
         deactivated: p.outReason === DEACTIVATED_REASON,
+        offline: p.recordedOfflineAt !== null,
         edited: punchEdits.length > 0,
         locked: isLocked(p),
       },

@@ -17,6 +17,8 @@ export interface PunchRow {
   outReasonOther: string | null;
   flaggedAt: Date | null;
   autoClosed: boolean;
+  /** Made on a phone without a signal and received then: flagged for review. */
+  recordedOfflineAt: Date | null;
 }
 
 interface RawPunch {
@@ -32,6 +34,7 @@ interface RawPunch {
   out_reason_other: string | null;
   flagged_at: Date | null;
   auto_closed: boolean;
+  recorded_offline_at: Date | null;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function loadPunches(userIds: readonly string[], from: Date, to: Da
   if (userIds.length === 0) return [];
   const rows = await db.$queryRaw<RawPunch[]>`
     SELECT id, user_id, punch_in_at, punch_out_at, in_source, out_source, in_location, out_location,
-           out_reason, out_reason_other, flagged_at, auto_closed
+           out_reason, out_reason_other, flagged_at, auto_closed, recorded_offline_at
       FROM punch_sessions
      WHERE ${userIds.length === 1 ? Prisma.sql`user_id = ${userIds[0]}::uuid` : Prisma.sql`user_id = ANY(ARRAY[${Prisma.join(userIds.map((id) => Prisma.sql`${id}::uuid`))}])`}
        AND tstzrange(punch_in_at, COALESCE(punch_out_at, 'infinity'), '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
@@ -62,5 +65,6 @@ export async function loadPunches(userIds: readonly string[], from: Date, to: Da
     outReasonOther: r.out_reason_other,
     flaggedAt: r.flagged_at,
     autoClosed: r.auto_closed,
+    recordedOfflineAt: r.recorded_offline_at,
   }));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ownersTask } from "../fixtures";
 import { adminOnly, everyone, type ApiRow } from "../types";
 
-/** Health, readiness, the printable punch QR code, punch post rotation, the jobs test hook, and the JSON 404 for any /api path no handler serves. */
+/** Health, readiness, the printable punch QR code, punch posts and their rotation, the jobs test hook, and the JSON 404 for any /api path no handler serves. */
 export const systemRows: ApiRow[] = [
   { route: "/api/health", method: "GET", expect: everyone(200) },
   { route: "/api/ready", method: "GET", expect: everyone(200) },
@@ -13,6 +13,31 @@ export const systemRows: ApiRow[] = [
     case: "a post of the row's own",
     // A fresh post name, so no printed code another test relies on is voided.
     setup: async () => ({ body: { location: `matrix-${randomUUID().slice(0, 8)}` } }),
+    expect: adminOnly(200),
+  },
+  { route: "/api/admin/punch-posts", method: "GET", expect: adminOnly(200) },
+  {
+    route: "/api/admin/punch-posts",
+    method: "POST",
+    setup: async () => ({ body: { location: `matrix-${randomUUID().slice(0, 8)}`, name: "Matrix post" } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "/api/admin/punch-posts/[id]",
+    method: "PATCH",
+    setup: async (ctx) => {
+      const post = await ctx.db.punchStation.create({ data: { location: `matrix-${randomUUID().slice(0, 8)}` } });
+      return { path: `/api/admin/punch-posts/${post.id}`, body: { place: "Matrix wall" } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: "/api/admin/punch-posts/[id]",
+    method: "DELETE",
+    setup: async (ctx) => {
+      const post = await ctx.db.punchStation.create({ data: { location: `matrix-${randomUUID().slice(0, 8)}` } });
+      return { path: `/api/admin/punch-posts/${post.id}` };
+    },
     expect: adminOnly(200),
   },
   {

@@ -1,7 +1,15 @@
 import { getClientInfo } from "@/lib/auth/client-info";
-import { route } from "@/lib/http/route";
+import { json, route } from "@/lib/http/route";
 import * as op from "@/lib/punch/contracts";
+import { replayOfflinePunch } from "@/lib/services/punch/offline-punch";
 import { punchOut } from "@/lib/services/punch/punch-out";
 
-/** 409 { message, activeTask } while clocked into a task; forceClockOut: true closes both. */
-export const POST = route(op.punchOut, async ({ caller, req, body }) => punchOut(caller, body, getClientInfo(req)));
+/**
+ * 409 { message, activeTask } while clocked into a task; forceClockOut: true closes both.
+ * With clientUuid + deviceTime: a punch-out made offline, replayed (200 recorded, 202 correction request).
+ */
+export const POST = route(op.punchOut, async ({ caller, req, body }) => {
+  if (!body.clientUuid) return punchOut(caller, body, getClientInfo(req));
+  const answer = await replayOfflinePunch(caller, { kind: "punch-out", input: body }, getClientInfo(req));
+  return json(answer.body, answer.status);
+});

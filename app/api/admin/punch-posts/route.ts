@@ -1,0 +1,7 @@
+import { json, route } from "@/lib/http/route";
+import * as op from "@/lib/punch/contracts";
+import { createPunchPost, listPunchPosts } from "@/lib/services/punch/punch-posts";
+
+export const GET = route(op.listPunchPosts, async () => listPunchPosts());
+
+export const POST = route(op.createPunchPost, async ({ caller, body }) => json(await createPunchPost(caller, body), 201));

@@ -1,0 +1,119 @@
+/**
+ * The device's queue of writes made without a signal (punches now, case scans later). Pure
+ * logic over an array of entries, kept in order of the taps; the store (./store.ts) persists the
+ * array and the replayer (./replay.ts) sends it. Every entry carries the client's uuid (the
+ * server's idempotency key: a retry never writes twice) and the device's time of the tap.
+ */
+import type { OfflineKind } from "./rules";
+
+export interface OfflineEntry<P = Record<string, unknown>> {
+  /** A client-made uuid: the server's key for this write. */
+  id: string;
+  kind: OfflineKind;
+  /** ISO time of the tap on the device's clock. */
+  deviceTime: string;
+  /** The request body without clientUuid/deviceTime (added when sent). */
+  payload: P;
+  /**
+   * Who tapped (the signed-in user's id; null when the page did not know it). Only that person's
+   * session sends it: a phone shared by two people never sends one's punch as the other's.
+   */
+  owner: string | null;
+  /** Failed sends so far (network errors); the entry stays first in line. */
+  attempts: number;
+  /** The last error's message when the server refused the entry for good (it then leaves the queue). */
+  error?: string;
+}
+
+export interface QueueState {
+  entries: OfflineEntry[];
+  /** Entries the server refused for good (400/403/409 ...), kept to tell the person once. */
+  failed: OfflineEntry[];
+}
+
+export const EMPTY_QUEUE: QueueState = { entries: [], failed: [] };
+
+/** Adds a write at the end; the same id twice keeps the first (a double tap stores one entry). */
+export function enqueue(state: QueueState, entry: Omit<OfflineEntry, "attempts">): QueueState {
+  if (state.entries.some((e) => e.id === entry.id)) return state;
+  return { ...state, entries: [...state.entries, { ...entry, attempts: 0 }] };
+}
+
+const ownedBy = (owner: string | null | undefined) => (entry: OfflineEntry) => entry.owner === null || owner === undefined || entry.owner === owner;
+
+/** The entries of one person (all of them when `owner` is undefined), oldest first. */
+export function entriesOf(state: QueueState, owner?: string | null): OfflineEntry[] {
+  return state.entries.filter(ownedBy(owner));
+}
+
+/** The next entry to send for this person: always their oldest, so the server sees the taps in order. */
+export function nextEntry(state: QueueState, owner?: string | null): OfflineEntry | null {
+  return state.entries.find(ownedBy(owner)) ?? null;
+}
+
+/** The server answered (recorded, or a correction request): the entry leaves the queue. */
+export function markSent(state: QueueState, id: string): QueueState {
+  return { ...state, entries: state.entries.filter((e) => e.id !== id) };
+}
+
+/** No network, a timeout or a 5xx: keep the entry where it is and count the attempt. */
+export function markRetry(state: QueueState, id: string): QueueState {
+  return { ...state, entries: state.entries.map((e) => (e.id === id ? { ...e, attempts: e.attempts + 1 } : e)) };
+}
+
+/** The server refused the entry for good (4xx): out of the queue, into the failures to show. */
+export function markFailed(state: QueueState, id: string, error: string): QueueState {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry) return state;
+  return { entries: state.entries.filter((e) => e.id !== id), failed: [...state.failed, { ...entry, error }] };
+}
+
+export function dismissFailures(state: QueueState): QueueState {
+  return { ...state, failed: [] };
+}
+
+/** Whether an answer means "try again later" (kept) rather than a final answer (sent or failed). */
+export function isRetryable(status: number | null): boolean {
+  // null: no answer at all (offline, DNS, connection reset). 408/429/5xx: the server could not take it now.
+  return status === null || status === 408 || status === 429 || status >= 500;
+}
+
+/** The body sent to the server for an entry: its payload plus the idempotency key and the device time. */
+export function requestBody(entry: OfflineEntry): Record<string, unknown> {
+  return { ...entry.payload, clientUuid: entry.id, deviceTime: entry.deviceTime };
+}
+
+interface PunchStatusLike {
+  isPunchedIn: boolean;
+  lastPunchIn: string | null;
+  activeTask: unknown;
+}
+
+/**
+ * The punch state the screen shows: the server's last known state with the queued punches
+ * applied in order, so a punch saved on the phone shows at once (and after a reload offline).
+ */
+export function applyQueuedPunches<S extends PunchStatusLike>(status: S, entries: readonly OfflineEntry[]): S {
+  let next = status;
+  for (const entry of entries) {
+    if (entry.kind === "punch-in") next = { ...next, isPunchedIn: true, lastPunchIn: entry.deviceTime, activeTask: null };
+    else if (entry.kind === "punch-out") next = { ...next, isPunchedIn: false, activeTask: null };
+  }
+  return next;
+}
+
+/** Parses what the store read back; anything malformed is an empty queue rather than a crash. */
+export function parseQueue(raw: string | null): QueueState {
+  if (!raw) return EMPTY_QUEUE;
+  try {
+    const value = JSON.parse(raw) as Partial<QueueState>;
+    const valid = (e: unknown): e is OfflineEntry =>
+      typeof e === "object" && e !== null && typeof (e as OfflineEntry).id === "string" && typeof (e as OfflineEntry).kind === "string" && typeof (e as OfflineEntry).deviceTime === "string";
+    return {
+      entries: Array.isArray(value.entries) ? value.entries.filter(valid).map((e) => ({ ...e, attempts: Number(e.attempts) || 0, owner: e.owner ?? null })) : [],
+      failed: Array.isArray(value.failed) ? value.failed.filter(valid) : [],
+    };
+  } catch {
+    return EMPTY_QUEUE;
+  }
+}

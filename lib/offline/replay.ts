@@ -1,0 +1,62 @@
+/**
+ * Sends the queued writes in order, one at a time, when the connection is back. An entry leaves
+ * the queue on any final answer: recorded (2xx), turned into a correction request (202), or
+ * refused for good (4xx: kept in `failed` to show the person). No answer, 408, 429 or a 5xx keep
+ * it first in line and stop the run, so later taps never overtake it. Harmless to run twice at
+ * once (another tab, a double "online" event): the server answers a uuid it has seen with its
+ * first answer; a Web Lock, where the browser has it, keeps tabs from sending in parallel.
+ */
+import { entriesOf, isRetryable, markFailed, markRetry, markSent, nextEntry, requestBody, type OfflineEntry } from "./queue";
+import { readQueue, updateQueue } from "./store";
+
+export interface SendResult {
+  /** null: no answer (offline, connection lost). */
+  status: number | null;
+  body?: unknown;
+}
+
+export type Sender = (entry: OfflineEntry, body: Record<string, unknown>) => Promise<SendResult>;
+
+export interface ReplayReport {
+  sent: { entry: OfflineEntry; status: number; body: unknown }[];
+  failed: { entry: OfflineEntry; message: string }[];
+  /** Entries still waiting (the run stopped on a retryable answer, or none was tried). */
+  remaining: number;
+}
+
+const messageOf = (body: unknown, status: number) =>
+  typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
+    ? (body as { message: string }).message
+    : `The server refused this punch (${status}).`;
+
+/** Runs the person's queue once to its end or its first retryable failure. */
+export async function replayQueue(send: Sender, owner?: string | null): Promise<ReplayReport> {
+  const run = async (): Promise<ReplayReport> => {
+    const report: ReplayReport = { sent: [], failed: [], remaining: 0 };
+    for (let entry = nextEntry(readQueue(), owner); entry; entry = nextEntry(readQueue(), owner)) {
+      let result: SendResult;
+      try {
+        result = await send(entry, requestBody(entry));
+      } catch {
+        result = { status: null };
+      }
+      if (isRetryable(result.status)) {
+        updateQueue((state) => markRetry(state, entry!.id));
+        break;
+      }
+      const status = result.status as number;
+      if (status >= 200 && status < 300) {
+        updateQueue((state) => markSent(state, entry!.id));
+        report.sent.push({ entry, status, body: result.body });
+      } else {
+        const message = messageOf(result.body, status);
+        updateQueue((state) => markFailed(state, entry!.id, message));
+        report.failed.push({ entry, message });
+      }
+    }
+    report.remaining = entriesOf(readQueue(), owner).length;
+    return report;
+  };
+  const locks = typeof navigator !== "undefined" ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks ? locks.request("bfs-offline-queue", run) : run();
+}

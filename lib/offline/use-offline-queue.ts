@@ -1,0 +1,69 @@
+"use client";
+
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { entriesOf, dismissFailures, type QueueState } from "./queue";
+import { replayQueue, type ReplayReport, type Sender } from "./replay";
+import { readQueue, serverQueue, subscribeQueue, updateQueue } from "./store";
+
+/** The device's queue as React state (every tab, every component sees the same). */
+export function useOfflineQueue(): QueueState {
+  return useSyncExternalStore(subscribeQueue, readQueue, serverQueue);
+}
+
+/** Whether the browser says it has a connection (true on the server and in old browsers). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener("online", listener);
+      window.addEventListener("offline", listener);
+      return () => {
+        window.removeEventListener("online", listener);
+        window.removeEventListener("offline", listener);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export const isBrowserOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** How often a waiting queue is retried while the browser claims to be online (a captive portal, a dead Wi-Fi). */
+export const OFFLINE_RETRY_MS = 30_000;
+
+let inFlight: Promise<ReplayReport> | null = null;
+
+/**
+ * Sends the person's queued writes when the connection returns: at mount, on the "online" event,
+ * and every 30 s while something waits. One run at a time per page; `onReport` hears what the
+ * server said (to refresh queries and tell the person).
+ */
+export function useOfflineReplay({ send, owner, onReport }: { send: Sender; owner: string | null | undefined; onReport: (report: ReplayReport) => void }) {
+  const queue = useOfflineQueue();
+  const waiting = entriesOf(queue, owner ?? undefined).length;
+
+  const flush = useCallback(() => {
+    if (inFlight || isBrowserOffline() || entriesOf(readQueue(), owner ?? undefined).length === 0) return;
+    // Only the run's starter reports, so two mounted status lines never tell the same news twice.
+    inFlight = replayQueue(send, owner ?? undefined).finally(() => {
+      inFlight = null;
+    });
+    void inFlight.then((report) => {
+      if (report.sent.length || report.failed.length) onReport(report);
+    });
+  }, [send, owner, onReport]);
+
+  useEffect(() => {
+    flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [flush]);
+
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = window.setInterval(flush, OFFLINE_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, flush]);
+
+  return { waiting, failed: queue.failed.filter((e) => e.owner === null || owner == null || e.owner === owner), flush, dismissFailures: () => updateQueue(dismissFailures) };
+}
