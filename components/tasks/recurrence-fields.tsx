@@ -1,8 +1,10 @@
 "use client";
 
+import type { Day } from "date-fns";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { dayOfWeek, weekdayName } from "@/lib/dates";
 import { ordinal, POLICY_LABELS } from "@/lib/recurrence/rule";
 import { HOLIDAY_CALENDARS, PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
 import type { TaskFormValues } from "@/lib/tasks/task-form";
@@ -109,7 +111,7 @@ function LastWeekdayChoice({ due }: { due: string }) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return null;
   const [y, m, d] = due.split("-").map(Number);
   if (d > 28 || d + 7 <= new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
-  const weekday = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  const weekday = weekdayName(dayOfWeek(due) as Day);
   const nth = Math.ceil(d / 7);
   return (
     <Value name="recurringSchedule.monthlyWeek">
