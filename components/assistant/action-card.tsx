@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/api-client";
-import { dayLabelWithYear } from "@/lib/dates";
+import { dayLabelWithYear } from "@/lib/dates/day-labels";
 import { useDecideAction } from "@/lib/queries/assistant";
 import type { ActionCard, ActionField } from "@/lib/validations/assistant";
 import { Markdown } from "./markdown";

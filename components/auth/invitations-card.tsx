@@ -10,7 +10,7 @@ import { useCreateInvitation, useInvitations, useRevokeInvitation, type Invitati
 import { createInvitationFormSchema, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS } from "@/lib/validations/auth";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { serverMessageOf } from "@/lib/api-client";
-import { formatViewerDate } from "@/lib/dates";
+import { formatViewerDate } from "@/lib/dates/viewer";
 
 const STATUS_BADGE: Record<Invitation["status"], BadgeVariant> = {
   pending: "accent",

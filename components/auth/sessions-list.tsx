@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
-import { formatViewerDate } from "@/lib/dates";
+import { formatViewerDate } from "@/lib/dates/viewer";
 import { useRevokeOtherSessions, useRevokeSession, useSessions, type DeviceSession } from "@/lib/queries/auth";
 import { describeDevice, timeAgo } from "./describe-device";
 import { serverMessageOf } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { deviceTimeZone } from "@/lib/dates";
+import { deviceTimeZone } from "@/lib/dates/viewer";
 import type { BetaEnvironment } from "@/lib/validations/beta-issues";
 
 export type CapturedEnvironment = BetaEnvironment;

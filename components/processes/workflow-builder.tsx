@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { dayLabel } from "@/lib/dates";
+import { dayLabel } from "@/lib/dates/day-labels";
 import { draftIssues, draftToBody, emptyDraft, emptyStep, processToDraft, removeStep, type ProcessDraft, type StepDraft } from "@/lib/processes/draft";
 import { PROCESS_NAME_REQUIRED, STEP_ASSIGNEE_LABELS, STEPS_REQUIRED } from "@/lib/processes/options";
 import { useMembers } from "@/lib/queries/members";

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useRulePreview } from "@/lib/queries/recurrence";
-import { dayLabelWithYear, dueTimeOf, longDay } from "@/lib/dates";
+import { dueTimeOf } from "@/lib/dates";
+import { dayLabelWithYear, longDay } from "@/lib/dates/day-labels";
 import { useWatch } from "react-hook-form";
 import { FILTERS, previewBody, RULE, type TaskFormValues } from "@/lib/tasks/task-form";
 import type { PreviewRuleBody } from "@/lib/validations/recurrence";

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { PunchLine, TimeEditLine, TimeLog } from "@/lib/services/time/get-time-log";
 import { hhmm, hours } from "@/lib/time/calc";
-import { clockTime, dayLabel, localDateTime } from "@/lib/dates";
+import { clockTime } from "@/lib/dates";
+import { dayLabel } from "@/lib/dates/day-labels";
+import { localDateTime } from "@/lib/dates/wall-clock";
 import { SOURCE_LABELS } from "@/lib/time/labels";
 
 interface DayViewProps {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { ResolvedRange } from "@/lib/services/time/get-time-log";
-import { longDay } from "@/lib/dates";
+import { longDay } from "@/lib/dates/day-labels";
 
 interface RangePickerProps {
   basePath: string;

@@ -5,7 +5,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/components/ui/use-toast";
-import { BUSINESS_TIME_ZONE, fromLocalInput, toLocalInput } from "@/lib/dates";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
+import { fromLocalInput, toLocalInput } from "@/lib/dates/wall-clock";
 import { timeWindowFormSchema, type TimeWindowForm } from "@/lib/validations/time";
 
 interface TimeWindowDialogProps {

@@ -2,27 +2,21 @@
  * Every date and time the app shows or exports, as named formatters: instants in the business
  * time zone (or a `timeZone` passed in), "yyyy-MM-dd" days as they are. Intl only, no TZDate:
  * the task rows on every page's first load use these, and @date-fns/tz would add 2 KB to it.
- * Each Intl pattern is a constant beside its formatter; intl.ts caches the formatters.
+ * Each Intl pattern is a constant beside its formatter; intl.ts caches the formatters. Days
+ * shown as they are ("Mon, Nov 2") are day-labels.ts's, wall-clock values for exports and
+ * datetime-local inputs wall-clock.ts's: both are imported by their own paths, so the first
+ * load does not carry them.
  */
-import { DATE_KEY, type DateKey } from "./days";
-import { formatIn, partsIn, type Pattern } from "./intl";
+import { DATE_KEY } from "./days";
+import { dayInstant, formatIn, partsIn, WEEKDAY_DAY, WEEKDAY_DAY_TIME, WEEKDAY_DAY_YEAR, type Pattern } from "./intl";
 import { BUSINESS_TIME_ZONE, clockOf, dateKeyOf } from "./zone";
 
 type Instant = Date | string | number;
 
 const CLOCK: Pattern = ["en-US", { hour: "numeric", minute: "2-digit" }];
-const CLOCK_24: Pattern = ["en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }];
-const DATE_TIME_24: Pattern = ["en-US", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }];
-const WEEKDAY_DAY: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric" }];
-const WEEKDAY_DAY_YEAR: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }];
-const WEEKDAY_DAY_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
 const WEEKDAY_DAY_YEAR_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }];
-const DAY_YEAR: Pattern = ["en-US", { month: "short", day: "numeric", year: "numeric" }];
 const DAY_YEAR_TIME: Pattern = ["en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
-const MONTH: Pattern = ["en-US", { month: "short" }];
 const ZONE_NAME: Pattern = ["en-US", { timeZoneName: "short" }];
-
-const dayInstant = (key: DateKey) => new Date(`${key}T00:00:00Z`);
 
 /** Whether `date` falls in another year than `now`, in `timeZone` (read through dateKeyOf's cached formatter). */
 function otherYear(date: Date, now: Date, timeZone: string): boolean {
@@ -74,53 +68,13 @@ export function formatDay(value: Date | string, timeZone = BUSINESS_TIME_ZONE, n
 /** "8:05 AM" */
 export const clockTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(CLOCK, timeZone, new Date(value));
 
-/** "08:05" (24 h), for exports. */
-export function clock24(value: Instant, timeZone = BUSINESS_TIME_ZONE): string {
-  const part = partsIn(CLOCK_24, timeZone, new Date(value), "00");
-  return `${part("hour")}:${part("minute")}`;
-}
-
-/** "2026-11-02 08:05" in the zone, for exports. */
-export function localDateTime(value: Instant, timeZone = BUSINESS_TIME_ZONE): string {
-  const part = partsIn(DATE_TIME_24, timeZone, new Date(value), "00");
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
-}
-
 /** "Tue, Mar 3": the header's date, the assistant's due days. */
 export const formatWeekdayDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY, timeZone, new Date(value));
-
-/** "Mon, Nov 23, 5:00 PM" */
-export const formatWeekdayDateTime = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(WEEKDAY_DAY_TIME, timeZone, new Date(value));
-
-/** "Nov 2, 2026" */
-export const formatShortDate = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => formatIn(DAY_YEAR, timeZone, new Date(value));
 
 /** The zone's short name at that moment, e.g. "CST" / "CDT" for America/Chicago. */
 export function zoneAbbreviation(value: Date | number, timeZone = BUSINESS_TIME_ZONE): string {
   return partsIn(ZONE_NAME, timeZone, value, timeZone)("timeZoneName");
 }
-
-let viewerDate: Intl.DateTimeFormat | undefined;
-
-/** "Nov 2, 2026" in the viewer's own locale and time zone (the browser's): sessions and invitations. */
-export function formatViewerDate(value: Instant): string {
-  viewerDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-  return viewerDate.format(new Date(value));
-}
-
-// --- calendar days ("yyyy-MM-dd") ------------------------------------------------------------
-
-/** "Mon, Nov 2" from a "yyyy-MM-dd" day. */
-export const dayLabel = (key: DateKey) => formatIn(WEEKDAY_DAY, "UTC", dayInstant(key));
-
-/** "Mon, Nov 2, 2026" from a "yyyy-MM-dd" day. */
-export const dayLabelWithYear = (key: DateKey) => formatIn(WEEKDAY_DAY_YEAR, "UTC", dayInstant(key));
-
-/** "Nov 2, 2026" from a "yyyy-MM-dd" day. */
-export const longDay = (key: DateKey) => formatIn(DAY_YEAR, "UTC", dayInstant(key));
-
-/** "Nov" for a month index (0 = January). */
-export const shortMonthName = (month: number) => formatIn(MONTH, "UTC", Date.UTC(2000, month, 1));
 
 // --- durations -------------------------------------------------------------------------------
 
@@ -133,23 +87,3 @@ export function formatShiftLength(fromMs: number, toMs: number): string {
   return `${hours}h ${String(rest).padStart(2, "0")}m`;
 }
 
-// --- datetime-local inputs -------------------------------------------------------------------
-
-/** A "yyyy-MM-ddTHH:mm" wall-clock value of a datetime-local input, read in `timeZone`, as an ISO instant. */
-export function fromLocalInput(value: string, timeZone = BUSINESS_TIME_ZONE): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!m) return value;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number);
-  // Guess with UTC, then correct by the zone's offset at that instant (twice, for DST edges).
-  let guess = Date.UTC(y, mo - 1, d, h, mi);
-  for (let i = 0; i < 2; i++) {
-    const shown = localDateTime(new Date(guess), timeZone);
-    const sm = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(shown)!;
-    const shownUtc = Date.UTC(Number(sm[1]), Number(sm[2]) - 1, Number(sm[3]), Number(sm[4]), Number(sm[5]));
-    guess += Date.UTC(y, mo - 1, d, h, mi) - shownUtc;
-  }
-  return new Date(guess).toISOString();
-}
-
-/** An instant as the value of a datetime-local input in `timeZone`. */
-export const toLocalInput = (value: Instant, timeZone = BUSINESS_TIME_ZONE) => localDateTime(value, timeZone).replace(" ", "T");

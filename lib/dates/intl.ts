@@ -7,6 +7,18 @@
  */
 export type Pattern = readonly [locale: string, options: Intl.DateTimeFormatOptions];
 
+/** "Mon, Nov 2" */
+export const WEEKDAY_DAY: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric" }];
+/** "Mon, Nov 2, 2026" */
+export const WEEKDAY_DAY_YEAR: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" }];
+/** "Mon, Nov 2, 5:00 PM" */
+export const WEEKDAY_DAY_TIME: Pattern = ["en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }];
+/** "Nov 2, 2026" */
+export const DAY_YEAR: Pattern = ["en-US", { month: "short", day: "numeric", year: "numeric" }];
+
+/** A "yyyy-MM-dd" day as the instant of its UTC midnight, to be formatted in "UTC". */
+export const dayInstant = (key: string) => new Date(`${key}T00:00:00Z`);
+
 const formatters = new Map<Pattern, Map<string, Intl.DateTimeFormat>>();
 
 /** The formatter of `pattern` in `timeZone`, made once. */

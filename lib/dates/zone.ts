@@ -36,8 +36,3 @@ export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_T
 export function clockOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): string {
   return formatIn(CLOCK_KEY, timeZone, new Date(instant).getTime());
 }
-
-/** The time zone of the device running this code (the browser's, in a screen). */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -4,7 +4,8 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, startOfMonth, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, shortMonthName, WEEK_STARTS_ON } from "@/lib/dates";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
+import { shortMonthName } from "@/lib/dates/day-labels";
 import { DAY_MS } from "./timeline-model";
 
 export const ZOOMS = ["day", "week", "month"] as const;

@@ -3,7 +3,8 @@
  * Pure and client-safe (no holiday data): the form and the /recurring-tasks list use it.
  */
 import type { Day } from "date-fns";
-import { longDay, shortMonthName, weekdayName } from "@/lib/dates";
+import { weekdayName } from "@/lib/dates";
+import { longDay, shortMonthName } from "@/lib/dates/day-labels";
 import { recurringScheduleSchema, type ExcludedDayPolicy, type RecurringSchedule } from "@/lib/validations/recurrence";
 
 export const POLICY_LABELS: Record<ExcludedDayPolicy, string> = {

@@ -1,4 +1,5 @@
-import { formatWeekdayDate, formatWeekdayDateTime } from "@/lib/dates";
+import { formatWeekdayDate } from "@/lib/dates";
+import { formatWeekdayDateTime } from "@/lib/dates/instant-labels";
 
 /** "Mon, Nov 23, 5:00 PM" in the business time zone (the system prompt states the zone). */
 export function formatInstant(value: Date | string | null | undefined, { dateOnly = false } = {}): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { BUSINESS_TIME_ZONE, localDateTime } from "@/lib/dates";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
+import { localDateTime } from "@/lib/dates/wall-clock";
 import { db } from "@/lib/db";
 import { isInvariantViolation } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { COMPANY_NAME } from "@/lib/constants";
 import { countedEnd, hours, roundForExport } from "@/lib/time/calc";
-import { clock24, localDateTime } from "@/lib/dates";
+import { clock24, localDateTime } from "@/lib/dates/wall-clock";
 import { flagWords, getTimeCard, type TimeCard } from "./get-time-card";
 import type { TimeLog } from "./get-time-log";
 
