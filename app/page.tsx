@@ -9,6 +9,7 @@ import { asInitialData } from "@/lib/queries/initial-data";
 import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { loadDashboard } from "@/lib/services/tasks/load-dashboard";
 import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
+import { getPreferences } from "@/lib/services/auth/preferences";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * `/`: the dashboard (task list) inside the shell when signed in, the login page otherwise
+ * `/`: the dashboard (task list, with My day on top for those who start there: the member's
+ * saved choice, else staff) inside the shell when signed in, the login page otherwise
  * (spec §2). A signed-in visitor who arrives with redirect=punch goes on to /punch-authenticated.
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
@@ -37,9 +39,10 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   if (caller) {
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
+    const [initial, preferences] = await Promise.all([loadDashboard(caller), getPreferences(caller)]);
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchStatus(caller))}>
-        <Dashboard initial={await loadDashboard(caller)} />
+        <Dashboard initial={initial} home={preferences.homeView} />
       </AppShell>
     );
   }

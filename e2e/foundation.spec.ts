@@ -73,7 +73,8 @@ test.describe("not-found page (spec §2: any other path)", () => {
     await shot(page, "not-found-phone-signed-in");
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "Task List" })).toBeVisible();
+    // Staff start on My day, the top of the task list (docs/shell.md).
+    await expect(page.getByRole("heading", { name: "My day" })).toBeVisible();
   });
 
   test("an unknown path under a signed-in-only route is not found once signed in", async ({ page, signInAs }) => {

@@ -9,6 +9,7 @@ import { isQueued, usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
 import { OfflineQueueStatus } from "./offline-queue-status";
+import { TodayPanel } from "./today-panel";
 
 type Source = "desktop" | "mobile" | "qr";
 
@@ -23,8 +24,9 @@ const BIG_BUTTON =
 
 /**
  * The phone-sized punch screen shared by /punch-authenticated and /mobile-punch: a large state
- * banner anyone can read at arm's length, and one large button (Punch In, or Punch Out with the
- * reason dialog).
+ * banner anyone can read at arm's length, and one large button, in the header's colours (spec §4:
+ * green means on the clock): punched in, a green Punch Out with the running timer (and the reason
+ * dialog); punched out, a neutral Punch In. Under it, today so far and my tasks for today.
  */
 export function BigPunchPanel({
   status,
@@ -52,7 +54,6 @@ export function BigPunchPanel({
             <CheckIcon className="mx-auto size-14 text-green-600" />
             <p className="mt-3 text-3xl font-bold text-green-800">{headline ?? "You're punched in"}</p>
             <p className="mt-2 text-lg text-green-900">Since {formatClockTime(status.lastPunchIn)}</p>
-            <ElapsedTimer since={status.lastPunchIn} className="mt-1 block font-mono text-4xl font-semibold tabular-nums text-green-900" />
             {status.activeTask ? (
               <p className="mt-3 text-base text-green-900">
                 Working on task #{status.activeTask.displayNumber}: {status.activeTask.title}
@@ -62,10 +63,12 @@ export function BigPunchPanel({
           <button
             type="button"
             onClick={() => setReasonOpen(true)}
-            className={`${BIG_BUTTON} bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-400`}
+            className={`${BIG_BUTTON} flex-col gap-1 bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-300`}
           >
-            {PUNCH_LABELS.punchOut}
+            <span>{PUNCH_LABELS.punchOut}</span>
+            <ElapsedTimer since={status.lastPunchIn} className="font-mono text-lg font-semibold tabular-nums text-green-50" />
           </button>
+          <TodayPanel status={status} />
         </div>
       ) : (
         <div className="space-y-6" data-testid="punch-state" data-state="out">
@@ -90,10 +93,11 @@ export function BigPunchPanel({
                 },
               )
             }
-            className={`${BIG_BUTTON} bg-green-600 text-white hover:bg-green-700 focus-visible:ring-green-300`}
+            className={`${BIG_BUTTON} bg-white text-slate-900 ring-2 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:ring-slate-400`}
           >
             {punchIn.isPending ? "Punching In…" : PUNCH_LABELS.punchIn}
           </button>
+          <TodayPanel status={status} />
         </div>
       )}
       <OfflineQueueStatus />

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessageOf } from "@/lib/api-client";
 import { AUTH_PATHS, CURRENT_USER_KEY, acceptLoginResponse, displayName, useCurrentUser, useLogout, type CurrentUser, type LoginResponse } from "@/lib/queries/auth";
-import { PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
+import { PUNCH_PATHS, PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { BigPunchPanel } from "./big-punch-panel";
 
 const MOBILE_LOCATION = "mobile";
@@ -85,9 +85,13 @@ function MobileSignIn() {
     try {
       const response = await apiRequest<LoginResponse>("POST", AUTH_PATHS.login, { email, password, client: "mobile" });
       const user = acceptLoginResponse(response);
-      queryClient.clear();
+      // The state shows at once: read the status now (with the new token) instead of waiting
+      // for a poll, and put it into the query the page is watching. Everything cached for the
+      // previous visitor goes, except the two queries this page observes (replaced right here).
+      const status = await apiRequest<PunchStatus>("GET", PUNCH_PATHS.status);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUNCH_STATUS_KEY[0] && query.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY });
+      queryClient.setQueryData(PUNCH_STATUS_KEY, status);
       toast({ title: "Welcome back!", description: `Logged in as ${displayName(user)}` });
     } catch (caught) {
       const message = serverMessageOf(caught, "Login failed");

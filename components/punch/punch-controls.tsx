@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { PUNCH_LOCATION } from "@/lib/constants";
-import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
+import { PUNCH_LABELS, PUNCH_TOASTS, completedWhileClockedText } from "@/lib/punch/messages";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import { isQueued, usePunchIn, usePunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
@@ -16,8 +17,8 @@ const BASE =
   "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:cursor-not-allowed sm:px-3";
 
 /**
- * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), "Punch In",
- * or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. "Error loading" shows after
+ * The header's punch button (spec §4): "Loading" / "Error loading" (both disabled), a neutral
+ * "Punch In", or a green "Punch Out" with the hh:mm:ss timer since lastPunchIn. "Error loading" shows after
  * any failed status load, not just the first, until a poll succeeds again. Punch Out opens the reason
  * dialog and, on a 409, the clocked-into-task dialog (PunchOutFlow).
  */
@@ -43,6 +44,7 @@ export function PunchControls() {
         <Button
           type="button"
           size="sm"
+          variant="secondary"
           data-testid="punch-button"
           disabled={punchIn.isPending || !current}
           onClick={() =>
@@ -80,10 +82,25 @@ export function PunchControls() {
 
   // Once first opened, the flow stays mounted whatever the state: its mutation's success toast must still fire
   // after the status flips to punched out (callbacks of an unmounted mutation are dropped).
+  // Someone else completed the task this person is clocked into: say so on the next poll (their
+  // clock keeps running until they stop it; only the completer's own clock stops).
+  const done = !status.isError && current?.activeTask?.completedAt ? current.activeTask : null;
   return (
     <>
       {button}
       <OfflineQueueStatus compact />
+      {done ? (
+        <Tooltip content={completedWhileClockedText(done)}>
+          <Link
+            href={`/tasks/${done.id}`}
+            data-testid="task-completed-notice"
+            aria-label={completedWhileClockedText(done)}
+            className="inline-flex shrink-0 items-center rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+          >
+            #{done.displayNumber} completed
+          </Link>
+        </Tooltip>
+      ) : null}
       <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
     </>
   );

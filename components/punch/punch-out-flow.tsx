@@ -11,7 +11,7 @@ import { PUNCH_OUT_REASONS, type PunchOutReason } from "@/lib/constants";
 import { PUNCH_TOASTS, conflictingTaskOf, type ActiveTaskInfo } from "@/lib/punch/messages";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH, buildPunchOutPayload, isReasonComplete } from "@/lib/punch/reason";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
-import { isQueued, usePunchOut } from "@/lib/queries/punch";
+import { isQueued, usePunchOut, usePunchStatus } from "@/lib/queries/punch";
 import { serverMessageOf } from "@/lib/api-client";
 
 export interface PunchOutFlowProps {
@@ -28,7 +28,9 @@ export interface PunchOutFlowProps {
 /**
  * Punch Out (spec §4, §5): the reason dialog, and — when the server answers 409 that the user is
  * clocked into a task — the clocked-into-task dialog with Cancel (back to the reasons), View Task
- * and Punch Out Anyway (the same request with forceClockOut: true).
+ * and Punch Out Anyway (the same request with forceClockOut: true). When the status already shows
+ * a running task clock, the reason dialog says so under the reasons and its Confirm sends the
+ * force flag in one step; the 409 dialog remains for a clock the screen did not know of yet.
  */
 export function PunchOutFlow({ open, onClose, location, source, large = false, onPunchedOut }: PunchOutFlowProps) {
   const router = useRouter();
@@ -36,6 +38,7 @@ export function PunchOutFlow({ open, onClose, location, source, large = false, o
   const [reason, setReason] = useState<PunchOutReason | null>(null);
   const [reasonOther, setReasonOther] = useState("");
   const [activeTask, setActiveTask] = useState<ActiveTaskInfo | null>(null);
+  const runningTask = usePunchStatus().data?.activeTask ?? null;
 
   const reset = () => {
     setReason(null);
@@ -85,7 +88,8 @@ export function PunchOutFlow({ open, onClose, location, source, large = false, o
         onReasonOther={setReasonOther}
         pending={punchOut.isPending}
         large={large}
-        onConfirm={() => submit(false)}
+        runningTask={runningTask}
+        onConfirm={() => submit(runningTask !== null)}
       />
       <ActiveTaskDialog
         task={open ? activeTask : null}
@@ -112,10 +116,12 @@ interface ReasonDialogProps {
   onReasonOther: (text: string) => void;
   pending: boolean;
   large: boolean;
+  /** The task clock the status shows running: confirming also stops it. */
+  runningTask: ActiveTaskInfo | null;
   onConfirm: () => void;
 }
 
-function ReasonDialog({ open, onClose, reason, onReason, reasonOther, onReasonOther, pending, large, onConfirm }: ReasonDialogProps) {
+function ReasonDialog({ open, onClose, reason, onReason, reasonOther, onReasonOther, pending, large, runningTask, onConfirm }: ReasonDialogProps) {
   const groupId = useId();
   const otherId = useId();
   const complete = isReasonComplete(reason, reasonOther);
@@ -169,6 +175,11 @@ function ReasonDialog({ open, onClose, reason, onReason, reasonOther, onReasonOt
             ))}
           </div>
         </fieldset>
+        {runningTask ? (
+          <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="punch-out-stops-timer">
+            This also stops your timer on #{runningTask.displayNumber} — {runningTask.title}
+          </p>
+        ) : null}
         {reason === OTHER_REASON ? (
           <div className="mt-4">
             <Label htmlFor={otherId} required>
@@ -218,7 +229,7 @@ function ActiveTaskDialog({ task, pending, large, onCancel, onViewTask, onForce 
             <Button variant="secondary" onClick={() => onViewTask(task)} disabled={pending} className={big}>
               View Task
             </Button>
-            <Button variant="destructive" onClick={onForce} disabled={pending} className={big}>
+            <Button onClick={onForce} disabled={pending} className={big}>
               {pending ? "Punching Out…" : "Punch Out Anyway"}
             </Button>
           </>

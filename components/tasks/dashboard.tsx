@@ -17,6 +17,13 @@ import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
+import { useSaveHomeView } from "@/lib/queries/auth";
+import type { HomeView } from "@/lib/validations/auth";
+import dynamic from "next/dynamic";
+
+// My day is rendered on the server with the page; its code is its own chunk, outside the task
+// list's first-load budget (docs/performance.md), since admins and managers mostly never open it.
+const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
 import { TaskRow } from "./task-row";
@@ -27,6 +34,18 @@ const ACTIVE = ACTIVE_STATUSES;
 
 type Scope = "all" | "mine";
 type Card = "mineOpen" | "dueToday" | "overdue" | "completedThisWeek" | null;
+
+/**
+ * The stat cards: every one is a button that filters the list below to exactly what it counts
+ * (lib/services/tasks/get-dashboard-stats.ts), so each label says whose tasks it means. `short`
+ * is the phone's compact row.
+ */
+const CARDS: { card: Exclude<Card, null>; label: string; short: string; tone?: "danger" | "success" }[] = [
+  { card: "mineOpen", label: "My open tasks", short: "My open" },
+  { card: "dueToday", label: "My tasks due today", short: "My today" },
+  { card: "overdue", label: "My overdue tasks", short: "My overdue", tone: "danger" },
+  { card: "completedThisWeek", label: "My tasks completed this week", short: "My done", tone: "success" },
+];
 
 const SORTS = [
   { value: "dueDate", label: "Due date" },
@@ -42,8 +61,15 @@ const SORTS = [
  * the same 50 rows. With `project` it is the project page's task list: the same filters,
  * limited to that project (every status by default), without the title and stats cards.
  */
-export function Dashboard({ project, initial }: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData } = {}) {
+export function Dashboard({ project, initial, home }: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData; home?: HomeView } = {}) {
   const defaultStatus = project ? "" : ACTIVE;
+  // What `/` opens on: My day (a staff member's default) or the Task List; the choice is saved per member.
+  const [view, setView] = useState<HomeView>(home ?? "task-list");
+  const saveView = useSaveHomeView();
+  const chooseView = (next: HomeView) => {
+    setView(next);
+    saveView.mutate(next);
+  };
   const [scope, setScope] = useState<Scope>("all");
   const [status, setStatus] = useState<string>(defaultStatus);
   const [priority, setPriority] = useState("");
@@ -74,7 +100,7 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
     if (card === "mineOpen") return { ...base, mine: true, status: ACTIVE };
     if (card === "dueToday") return { ...base, mine: true, status: ACTIVE, dueOn: dateKeyOf(new Date()) };
     if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
-    if (card === "completedThisWeek") return { ...base, mine: true, status: "completed", sort: "updatedAt" };
+    if (card === "completedThisWeek") return { ...base, mine: undefined, status: "completed", completedThisWeek: true, sort: "updatedAt" };
     return base;
   }, [status, priority, unitId, q, sort, page, scope, card, project?.id]);
 
@@ -113,28 +139,69 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-semibold text-slate-900">Task List</h1>
-            <Button onClick={() => setCreating(true)}>New Task</Button>
+            <h1 className="text-2xl font-semibold text-slate-900">{view === "my-day" ? "My day" : "Task List"}</h1>
+            <div className="flex items-center gap-2">
+              {home ? (
+                <div role="group" aria-label="Home view" className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
+                  {(["my-day", "task-list"] as const).map((v) => (
+                    <button
+                      key={v}
+                      type="button"
+                      aria-pressed={view === v}
+                      onClick={() => chooseView(v)}
+                      className={`rounded px-2.5 py-1 text-sm font-medium ${view === v ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                    >
+                      {v === "my-day" ? "My day" : "Task List"}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              <Button onClick={() => setCreating(true)}>New Task</Button>
+            </div>
           </div>
 
-          <section aria-label="Task statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            <StatCard label="My open tasks" value={stats.data?.mineOpen} active={card === "mineOpen"} onClick={() => resetPage(setCard)(card === "mineOpen" ? null : "mineOpen")} />
-            <StatCard label="Due today" value={stats.data?.dueToday} active={card === "dueToday"} onClick={() => resetPage(setCard)(card === "dueToday" ? null : "dueToday")} />
-            <StatCard label="Overdue" tone="danger" value={stats.data?.overdue} active={card === "overdue"} onClick={() => resetPage(setCard)(card === "overdue" ? null : "overdue")} />
-            <StatCard
-              label="Completed this week"
-              tone="success"
-              value={stats.data?.completedThisWeek}
-              active={card === "completedThisWeek"}
-              onClick={() => resetPage(setCard)(card === "completedThisWeek" ? null : "completedThisWeek")}
-            />
-            <Link href="/available-tasks" className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs hover:border-indigo-300 sm:p-4">
-              <div className="text-xs font-medium text-slate-600">Available to pick up</div>
-              <div className="mt-1 text-2xl font-semibold text-slate-900">{stats.data?.availableToPickUp ?? "–"}</div>
+          <section aria-label="Task statistics" className="grid grid-cols-5 gap-1.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
+            {CARDS.map(({ card: c, label, short, tone }) => (
+              <StatCard
+                key={c}
+                label={label}
+                short={short}
+                tone={tone}
+                value={stats.data?.[c]}
+                active={card === c}
+                onClick={() => resetPage(setCard)(card === c ? null : c)}
+              />
+            ))}
+            <Link
+              href="/available-tasks"
+              aria-label={`Available to pick up (${stats.data?.availableToPickUp ?? "–"}): open the list`}
+              className="rounded-lg border border-slate-200 bg-white p-1.5 text-center shadow-xs hover:border-indigo-300 sm:p-4 sm:text-left"
+            >
+              <div className="text-lg font-semibold text-slate-900 sm:order-last sm:mt-1 sm:text-2xl">{stats.data?.availableToPickUp ?? "–"}</div>
+              <div className="text-[11px] leading-tight font-medium text-slate-600 sm:text-xs">
+                <span className="sm:hidden">Pick up</span>
+                <span className="hidden sm:inline">Available to pick up</span>
+              </div>
+              <div className="hidden text-xs text-indigo-600 sm:block">Open list ›</div>
             </Link>
           </section>
+          {view === "my-day" ? <MyDay /> : null}
         </>
       )}
+
+      {!project && (view === "my-day" || card) ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900" data-testid="list-heading">
+            {card ? `${CARDS.find((c) => c.card === card)!.label}` : "All tasks"}
+            {card && data ? <span className="ml-1.5 font-normal text-slate-500">({data.total}{data.totalCapped ? "+" : ""})</span> : null}
+          </h2>
+          {card ? (
+            <button type="button" className="text-sm font-medium text-indigo-600 hover:underline" onClick={() => resetPage(setCard)(null)}>
+              Show all tasks
+            </button>
+          ) : null}
+        </div>
+      ) : null}
 
       <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex gap-2">
@@ -269,17 +336,22 @@ export function Dashboard({ project, initial }: { project?: { id: string; depart
   );
 }
 
-function StatCard({ label, value, active, onClick, tone }: { label: string; value: number | undefined; active: boolean; onClick: () => void; tone?: "danger" | "success" }) {
+function StatCard({ label, short, value, active, onClick, tone }: { label: string; short: string; value: number | undefined; active: boolean; onClick: () => void; tone?: "danger" | "success" }) {
   const color = tone === "danger" && value ? "text-red-600" : tone === "success" ? "text-emerald-700" : "text-slate-900";
   return (
     <button
       type="button"
       aria-pressed={active}
+      aria-label={`${label} (${value ?? "–"}): ${active ? "shown in the list" : "show in the list"}`}
       onClick={onClick}
-      className={`rounded-lg border bg-white p-3 text-left shadow-xs sm:p-4 ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
+      className={`flex flex-col rounded-lg border bg-white p-1.5 text-center shadow-xs sm:p-4 sm:text-left ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
     >
-      <div className="text-xs font-medium text-slate-600">{label}</div>
-      <div className={`mt-1 text-2xl font-semibold ${color}`}>{value ?? "–"}</div>
+      <span className={`text-lg font-semibold sm:order-last sm:mt-1 sm:text-2xl ${color}`}>{value ?? "–"}</span>
+      <span className="text-[11px] leading-tight font-medium text-slate-600 sm:text-xs">
+        <span className="sm:hidden">{short}</span>
+        <span className="hidden sm:inline">{label}</span>
+      </span>
+      <span className="hidden text-xs text-indigo-600 sm:order-last sm:block">{active ? "Showing ✓" : "Show ›"}</span>
     </button>
   );
 }

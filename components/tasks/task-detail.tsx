@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
+import { timerStoppedToast } from "@/lib/punch/messages";
 import { getFriendlyError } from "@/lib/api-client";
 import { PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
 import { formatDateTime, formatDue } from "@/lib/dates";
@@ -97,7 +98,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               <Button
                 variant={done ? "secondary" : "primary"}
                 isLoading={completion.isPending}
-                onClick={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+                onClick={() => completion.mutateAsync({ id: task.id, completed: !done }).then((r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), (e) => toastError(e))}
               >
                 {done ? "Reopen" : "Mark Complete"}
               </Button>

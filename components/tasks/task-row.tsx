@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { toastError } from "@/components/ui/use-toast";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { timerStoppedToast } from "@/lib/punch/messages";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatDue } from "@/lib/dates";
 import { isFinishedStatus } from "@/lib/tasks/options";
@@ -16,7 +17,11 @@ export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): str
   return lead ? `${lead.firstName} ${lead.lastName}` : "Unassigned";
 }
 
-/** One task in a list: quick complete, number, title, badges, department, assignee, due. */
+/**
+ * One task in a list: quick complete, number, title, badges, department, assignee, due. The
+ * completion toast waits on mutateAsync: the row may leave the list (a completed task) before
+ * the answer is handled, and mutate()'s own callbacks die with it.
+ */
 export function TaskRow({ task, actions, showComplete = true }: { task: Task; actions?: ReactNode; showComplete?: boolean }) {
   const completion = useSetTaskCompletion();
   const done = task.status === "completed";
@@ -34,7 +39,7 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
             aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
             checked={done}
             disabled={!task.permissions.canEdit || completion.isPending}
-            onChange={() => completion.mutate({ id: task.id, completed: !done }, { onError: (e) => toastError(e) })}
+            onChange={() => completion.mutateAsync({ id: task.id, completed: !done }).then((r) => r.clockedOutOfTask && toast(timerStoppedToast(r.clockedOutOfTask)), (e) => toastError(e))}
           />
         </Tooltip>
       )}

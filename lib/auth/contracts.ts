@@ -17,6 +17,7 @@ import {
   mobileAuthSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  preferencesSchema,
   publicUserSchema,
   refreshSchema,
   registerSchema,
@@ -25,6 +26,7 @@ import {
   sessionRevokedSchema,
   sessionsRevokedSchema,
   signInResponseSchema,
+  updatePreferencesSchema,
   updateProfileSchema,
 } from "@/lib/validations/auth";
 
@@ -193,4 +195,23 @@ export const revokeInvitation = defineOperation({
   access: { permission: "invitations.manage" },
   response: invitationRevokedSchema,
   errors: { 409: "The invitation has already been used" },
+});
+
+export const getPreferences = defineOperation({
+  method: "GET",
+  path: "/api/user/preferences",
+  summary: "Own preferences",
+  description: "`homeView`: what `/` opens on. Until chosen, admins and managers start on the task list and everyone else on My day.",
+  access: { permission: "account.self" },
+  response: preferencesSchema,
+});
+
+export const updatePreferences = defineOperation({
+  method: "PATCH",
+  path: "/api/user/preferences",
+  summary: "Update own preferences",
+  description: "Remembers what `/` opens on (`homeView`) for this member, on every device.",
+  access: { permission: "account.self" },
+  body: updatePreferencesSchema,
+  response: preferencesSchema,
 });

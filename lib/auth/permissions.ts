@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   "tasks.deleted.read": ADMIN,
   "tasks.restore": ADMIN,
   "dashboard.read": EVERYONE,
+  /** `/` opens on the team's task list by default (everyone else starts on My day; each member may choose). */
+  "dashboard.team": ["admin", "manager"],
   /** Projects: the list, a project's page and activity, the pickers' options. */
   "projects.read": EVERYONE,
   /** Create projects; editing one is further limited per project (canEditProject). */

@@ -39,3 +39,13 @@ function taskInfoOf(value: unknown): ActiveTaskInfo | null {
   if (typeof task.id !== "string" || typeof task.title !== "string" || typeof task.displayNumber !== "number") return null;
   return { id: task.id, displayNumber: task.displayNumber, title: task.title };
 }
+
+/** The toast after completing a task the caller was clocked into: the completion stopped that clock. */
+export function timerStoppedToast(task: ActiveTaskInfo): { title: string; description: string } {
+  return { title: "Task completed", description: `Your timer on #${task.displayNumber} — ${task.title} stopped.` };
+}
+
+/** The header's note when someone else completed the task the caller is still clocked into. */
+export function completedWhileClockedText(task: ActiveTaskInfo & { completedBy: string | null }): string {
+  return `#${task.displayNumber} — ${task.title} was completed${task.completedBy ? ` by ${task.completedBy}` : ""}. Your timer on it is still running.`;
+}

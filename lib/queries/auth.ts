@@ -10,6 +10,9 @@ import {
   setStoredClientType,
 } from "@/lib/api-client";
 import type { z } from "zod";
+import type { HomeView, preferencesSchema } from "@/lib/validations/auth";
+
+type Preferences = z.infer<typeof preferencesSchema>;
 import type {
   createInvitationSchema,
   deviceSessionSchema,
@@ -229,5 +232,12 @@ export function useRevokeInvitation() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<z.infer<typeof invitationRevokedSchema>>("DELETE", `${AUTH_PATHS.invitations}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+/** PATCH /api/user/preferences: remembers what `/` opens on (My day or the Task List) for this member. */
+export function useSaveHomeView() {
+  return useMutation({
+    mutationFn: (homeView: HomeView) => apiRequest<Preferences>("PATCH", "/api/user/preferences", { homeView }),
   });
 }

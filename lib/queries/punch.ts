@@ -55,6 +55,7 @@ export type TaskClockOutResult = z.infer<typeof taskClockOutResultSchema>;
  * browser reports no connection its polls wait (networkMode "online"): the button keeps the last
  * known state instead of turning to "Error loading" every 5 s, a punch tapped meanwhile is still
  * sent and fails visibly (mutations are "always"), and the polls resume with the connection.
+ * Signed out (null) it does not poll: /mobile-punch reads the status once right after sign-in.
  */
 export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enabled?: boolean; initialData?: PunchStatus; initialDataUpdatedAt?: number } = {}) {
   const queryClient = useQueryClient();
@@ -65,7 +66,7 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
     initialDataUpdatedAt: options.initialDataUpdatedAt,
     queryKey: PUNCH_STATUS_KEY,
     queryFn: options.on401 === "returnNull" ? getQueryFn<PunchStatus>({ on401: "returnNull" }) : getQueryFn<PunchStatus>({ on401: "throw" }),
-    refetchInterval: PUNCH_STATUS_POLL_MS,
+    refetchInterval: (query) => (query.state.data === null ? false : PUNCH_STATUS_POLL_MS),
     refetchOnWindowFocus: true,
     staleTime: PUNCH_STATUS_STALE_MS,
     enabled: options.enabled ?? true,
@@ -144,10 +145,14 @@ export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void)
   return useOfflineReplay({ send: sendQueued, owner, onReport: report });
 }
 
-/** After punch success the status refreshes; after punch-out the tasks list too (spec §7). */
+/**
+ * After punch success the status refreshes; after punch-out the tasks list too (spec §7). The
+ * day's time log ("today so far" under the big button) changes with every punch.
+ */
 export function invalidateAfterPunch(queryClient: QueryClient, { tasks }: { tasks: boolean }): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ["/api/time/logs"] }),
     tasks ? queryClient.invalidateQueries({ queryKey: TASKS_KEY }) : null,
   ]);
 }

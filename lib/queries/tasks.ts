@@ -24,6 +24,7 @@ export interface TaskFilters {
   seriesId?: string;
   mine?: boolean;
   available?: boolean;
+  completedThisWeek?: boolean;
   excludeTree?: string;
   dueFrom?: string;
   dueTo?: string;
@@ -80,6 +81,8 @@ export async function invalidateTaskQueries(queryClient: QueryClient): Promise<v
     queryClient.invalidateQueries({ queryKey: [TASKS_PATH] }),
     queryClient.invalidateQueries({ queryKey: STATS_KEY }),
     queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
+    // Completing, deleting or unassigning a task may stop a task clock (timers follow the work).
+    queryClient.invalidateQueries({ queryKey: ["/api/auth/punch/status"] }),
   ]);
 }
 
@@ -122,6 +125,7 @@ export function useDeleteTask() {
         queryClient.invalidateQueries({ queryKey: [TASKS_PATH], predicate: (q) => !gone.has(String(q.queryKey[1])) }),
         queryClient.invalidateQueries({ queryKey: STATS_KEY }),
         queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/auth/punch/status"] }),
       ]);
     },
   });
@@ -135,9 +139,12 @@ export function useClaimTask() {
   return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/claim`));
 }
 
+/** Completing answers the task plus the caller's task clock it stopped (`clockedOutOfTask`, lib/validations/tasks.ts). */
+export type TaskCompletionAnswer = Task & { clockedOutOfTask?: { id: string; displayNumber: number; title: string } | null };
+
 export function useSetTaskCompletion() {
   return useTaskMutation(({ id, completed }: { id: string; completed: boolean }) =>
-    apiRequest<Task>("POST", `${TASKS_PATH}/${id}/${completed ? "complete" : "reopen"}`),
+    apiRequest<TaskCompletionAnswer>("POST", `${TASKS_PATH}/${id}/${completed ? "complete" : "reopen"}`),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   taskDependenciesSchema,
   taskListSchema,
   taskSchema,
+  taskCompletedSchema,
   taskUpdatedSchema,
   updateTaskSchema,
 } from "@/lib/validations/tasks";
@@ -93,8 +94,9 @@ export const completeTask = defineOperation({
   method: "POST",
   path: "/api/tasks/[id]/complete",
   summary: "Complete a task",
+  description: "Also stops the caller's own task clock on this task, in the same transaction (`clockedOutOfTask`); other people's clocks on it keep running.",
   access: { permission: "tasks.write" },
-  response: taskSchema,
+  response: taskCompletedSchema,
 });
 
 export const reopenTask = defineOperation({

@@ -227,3 +227,17 @@ export const invitationListSchema = z.object({ items: z.array(invitationSchema),
 export const invitationCreatedSchema = z.object({ invitation: invitationSchema, code: z.string() });
 
 export const invitationRevokedSchema = z.object({ invitation: invitationSchema });
+
+// ------------------------------------------------------------------ own preferences
+
+/** What `/` opens on: "my-day" (the staff member's day on top of the task list) or "task-list" (the spec's Task List as it is). */
+export const HOME_VIEWS = ["my-day", "task-list"] as const;
+export type HomeView = (typeof HOME_VIEWS)[number];
+
+/** PATCH /api/user/preferences. */
+export const updatePreferencesSchema = z.object({
+  homeView: z.enum(HOME_VIEWS, { error: 'homeView must be "my-day" or "task-list"' }),
+});
+
+/** GET and PATCH /api/user/preferences: the preference in force (the role's default until chosen). */
+export const preferencesSchema = z.object({ homeView: z.enum(HOME_VIEWS) });

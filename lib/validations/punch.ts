@@ -106,12 +106,22 @@ export const activeTaskSchema = z.object({ id: z.string(), displayNumber: z.numb
 /** The task the caller is clocked into, with when that clock started. */
 const runningTaskSchema = activeTaskSchema.extend({ startedAt: isoDateTime });
 
+/**
+ * The running task clock in the punch status: when someone completed the task while (or before)
+ * the caller's clock runs on it, when and by whom (a name; null when not completed), so the
+ * header can say so on its next poll. Completing stops only the completer's own clock.
+ */
+const statusTaskSchema = runningTaskSchema.extend({
+  completedAt: isoDateTime.nullable(),
+  completedBy: z.string().nullable(),
+});
+
 /** GET /api/auth/punch/status, and POST /api/auth/punch/in's answer. */
 export const punchStatusSchema = z.object({
   isPunchedIn: z.boolean(),
   /** The open punch's start when punched in; otherwise the most recent punch-in, or null if never. The timer counts from it. */
   lastPunchIn: isoDateTime.nullable(),
-  activeTask: runningTaskSchema.nullable(),
+  activeTask: statusTaskSchema.nullable(),
 });
 
 /** POST /api/auth/punch/out-with-reason. */

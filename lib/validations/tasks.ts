@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activeTaskSchema } from "./punch";
 import { isoDateTime } from "./common";
 import {
   ASSIGNEE_TYPES,
@@ -249,6 +250,8 @@ export const listTasksQuerySchema = z.object({
   excludeTree: id("task").optional(),
   dueFrom: isoDate("dueFrom").optional(),
   dueTo: isoDate("dueTo").optional(),
+  /** Completed this business week, on a task of mine or by me: exactly what the "completed this week" card counts. */
+  completedThisWeek: flag.optional(),
   /** Due on this calendar day (yyyy-MM-dd) in the business time zone: the "Due today" card. */
   dueOn: dateKey("dueOn").optional(),
   q: text().trim().max(200, "q must be at most 200 characters").optional(),
@@ -460,3 +463,6 @@ export const deletedTaskListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type DeletedTaskList = z.infer<typeof deletedTaskListSchema>;
+
+/** POST /api/tasks/{id}/complete: the task, and the caller's task clock on it that the completion stopped (null when none ran). */
+export const taskCompletedSchema = taskSchema.extend({ clockedOutOfTask: activeTaskSchema.nullable() });

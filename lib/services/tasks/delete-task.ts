@@ -8,14 +8,16 @@ import { isUuid } from "@/lib/validations/tasks";
 import { TASK_NOT_FOUND } from "./get-task";
 import { loadViewer, visibleSubtree } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
+import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
 
 /**
  * Soft delete: the task and every sub-task below it that is not already deleted and that the
  * caller can see get the same deletedAt/deletedBy stamp (so a restore can bring back exactly
  * what went with it). A sub-task the caller cannot see (someone else's private task) and
  * everything below it stay as they are (a delete never touches rows the caller
- * can't see; docs/tasks.md). Nothing else is touched: checklist, team, time entries and audit
- * rows stay as they were.
+ * can't see; docs/tasks.md). Every task clock still running on a deleted task closes in the same
+ * transaction (whoever's it is: nobody can work on a deleted task); nothing else is touched:
+ * checklist, team, recorded time and audit rows stay as they were.
  */
 export async function deleteTask(caller: Caller, id: string): Promise<{ ok: true; deletedIds: string[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
@@ -40,6 +42,7 @@ export async function deleteTask(caller: Caller, id: string): Promise<{ ok: true
       data: { deletedAt, deletedById: caller.userId },
     });
     if (updated.count === 0) throw notFound(TASK_NOT_FOUND);
+    await closeTaskClocks(tx, { taskIds: ids, actorId: caller.userId, cause: "task-deleted" });
     const rows = ids.map((x) => ({ id: x }));
     await recordAudit(tx, {
       actorId: caller.userId,

@@ -1,4 +1,5 @@
 import "server-only";
+import { businessWeekRange } from "@/lib/dates/instants";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
@@ -52,7 +53,7 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   const assigneeMember = memberOf(query.assigneeId, caller.userId);
   const [viewer, mineIds, assigneeIds] = await Promise.all([
     loadViewer(db, caller),
-    query.mine ? assignedTaskIds(caller.userId) : null,
+    query.mine || query.completedThisWeek ? assignedTaskIds(caller.userId) : null,
     assigneeMember ? assignedTaskIds(assigneeMember) : null,
   ]);
   // A recurring series is a template (docs/recurrence.md): its occurrences are the tasks listed.
@@ -64,7 +65,12 @@ export async function listTasks(caller: Caller, query: ListTasksQuery): Promise<
   if (query.projectId) filters.push({ projectId: query.projectId });
   if (query.parentTaskId) filters.push({ parentTaskId: query.parentTaskId });
   if (query.seriesId) filters.push({ recurrenceSourceId: query.seriesId });
-  if (mineIds) filters.push({ id: { in: mineIds } });
+  if (query.mine && mineIds) filters.push({ id: { in: mineIds } });
+  if (query.completedThisWeek) {
+    // The dashboard card's count (get-dashboard-stats.ts): a task of mine, or one I completed.
+    const week = businessWeekRange(new Date());
+    filters.push({ status: "completed", completedAt: { gte: week.start, lt: week.end }, OR: [{ id: { in: mineIds ?? [] } }, { completedById: caller.userId }] });
+  }
   if (query.available) filters.push(pickupWhere(viewer.unitIds));
   if (query.assigneeId) filters.push(assigneeFilter(query.assigneeId, assigneeIds));
   if (query.dueFrom || query.dueTo) filters.push({ dueDate: { ...(query.dueFrom && { gte: query.dueFrom }), ...(query.dueTo && { lt: query.dueTo }) } });

@@ -10,12 +10,22 @@ import { loadViewer } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
+import type { ActiveTask } from "@/lib/services/punch/active-task";
+
+/** The completion's answer: the task, and the caller's task clock on it that the completion stopped (null when none ran). */
+export type TaskCompletionResult = TaskDto & { clockedOutOfTask: ActiveTask | null };
 
 /**
  * The dashboard's quick complete, and reopen. Anyone who may edit the task may do it.
  * Repeating it is harmless: completing a completed task changes nothing and writes no audit row.
+ * Completing stops the caller's own task clock on this task in the same transaction (a timer
+ * follows the work); anyone else's clock on it keeps running, and their punch status says the
+ * task was completed (docs/punch.md).
  */
-export async function setTaskCompletion(caller: Caller, id: string, completed: boolean): Promise<TaskDto> {
+export async function setTaskCompletion(caller: Caller, id: string, completed: true): Promise<TaskCompletionResult>;
+export async function setTaskCompletion(caller: Caller, id: string, completed: false): Promise<TaskDto>;
+export async function setTaskCompletion(caller: Caller, id: string, completed: boolean): Promise<TaskDto | TaskCompletionResult> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const [viewer, task] = await Promise.all([
     loadViewer(db, caller),
@@ -30,7 +40,7 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
   if (!task) throw notFound(TASK_NOT_FOUND);
   if (!canEditTask(viewer, { ...task, teamUserIds: task.assignments.map((a) => a.userId) })) throw forbidden("You may not change this task");
 
-  await db.$transaction(async (tx) => {
+  const stopped = await db.$transaction(async (tx) => {
     const { count } = await tx.task.updateMany({
       where: completed ? { id, deletedAt: null, status: { not: "completed" } } : { id, deletedAt: null, status: "completed" },
       data: completed
@@ -48,7 +58,11 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
         metadata: { displayNumber: task.displayNumber },
       });
     }
+    if (!completed) return [];
+    return closeTaskClocks(tx, { taskIds: [id], userIds: [caller.userId], actorId: caller.userId, cause: "task-completed" });
   });
   requestAlertEvaluation("task-completion");
-  return getTask(caller, id);
+  const dto = await getTask(caller, id);
+  if (!completed) return dto;
+  return { ...dto, clockedOutOfTask: stopped.length > 0 ? { id: dto.id, displayNumber: dto.displayNumber, title: dto.title } : null };
 }

@@ -20,6 +20,7 @@ import { visibleTaskWhere } from "./visibility";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
 
 export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task is private";
 
@@ -27,7 +28,9 @@ export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task 
  * PATCH semantics: only the fields present change. The team is replaced when assigneeIds or
  * leadAssigneeId is sent, the checklist when checklistItems is sent (ticks kept for items
  * whose text stays) or cleared when hasChecklist is false. One audit row keeps the changed
- * fields before and after.
+ * fields before and after. Timers follow the work, in the same transaction: setting the status to
+ * completed stops the caller's own clock on the task, and the people taken off the task (the
+ * assignee or team members removed) have their clock on it stopped.
  */
 export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto & { shiftedTaskIds?: string[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
@@ -95,6 +98,12 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     if (checklist !== undefined) await syncChecklist(tx, id, checklist);
 
     const after = await tx.task.findUniqueOrThrow({ where: { id }, select: snapshotSelect });
+    const assigned = (row: { assigneeId: string | null; assignments: { userId: string }[] }) => [row.assigneeId, ...row.assignments.map((a) => a.userId)].filter((x): x is string => x !== null);
+    const removed = assigned(current).filter((userId) => !assigned(after).includes(userId));
+    await closeTaskClocks(tx, { taskIds: [id], userIds: removed, actorId: caller.userId, cause: "unassigned" });
+    if (input.status === "completed") {
+      await closeTaskClocks(tx, { taskIds: [id], userIds: [caller.userId], actorId: caller.userId, cause: "task-completed" });
+    }
     const diff = changedFields(toSnapshot(current), toSnapshot(after));
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, { actorId: caller.userId, action: "task.update", entityType: "task", entityId: id, before: diff.before, after: diff.after });

@@ -80,6 +80,9 @@ export const authRows: ApiRow[] = [
   // Any valid API key may ask whom it acts as, whatever its scopes.
   { route: "/api/user", method: "GET", expect: signedIn(200, { apiKey: 200 }) },
   { route: "/api/user", method: "PATCH", setup: async () => ({ body: { firstName: "Renamed" } }), expect: signedIn(200) },
+  // Own preferences: every signed-in member, never an API key.
+  { route: "/api/user/preferences", method: "GET", expect: signedIn(200) },
+  { route: "/api/user/preferences", method: "PATCH", setup: async () => ({ body: { homeView: "my-day" } }), expect: signedIn(200) },
   { route: "/api/invitations", method: "GET", expect: adminOnly(200) },
   { route: "/api/invitations", method: "POST", setup: async () => ({ body: { role: "staff" } }), expect: adminOnly(201) },
   {

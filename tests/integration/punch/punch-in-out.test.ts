@@ -67,7 +67,7 @@ describe("GET /api/auth/punch/status", () => {
     expect(res.body).toEqual({
       isPunchedIn: true,
       lastPunchIn: punch.punchInAt.toISOString(),
-      activeTask: { id: task.id, displayNumber: task.displayNumber, title: "Engrave the Whiskers urn", startedAt: entry.startedAt.toISOString() },
+      activeTask: { id: task.id, displayNumber: task.displayNumber, title: "Engrave the Whiskers urn", startedAt: entry.startedAt.toISOString(), completedAt: null, completedBy: null },
     });
   });
 });

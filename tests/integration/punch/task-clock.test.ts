@@ -64,7 +64,7 @@ describe("POST /api/tasks/{id}/clock-in", () => {
     expect(entry.startedAt.getTime()).toBeGreaterThanOrEqual(punch.punchInAt.getTime());
 
     const status = await call(getStatus, { path: "/api/auth/punch/status", headers });
-    expect(status.body.activeTask).toEqual({ id: t.id, displayNumber: t.displayNumber, title: "Prepare the memorial garden", startedAt: entry.startedAt.toISOString() });
+    expect(status.body.activeTask).toEqual({ id: t.id, displayNumber: t.displayNumber, title: "Prepare the memorial garden", startedAt: entry.startedAt.toISOString(), completedAt: null, completedBy: null });
     expect(await testDb.prisma.auditLog.count({ where: { action: "task.clock_in", entityId: entry.id, actorId: user.id } })).toBe(1);
   });
 
