@@ -1,6 +1,34 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/** lib/<domain> folders of pure code, run by the server and the browser alike (docs/architecture.md). */
+const PURE_LIB_FOLDERS = [
+  "accountability",
+  "alerts",
+  "api-client",
+  "assistant",
+  "beta-issues",
+  "dates",
+  "gantt",
+  "members",
+  "notifications",
+  "offline",
+  "org",
+  "processes",
+  "projects",
+  "punch",
+  "queries",
+  "recurrence",
+  "reports",
+  "search",
+  "system",
+  "task-comments",
+  "tasks",
+  "time",
+  "validations",
+  "vendors",
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -24,6 +52,68 @@ const config = [
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
           message: "Format dates with a named formatter of lib/dates (docs/dates.md).",
+        },
+      ],
+    },
+  },
+  // The layers (docs/architecture.md, "Imports point down"): app -> components -> lib, never back;
+  // lib/queries (the browser's hooks) never reaches the services, not even for a type.
+  {
+    files: ["**/*.{js,jsx,mjs,ts,tsx,mts,cts}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib", from: "./app", message: "lib/ sits below app/: move the shared code into lib/." },
+            { target: "./lib", from: "./components", message: "lib/ sits below components/: move the shared code into lib/." },
+            { target: "./components", from: "./app", message: "components/ sits below app/: move the shared code into components/ or lib/." },
+            { target: "./lib/queries", from: "./lib/services", message: "Client hooks take their types from lib/validations or the pure lib/<domain>, never from the services." },
+          ],
+        },
+      ],
+    },
+  },
+  // Screens never reach the server's code: services and the database only as types.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    // The time card and time log screens still read their services on the server; they move to
+    // lib/queries/time.ts like the other screens, and then leave this list.
+    ignores: ["components/time/time-card-screen.tsx", "components/time/time-logs-screen.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/services/*", "@/lib/db"],
+              allowTypeImports: true,
+              message: "Components load data through lib/queries (the API), never a service or the database (type imports aside).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The pure lib/<domain> code runs in the browser too: no database, no server-only module,
+  // no service; Prisma's generated code only as types (its enums come from lib/generated/prisma/enums).
+  {
+    files: [
+      ...PURE_LIB_FOLDERS.map((folder) => `lib/${folder}/**/*.{ts,tsx}`),
+      "lib/**/contracts.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "server-only", message: "Pure lib/<domain> code runs in the browser too: server code goes in lib/services/<domain>." }],
+          patterns: [
+            {
+              group: ["@/lib/services/*", "@/lib/db", "@/lib/generated/prisma/client", "@/lib/generated/prisma/internal/*", "@prisma/client", "@prisma/client/*"],
+              allowTypeImports: true,
+              message: "Pure lib/<domain> code runs in the browser too: no database or service (type imports aside); move the shared rule or constant into the pure folder.",
+            },
+          ],
         },
       ],
     },

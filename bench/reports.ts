@@ -16,9 +16,9 @@ async function main(): Promise<void> {
   if (!url || !new URL(url).pathname.includes("bench")) throw new Error("Set BENCH_DATABASE_URL to a benchmark database (its name contains bench)");
   process.env.DATABASE_URL = url;
   const { db } = await import("../lib/db");
-  const { getStatistics } = await import("../lib/services/statistics/get-statistics");
-  const { getScoreboard } = await import("../lib/services/scoreboard/get-scoreboard");
-  const { getMemberBreakdown } = await import("../lib/services/scoreboard/get-member-breakdown");
+  const { getStatistics } = await import("../lib/services/reports/get-statistics");
+  const { getScoreboard } = await import("../lib/services/reports/get-scoreboard");
+  const { getMemberBreakdown } = await import("../lib/services/reports/get-scoreboard-member");
   const { STATISTICS_PANELS } = await import("../lib/validations/reports");
   const { BENCH_USER_EMAIL } = await import("./generate-data");
 

@@ -2,22 +2,20 @@ import { ForcedPasswordChange } from "@/components/auth/lazy-auth-forms";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { callerToUser } from "@/lib/queries/auth";
-import { asInitialData } from "@/lib/queries/initial-data";
-import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { FloatingActions } from "./floating-actions";
-import { Header } from "./header";
+import { Header, type HeaderProps } from "./header";
 import { PrefetchMainPages } from "./prefetch-main-pages";
 import { ScreenTransition } from "./screen-transition";
 
 /**
  * The signed-in frame: header, the page in a 300 ms transition, the floating action button
  * and the delayed prefetch. Used by app/(app)/layout.tsx and by app/page.tsx (the dashboard at
- * / lives outside the route group because / is also the login page). The punch status is read
- * here, with the API's own service, so the header's punch button paints in its real state
- * instead of "Loading…" until the JavaScript and a status request have run.
+ * / lives outside the route group because / is also the login page). The page reads the punch
+ * status with the API's own service (`asInitialData(await getPunchStatus(caller))`), so the
+ * header's punch button paints in its real state instead of "Loading…" until the JavaScript and
+ * a status request have run.
  */
-export async function AppShell({ caller, children }: { caller: Caller; children: React.ReactNode }) {
-  const punchStatus = asInitialData(await getPunchStatus(caller));
+export function AppShell({ caller, punchStatus, children }: { caller: Caller; punchStatus: HeaderProps["initialPunchStatus"]; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header initialUser={callerToUser(caller)} initialPunchStatus={punchStatus} timeZone={BUSINESS_TIME_ZONE} />

@@ -22,7 +22,7 @@ import { Avatar, UserBadge } from "./user-badge";
 // never show it, and it is not needed for a phone's first paint.
 const MobileMenu = dynamic(offlineSafe(() => import("./mobile-menu").then((m) => m.MobileMenu)), { ssr: false });
 
-interface HeaderProps {
+export interface HeaderProps {
   /** The caller the server layout resolved; the live copy in the query cache takes over (name edits). */
   initialUser: CurrentUser;
   /** The punch status the server read with the page (AppShell). */

@@ -13,7 +13,7 @@ import {
   expectedStartListSchema,
   expectedStartSchema,
   setExpectedStartSchema,
-} from "@/lib/validations/alerts";
+} from "@/lib/validations/accountability";
 
 export const getAccountability = defineOperation({
   method: "GET",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { chatUploadBodyLimit } from "@/lib/services/assistant/attachment-policy";
+import { chatUploadBodyLimit } from "./attachment-policy";
 import { okSchema } from "@/lib/validations/common";
 import {
   actionDecisionSchema,

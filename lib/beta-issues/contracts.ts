@@ -3,7 +3,7 @@
  * handlers in app/api/beta-issues, the OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { betaUploadBodyLimit } from "@/lib/services/beta-issues/attachment-policy";
+import { betaUploadBodyLimit } from "./attachment-policy";
 import {
   betaCommentSchema,
   betaIssueDeletedSchema,

@@ -2,17 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiRequest } from "@/lib/api-client";
 import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import type {
-  AccountabilityDetails,
-  AccountabilityDto,
-  AccountabilityMetric,
   AdminAlertsDto,
   AlertRuleDto,
   AlertRuleInput,
   AlertRuleList,
   AlertRulePreview,
-  ExpectedStartList,
   MyAlertsDto,
-  SetExpectedStartInput,
   UpdateAlertRuleInput,
 } from "@/lib/validations/alerts";
 
@@ -20,8 +15,6 @@ import type {
 export const ALERTS_PATH = "/api/alerts";
 export const ALERT_RULES_PATH = "/api/alerts/rules";
 export const ADMIN_ALERTS_PATH = "/api/admin/alerts";
-export const EXPECTED_STARTS_PATH = "/api/admin/expected-starts";
-export const ACCOUNTABILITY_PATH = "/api/admin/accountability";
 
 export const MY_ALERTS_KEY = [ALERTS_PATH, { limit: 20 }] as const;
 
@@ -79,22 +72,3 @@ export function useAdminAlerts(filters: AdminAlertFilters) {
   return useQuery<AdminAlertsDto>({ queryKey: [ADMIN_ALERTS_PATH, filters], placeholderData: keepPreviousData });
 }
 export const useBulkAcknowledge = () => useAlertsMutation((ids: string[]) => apiRequest("POST", `${ADMIN_ALERTS_PATH}/acknowledge`, { ids }));
-
-export function useExpectedStarts() {
-  return useQuery<ExpectedStartList>({ queryKey: [EXPECTED_STARTS_PATH] });
-}
-function useExpectedStartMutation<Vars>(fn: (vars: Vars) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: [EXPECTED_STARTS_PATH] }) });
-}
-export const useSetExpectedStart = () => useExpectedStartMutation((body: SetExpectedStartInput) => apiRequest("PUT", EXPECTED_STARTS_PATH, body));
-export const useDeleteExpectedStart = () => useExpectedStartMutation((id: string) => apiRequest("DELETE", `${EXPECTED_STARTS_PATH}/${encodeURIComponent(id)}`));
-
-export function useAccountability(period: { from: string; to: string }) {
-  return useQuery<AccountabilityDto>({ queryKey: [ACCOUNTABILITY_PATH, period], placeholderData: keepPreviousData });
-}
-export function useAccountabilityDetails(query: { from: string; to: string; metric: AccountabilityMetric; userId?: string; unitId?: string } | null) {
-  return useQuery<AccountabilityDetails>({ queryKey: [`${ACCOUNTABILITY_PATH}/details`, query ?? {}], enabled: query !== null });
-}
-export const accountabilityExportUrl = (period: { from: string; to: string }) =>
-  `${ACCOUNTABILITY_PATH}/export?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;

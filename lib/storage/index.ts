@@ -4,7 +4,8 @@ import { DiskStorage } from "./disk";
 import { S3Storage, type S3Settings } from "./s3";
 import type { ObjectStorage } from "./types";
 
-export { maxUploadRequestBytes, receiveUploads, uploadLimitMessage, type ReceivedUploads } from "./multipart";
+export { receiveUploads, type ReceivedUploads } from "./multipart";
+export { maxUploadRequestBytes, uploadLimitMessage } from "./limits";
 export { contentDisposition, downloadResponse } from "./download";
 export { detectContentType, isInlineType } from "./content-type";
 export { newStorageKey } from "./keys";

@@ -5,6 +5,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { AppError } from "@/lib/http/app-error";
 import { detectContentType, SNIFF_BYTES } from "./content-type";
 import { newStorageKey } from "./keys";
+import { MAX_FIELD_BYTES, MAX_FIELDS, maxUploadRequestBytes, uploadLimitMessage } from "./limits";
 import type { ObjectStorage, StoredFile, UploadPolicy } from "./types";
 
 export interface ReceivedUploads {
@@ -16,14 +17,6 @@ export interface ReceivedUploads {
   discard(): Promise<void>;
 }
 
-const MAX_FIELDS = 30;
-const MAX_FIELD_BYTES = 256 * 1024;
-/** Room for the fields and multipart framing on top of the files themselves. */
-const ENVELOPE_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 1024 * 1024;
-
-/** The largest multipart request a policy allows: every file at its limit, plus the form fields. */
-export const maxUploadRequestBytes = (policy: UploadPolicy) => policy.maxFiles * policy.maxFileBytes + ENVELOPE_BYTES;
-export const uploadLimitMessage = (policy: UploadPolicy) => `An upload holds at most ${policy.maxFiles} files of ${policy.maxFileLabel} each.`;
 
 /**
  * Reads a multipart/form-data request as a stream (busboy), never buffering it whole:

@@ -4,7 +4,7 @@
  * apply: a task the caller can't see is a 404, its comments too.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { taskUploadBodyLimit } from "@/lib/services/task-comments/attachment-limits";
+import { taskUploadBodyLimit } from "@/lib/task-comments/attachment-policy";
 import {
   mentionableQuerySchema,
   mentionableSchema,

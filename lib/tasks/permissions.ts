@@ -12,7 +12,7 @@
  * - Restore and list deleted tasks: admins only.
  */
 import { can, type Role } from "@/lib/auth/permissions";
-import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import { isTaskVisible } from "./visibility";
 
 export interface Viewer {
   userId: string;
@@ -33,7 +33,7 @@ export interface TaskAccessFacts {
   teamUserIds: readonly string[];
 }
 
-/** The visibility rule (lib/services/tasks/visibility.ts); those who may list deleted tasks also see them. */
+/** The visibility rule (lib/tasks/visibility.ts); those who may list deleted tasks also see them. */
 export function canViewTask(viewer: Viewer, task: TaskAccessFacts): boolean {
   return isTaskVisible(viewer, task, { includeDeleted: can(viewer.role, "tasks.deleted.read") });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ScoreboardScreen } from "@/components/scoreboard/scoreboard-screen";
+import { ScoreboardScreen } from "@/components/reports/scoreboard-screen";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { can } from "@/lib/auth/permissions";
 

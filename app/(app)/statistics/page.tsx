@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { StatisticsScreen } from "@/components/statistics/statistics-screen";
+import { StatisticsScreen } from "@/components/reports/statistics-screen";
 
 export const metadata: Metadata = { title: "Statistics" };
 

@@ -12,7 +12,7 @@ import type {
   AccountabilityMetric,
   AccountabilityQuery,
   AccountabilityRow,
-} from "@/lib/validations/alerts";
+} from "@/lib/validations/accountability";
 import { getTimePolicy } from "@/lib/services/time/policy";
 import { isForgottenPunch } from "@/lib/time/calc";
 import { loadExpectedStarts } from "./expected-starts";

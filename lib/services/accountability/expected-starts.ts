@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { minutesToTime } from "@/lib/validations/alerts";
+import { minutesToTime } from "@/lib/validations/accountability";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

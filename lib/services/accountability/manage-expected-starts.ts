@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { idOrNotFound } from "@/lib/validations/ids";
-import { minutesToTime, timeToMinutes, type ExpectedStartDto, type SetExpectedStartInput } from "@/lib/validations/alerts";
+import { minutesToTime, timeToMinutes, type ExpectedStartDto, type SetExpectedStartInput } from "@/lib/validations/accountability";
 
 /** Expected start times, per member or per unit (the "no punch-in" rule and accountability read them). */
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { executeAction } from "@/lib/assistant/write-tools";
+import { executeAction } from "@/lib/services/assistant/write-tools";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";

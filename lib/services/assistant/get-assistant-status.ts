@@ -1,6 +1,6 @@
 import "server-only";
-import { quickActionLabel, quickActionsFor } from "@/lib/assistant/engine";
-import { getAssistantProvider } from "@/lib/assistant/provider";
+import { quickActionLabel, quickActionsFor } from "@/lib/services/assistant/engine";
+import { getAssistantProvider } from "@/lib/services/assistant/provider";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { AssistantStatus } from "@/lib/validations/assistant";
 

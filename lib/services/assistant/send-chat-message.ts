@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getAssistantProvider } from "@/lib/assistant/provider";
-import { quickActionLabel, quickActionsFor, runModel, runQuickAction, structuredModeReply, type AttachmentForModel, type EngineResult } from "@/lib/assistant/engine";
+import { getAssistantProvider } from "@/lib/services/assistant/provider";
+import { quickActionLabel, quickActionsFor, runModel, runQuickAction, structuredModeReply, type AttachmentForModel, type EngineResult } from "@/lib/services/assistant/engine";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";
@@ -10,7 +10,7 @@ import type { RequestClient } from "@/lib/services/punch/origin";
 import { getStorage } from "@/lib/storage";
 import type { ChatAttachmentRef, ChatReply, ChatRequestInput } from "@/lib/validations/assistant";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isImageType } from "./attachment-policy";
+import { isImageType } from "@/lib/assistant/attachment-policy";
 import { getChatPreferences } from "./preferences";
 import { recordChatUsage } from "./record-usage";
 import { attachmentUrl, readBytes } from "./upload-chat-attachment";

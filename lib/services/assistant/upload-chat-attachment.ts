@@ -1,11 +1,11 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { extractText } from "@/lib/assistant/extract";
+import { extractText } from "@/lib/services/assistant/extract";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/app-error";
 import { getStorage, receiveUploads } from "@/lib/storage";
 import type { ChatAttachmentRef } from "@/lib/validations/assistant";
-import { CFB_TYPE, CHAT_UNSUPPORTED, chatAttachmentPolicy, DOC_TYPE } from "./attachment-policy";
+import { CFB_TYPE, CHAT_UNSUPPORTED, chatAttachmentPolicy, DOC_TYPE } from "@/lib/assistant/attachment-policy";
 
 export const attachmentUrl = (id: string) => `/api/agent/chat/attachments/${id}`;
 

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { getStorage, receiveUploads, type StoredFile } from "@/lib/storage";
 import type { CreateBetaIssueInput } from "@/lib/validations/beta-issues";
-import { betaAttachmentPolicy } from "./attachment-policy";
+import { betaAttachmentPolicy } from "@/lib/beta-issues/attachment-policy";
 import { getBetaIssue } from "./get-beta-issue";
 import { parseCreateBetaIssueInput } from "./parse-create-input";
 import type { BetaIssueDetailDto } from "./beta-issue-shape";

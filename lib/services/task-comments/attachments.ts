@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { TASK_NOT_FOUND } from "@/lib/services/tasks/get-task";
 import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { downloadResponse, getStorage, isInlineType, receiveUploads, type StoredFile } from "@/lib/storage";
-import { taskAttachmentPolicy } from "./attachment-limits";
+import { taskAttachmentPolicy } from "@/lib/task-comments/attachment-policy";
 import { isUuid } from "@/lib/validations/tasks";
 
 /**

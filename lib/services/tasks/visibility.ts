@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { can, type Role } from "@/lib/auth/permissions";
+import { privacyClauses, type TaskViewer, type TaskVisibilityFacts, type VisibilityOptions } from "@/lib/tasks/visibility";
 
 /**
  * Which tasks a caller may see (spec §6), defined once: not deleted, and a private task only by
@@ -10,34 +10,12 @@ import { can, type Role } from "@/lib/auth/permissions";
  * through a new read path needs a new hand-written filter, which a test forbids
  * (tests/integration/tasks/visibility.test.ts).
  *
- * The rule is data (`privacyClauses`): the Prisma `where`, the SQL fragment and the in-memory
- * predicate are each derived from it, and a test checks that all three agree on real rows.
+ * The rule is data (`privacyClauses`, pure, in lib/tasks/visibility.ts with the in-memory
+ * predicate): the Prisma `where`, the SQL fragment and the in-memory predicate are each derived
+ * from it, and a test checks that all three agree on real rows.
  */
 
-export interface TaskViewer {
-  userId: string;
-  role: Role;
-}
-
-/** The facts of a task the rule reads. */
-export interface TaskVisibilityFacts {
-  isPrivate: boolean;
-  createdById: string;
-  deletedAt: Date | string | null;
-}
-
-interface VisibilityOptions {
-  /** Also deleted tasks (sub-task summaries of a deleted parent, shown to admins). */
-  includeDeleted?: boolean;
-}
-
-type PrivacyClause = { isPrivate: false } | { createdById: string };
-
-/** A task is visible when any clause matches it; null: every task regardless of privacy. */
-function privacyClauses(viewer: TaskViewer): PrivacyClause[] | null {
-  if (can(viewer.role, "tasks.read.private")) return null;
-  return [{ isPrivate: false }, { createdById: viewer.userId }];
-}
+export { isTaskVisible, type TaskViewer, type TaskVisibilityFacts } from "@/lib/tasks/visibility";
 
 /** Prisma `where` of the tasks the viewer may see. */
 export function visibleTaskWhere(viewer: TaskViewer, { includeDeleted = false }: VisibilityOptions = {}): Prisma.TaskWhereInput {
@@ -61,12 +39,4 @@ export function visibleTaskSql(viewer: TaskViewer, alias: string, { includeDelet
       )
     : Prisma.sql`true`;
   return includeDeleted ? Prisma.sql`(${privacy})` : Prisma.sql`(${column("deletedAt")} IS NULL AND (${privacy}))`;
-}
-
-/** The same rule in memory, for rows already loaded (permission flags, parent summaries). */
-export function isTaskVisible(viewer: TaskViewer, task: TaskVisibilityFacts, { includeDeleted = false }: VisibilityOptions = {}): boolean {
-  if (!includeDeleted && task.deletedAt) return false;
-  const clauses = privacyClauses(viewer);
-  if (!clauses) return true;
-  return clauses.some((clause) => ("isPrivate" in clause ? task.isPrivate === clause.isPrivate : task.createdById === clause.createdById));
 }

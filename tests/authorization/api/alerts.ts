@@ -1,9 +1,9 @@
 import { adminOnly, signedIn, type ApiRow, type SetupContext } from "../types";
 
 /**
- * Alerts and accountability (docs/alerts.md). "My alerts" is everyone's; acting on one alert is
- * for its recipients (the staff owner here) and admins, 404 for the rest. Rules, the
- * organization's alerts, expected starts and accountability are for admins only.
+ * Alerts (docs/alerts.md). "My alerts" is everyone's; acting on one alert is for its recipients
+ * (the staff owner here) and admins, 404 for the rest. Rules and the organization's alerts are
+ * for admins only.
  */
 const recipientsAndAdmins = { otherStaff: 404, manager: 404 } as const;
 
@@ -25,8 +25,6 @@ async function ownersAlert(ctx: SetupContext) {
 
 const rule = (ctx: SetupContext) => ctx.db.alertRule.create({ data: { name: "Matrix rule", kind: "task_overdue", config: { threshold: 24 }, createdById: ctx.users.admin.id } });
 const ruleBody = { name: "Overdue tasks", kind: "task_overdue", params: { threshold: 24 } };
-const period = "from=2026-11-01&to=2026-11-30";
-
 export const alertRows: ApiRow[] = [
   { route: "/api/alerts", method: "GET", expect: signedIn(200) },
   { route: "/api/alerts/read-all", method: "POST", setup: async () => ({ body: {} }), expect: signedIn(200) },
@@ -59,23 +57,4 @@ export const alertRows: ApiRow[] = [
     setup: async (ctx) => ({ body: { ids: [(await ownersAlert(ctx)).id] } }),
     expect: adminOnly(200),
   },
-  { route: "/api/admin/expected-starts", method: "GET", expect: adminOnly(200) },
-  { route: "/api/admin/expected-starts", method: "PUT", setup: async (ctx) => ({ body: { unitId: ctx.unitId, time: "09:00" } }), expect: adminOnly(200) },
-  {
-    route: "/api/admin/expected-starts/[id]",
-    method: "DELETE",
-    setup: async (ctx) => {
-      const row = await ctx.db.expectedStart.upsert({ where: { userId: ctx.users.otherStaff.id }, create: { userId: ctx.users.otherStaff.id, startMinutes: 480 }, update: {} });
-      return { path: `/api/admin/expected-starts/${row.id}` };
-    },
-    expect: adminOnly(200),
-  },
-  { route: "/api/admin/accountability", method: "GET", setup: async () => ({ path: `/api/admin/accountability?${period}` }), expect: adminOnly(200) },
-  {
-    route: "/api/admin/accountability/details",
-    method: "GET",
-    setup: async () => ({ path: `/api/admin/accountability/details?${period}&metric=overdue` }),
-    expect: adminOnly(200),
-  },
-  { route: "/api/admin/accountability/export", method: "GET", setup: async () => ({ path: `/api/admin/accountability/export?${period}` }), expect: adminOnly(200) },
 ];

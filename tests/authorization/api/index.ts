@@ -1,5 +1,6 @@
 /** Every /api route's rows, one file per domain (add yours here). */
 import type { ApiRow } from "../types";
+import { accountabilityRows } from "./accountability";
 import { alertRows } from "./alerts";
 import { apiKeyRows } from "./api-keys";
 import { assistantRows } from "./assistant";
@@ -22,6 +23,7 @@ export const API_MATRIX: ApiRow[] = [
   ...projectRows,
   ...betaIssueRows,
   ...alertRows,
+  ...accountabilityRows,
   ...ganttRows,
   ...reportRows,
   ...assistantRows,

@@ -11,7 +11,7 @@ import { DELETE as sessionDelete, GET as sessionGet, PATCH as sessionPatch } fro
 import { GET as sessionsList } from "@/app/api/agent/chat/sessions/route";
 import { GET as statusHandler } from "@/app/api/agent/chat/status/route";
 import { POST as uploadHandler } from "@/app/api/agent/chat/upload/route";
-import { STRUCTURED_MODE_REPLY_ADMIN, STRUCTURED_MODE_REPLY_MEMBER } from "@/lib/assistant/engine";
+import { STRUCTURED_MODE_REPLY_ADMIN, STRUCTURED_MODE_REPLY_MEMBER } from "@/lib/services/assistant/engine";
 import { CHAT_RATE_LIMIT } from "@/lib/services/assistant/send-chat-message";
 import { addMembership, createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";

@@ -6,8 +6,8 @@
 import { MockLanguageModelV3 } from "ai/test";
 import JSZip from "jszip";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { runModel, runQuickAction } from "@/lib/assistant/engine";
-import { extractText } from "@/lib/assistant/extract";
+import { runModel, runQuickAction } from "@/lib/services/assistant/engine";
+import { extractText } from "@/lib/services/assistant/extract";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { decideAction } from "@/lib/services/assistant/decide-action";
 import { addMembership, createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";
@@ -208,7 +208,7 @@ describe("attachment text extraction", () => {
 
 describe("history budget", () => {
   it("keeps the newest turns within the budget, starting with a user turn", () => {
-    const { trimHistory } = jest.requireActual("@/lib/assistant/engine") as typeof import("@/lib/assistant/engine");
+    const { trimHistory } = jest.requireActual("@/lib/services/assistant/engine") as typeof import("@/lib/services/assistant/engine");
     const turns = Array.from({ length: 10 }, (_, i) => ({ role: (i % 2 ? "assistant" : "user") as "user" | "assistant", content: `${i}`.padEnd(100, "x") }));
     const kept = trimHistory(turns, 350);
     expect(kept.map((t) => t.content[0])).toEqual(["8", "9"]);

@@ -6,7 +6,7 @@
  */
 import { POST as chatHandler } from "@/app/api/agent/chat/route";
 import { GET as statusHandler } from "@/app/api/agent/chat/status/route";
-import { PROVIDER_KEY_REJECTED, PROVIDER_RATE_LIMITED, providerTimeout } from "@/lib/assistant/engine";
+import { PROVIDER_KEY_REJECTED, PROVIDER_RATE_LIMITED, providerTimeout } from "@/lib/services/assistant/engine";
 import { addMembership, createTask, createUnit } from "@/prisma/factories";
 import { startAiStub, type AiStub } from "@/tests/support/ai-stub";
 import { call } from "@/tests/support/auth";

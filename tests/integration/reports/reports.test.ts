@@ -10,9 +10,9 @@ import { GET as breakdownHandler } from "@/app/api/scoreboard/members/[userId]/r
 import { GET as settingsGet, PUT as settingsPut } from "@/app/api/scoreboard/settings/route";
 import { GET as statisticsHandler } from "@/app/api/statistics/[panel]/route";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { getMemberBreakdown } from "@/lib/services/scoreboard/get-member-breakdown";
-import { getScoreboard } from "@/lib/services/scoreboard/get-scoreboard";
-import { getStatistics } from "@/lib/services/statistics/get-statistics";
+import { getMemberBreakdown } from "@/lib/services/reports/get-scoreboard-member";
+import { getScoreboard } from "@/lib/services/reports/get-scoreboard";
+import { getStatistics } from "@/lib/services/reports/get-statistics";
 import type { StatisticsPanel } from "@/lib/validations/reports";
 import { createAuditLog, createPunchSession, createTask, createTimeEntry, createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";

@@ -1,17 +1,17 @@
 /**
- * The scoreboard's SQL totals (lib/services/scoreboard/score-totals.ts) against the readable
+ * The scoreboard's SQL totals (lib/services/reports/score-totals.ts) against the readable
  * reference, `totalsByMember(scoreTasks(...))` and `longestOnTimeStreak` of
- * lib/scoreboard/scoring.ts, on a generated month that exercises every rule: teams with and
+ * lib/reports/scoring.ts, on a generated month that exercises every rule: teams with and
  * without a lead, an assignee beside the team, vendors, no assignee (the completer), the quick-
  * complete guard (and completions stamped before the creation: bad data, not quick), checklists
  * past the cap, completions with unticked items or unfinished sub-tasks, claims (by a credited member, by someone else, twice),
  * completions either side of midnight in the business zone, contractors and volunteers, and
  * settings with odd weights and percentages. Equal to the cent, for every member and department.
  */
-import { periodRange } from "@/lib/scoreboard/period";
-import { longestOnTimeStreak, scoreTasks, toScoringSettings, totalsByMember, type ScoringSettings } from "@/lib/scoreboard/scoring";
-import { loadScoredTasks, loadScoringPeople } from "@/lib/services/scoreboard/load-scored-tasks";
-import { loadScoreTotals } from "@/lib/services/scoreboard/score-totals";
+import { periodRange } from "@/lib/reports/period";
+import { longestOnTimeStreak, scoreTasks, toScoringSettings, totalsByMember, type ScoringSettings } from "@/lib/reports/scoring";
+import { loadScoredTasks, loadScoringPeople } from "@/lib/services/reports/load-scored-tasks";
+import { loadScoreTotals } from "@/lib/services/reports/score-totals";
 import { SCOREBOARD_SETTINGS_DEFAULTS } from "@/lib/validations/reports";
 import { addMembership, createAuditLog, createTask, createUnit, createUser, createVendor } from "@/prisma/factories";
 import { useTestDatabase } from "@/tests/support/db";

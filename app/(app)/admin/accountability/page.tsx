@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountabilityScreen } from "@/components/alerts/accountability-screen";
+import { AccountabilityScreen } from "@/components/accountability/accountability-screen";
 import { requirePagePermission } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Accountability" };

@@ -1,5 +1,5 @@
 import * as op from "@/lib/assistant/contracts";
-import { getAssistantProvider, setAssistantStubForTests } from "@/lib/assistant/provider";
+import { getAssistantProvider, setAssistantStubForTests } from "@/lib/services/assistant/provider";
 import { AppError } from "@/lib/http/app-error";
 import { JSON_BODY_LIMIT_BYTES, parseWith, readJson } from "@/lib/http/parse";
 import { route } from "@/lib/http/route";

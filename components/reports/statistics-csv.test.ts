@@ -1,4 +1,4 @@
-import { toCsv } from "./csv";
+import { toCsv } from "./statistics-csv";
 
 describe("toCsv", () => {
   it("quotes, escapes and defuses formulas", () => {

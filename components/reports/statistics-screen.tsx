@@ -16,14 +16,14 @@ import { useStatistics, type StatisticsFilters } from "@/lib/queries/reports";
 import type { StatisticsResult, StatisticsTable } from "@/lib/validations/reports";
 import { STATISTICS_MAX_DAYS } from "@/lib/reports/options";
 import type { StatisticsPanel } from "@/lib/validations/reports";
-import { toCsv } from "./csv";
+import { toCsv } from "./statistics-csv";
 
 function ChartSkeleton() {
   return <div className="h-64 w-full animate-pulse rounded-md bg-slate-100" aria-hidden="true" />;
 }
 
 /** recharts is loaded here only, on /statistics (never in the dashboard's bundle). */
-const PanelChart = dynamic(offlineSafe(() => import("./charts").then((m) => m.default)), { ssr: false, loading: () => <ChartSkeleton /> });
+const PanelChart = dynamic(offlineSafe(() => import("./statistics-charts").then((m) => m.default)), { ssr: false, loading: () => <ChartSkeleton /> });
 
 const PANELS: Array<{ panel: StatisticsPanel; title: string; question: string }> = [
   { panel: "throughput", title: "Created vs completed", question: "Are we keeping up? Tasks created and completed each week, and the open backlog." },

@@ -1,13 +1,13 @@
 import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { periodRange } from "@/lib/scoreboard/period";
-import { rank, toScoringSettings, type ScoringSettings } from "@/lib/scoreboard/scoring";
+import { periodRange } from "@/lib/reports/period";
+import { rank, toScoringSettings, type ScoringSettings } from "@/lib/reports/scoring";
 import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
 import { loadScoreTotals } from "./score-totals";
 import type { Highlight, Scoreboard } from "@/lib/validations/reports";
-import { getScoreboardSettings } from "./settings";
+import { getScoreboardSettings } from "./scoreboard-settings";
 
 /** Whether the caller may see other members' names and breakdowns under the settings. */
 export function namesVisibleTo(caller: Caller, staffSeeNames: boolean): boolean {

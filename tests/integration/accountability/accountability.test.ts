@@ -9,7 +9,7 @@ import { csvCell, exportAccountabilityCsv, getAccountability, getAccountabilityD
 import { addMembership, createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
-import { at } from "./fixtures";
+import { at } from "../alerts/fixtures";
 
 const testDb = useTestDatabase();
 const period = { from: "2026-11-16", to: "2026-11-20" };

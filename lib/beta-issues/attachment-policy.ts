@@ -1,4 +1,3 @@
-import "server-only";
 import {
   BETA_MAX_FILE_BYTES,
   BETA_MAX_FILE_LABEL,
@@ -6,7 +5,8 @@ import {
   BETA_TOASTS,
   isAcceptedBetaContentType,
 } from "@/lib/beta-issues/options";
-import { maxUploadRequestBytes, uploadLimitMessage, type UploadPolicy } from "@/lib/storage";
+import { maxUploadRequestBytes, uploadLimitMessage } from "@/lib/storage/limits";
+import type { UploadPolicy } from "@/lib/storage/types";
 
 /** Spec §5: images, videos, PDFs and text, each at most 10MB; at most 10 files an issue. */
 export const betaAttachmentPolicy: UploadPolicy = {

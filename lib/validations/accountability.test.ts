@@ -1,4 +1,4 @@
-import { expectedStartFormSchema } from "./alerts";
+import { expectedStartFormSchema } from "./accountability";
 
 const ID = "0d9c8b7a-6f5e-4d3c-8b2a-190f8e7d6c5b";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import type { PeriodRange } from "@/lib/scoreboard/period";
-import type { Priority, ScoredTask } from "@/lib/scoreboard/scoring";
+import type { PeriodRange } from "@/lib/reports/period";
+import type { Priority, ScoredTask } from "@/lib/reports/scoring";
 
 export interface ScoredTaskRow extends ScoredTask {
   displayNumber: number;

@@ -2,8 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { db } from "@/lib/db";
-import type { PeriodRange } from "@/lib/scoreboard/period";
-import type { ScoringSettings } from "@/lib/scoreboard/scoring";
+import type { PeriodRange } from "@/lib/reports/period";
+import type { ScoringSettings } from "@/lib/reports/scoring";
 
 export interface MemberScoreTotal {
   userId: string;
@@ -31,7 +31,7 @@ export interface ScoreTotals {
  * an aggregate, not a JavaScript loop over a month's tasks; at 100k tasks the loop spent most of
  * its time turning 3,000 rows of timestamps into objects).
  *
- * It is `totalsByMember(scoreTasks(...))` of lib/scoreboard/scoring.ts written as SQL: the same
+ * It is `totalsByMember(scoreTasks(...))` of lib/reports/scoring.ts written as SQL: the same
  * rules in the same order, in float8 (IEEE doubles, as JavaScript) and rounded as Math.round,
  * so the points agree to the cent. The JavaScript function stays the readable reference and the
  * per-task breakdown; tests/integration/reports/score-totals.test.ts holds the two equal on a

@@ -3,10 +3,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { addDays, BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
-import { dayRange } from "@/lib/scoreboard/period";
+import { dayRange } from "@/lib/reports/period";
 import { startOfDay } from "@/lib/dates/instants";
-import { getScoreboardSettings } from "@/lib/services/scoreboard/settings";
-import { namesVisibleTo } from "@/lib/services/scoreboard/get-scoreboard";
+import { getScoreboardSettings } from "@/lib/services/reports/scoreboard-settings";
+import { namesVisibleTo } from "@/lib/services/reports/get-scoreboard";
 import type { StatisticsPanel, StatisticsQuery, StatisticsResult } from "@/lib/validations/reports";
 
 /**

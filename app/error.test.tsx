@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import RouteError from "@/app/error";
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen } from "@/components/ui/error-screen";
 
 const WARNING = /This error keeps happening/;
 

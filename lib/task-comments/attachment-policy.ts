@@ -1,5 +1,5 @@
-import "server-only";
-import { maxUploadRequestBytes, uploadLimitMessage, type UploadPolicy } from "@/lib/storage";
+import { maxUploadRequestBytes, uploadLimitMessage } from "@/lib/storage/limits";
+import type { UploadPolicy } from "@/lib/storage/types";
 import { isAcceptedTaskContentType, TASK_MAX_FILE_BYTES, TASK_MAX_FILE_LABEL, TASK_MAX_FILES, taskFileUnsupported } from "@/lib/task-comments/attachment-options";
 
 /** Task and comment files: images, PDF, Office documents and text, each at most 10MB; 10 a request. */

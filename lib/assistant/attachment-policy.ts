@@ -1,5 +1,5 @@
-import "server-only";
-import { maxUploadRequestBytes, uploadLimitMessage, type UploadPolicy } from "@/lib/storage";
+import { maxUploadRequestBytes, uploadLimitMessage } from "@/lib/storage/limits";
+import type { UploadPolicy } from "@/lib/storage/types";
 
 /** Spec §5: images, PDF, doc, docx, txt; spec §9: at most 10MB a file. One file an upload. */
 export const CHAT_MAX_FILE_BYTES = 10 * 1024 * 1024;

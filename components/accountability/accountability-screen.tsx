@@ -9,10 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
-import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/alerts";
+import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/accountability";
 import { businessToday } from "@/lib/tasks/task-dates";
 import { formatDateTime } from "@/lib/dates";
-import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/alerts";
+import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/accountability";
 
 /** Calendar arithmetic on YYYY-MM-DD keys (UTC noon avoids DST edges). */
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

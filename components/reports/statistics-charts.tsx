@@ -2,7 +2,7 @@
 
 /**
  * The statistics page's charts (recharts). Loaded only by /statistics, through next/dynamic
- * (components/statistics/statistics-screen.tsx), so recharts never enters another page's bundle.
+ * (components/reports/statistics-screen.tsx), so recharts never enters another page's bundle.
  * Every chart draws one panel's table; the "View as table" toggle shows the same numbers.
  */
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";

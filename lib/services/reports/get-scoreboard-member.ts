@@ -1,15 +1,15 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { forbidden, notFound } from "@/lib/http/app-error";
-import { periodRange } from "@/lib/scoreboard/period";
-import { scoreTasks, toScoringSettings } from "@/lib/scoreboard/scoring";
+import { periodRange } from "@/lib/reports/period";
+import { scoreTasks, toScoringSettings } from "@/lib/reports/scoring";
 import { isTaskVisible } from "@/lib/services/tasks/visibility";
 import { isUuid } from "@/lib/validations/ids";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoredTasks, loadScoringPeople } from "./load-scored-tasks";
 import { namesVisibleTo } from "./get-scoreboard";
 import type { BreakdownTask, MemberBreakdown } from "@/lib/validations/reports";
-import { getScoreboardSettings } from "./settings";
+import { getScoreboardSettings } from "./scoreboard-settings";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const OWN_BREAKDOWN_ONLY = "You may see only your own breakdown";
