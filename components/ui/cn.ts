@@ -113,6 +113,7 @@ const ROUNDED_SIDES = new Set(["t", "r", "b", "l", "tl", "tr", "br", "bl"]);
 const SIDES: Record<string, string> = { x: "x", y: "y", t: "t", r: "r", b: "b", l: "l" };
 /** A bare number, a fraction, `px`, or an arbitrary length: a width or size, not a color. */
 const isWidth = (value: string) => /^(\d+(\.\d+)?|px|\[\d[^\]]*(px|rem|em|%)?\])$/.test(value);
+const isSpacing = (value: string) => /^(\d+(\.\d+)?|px|auto|\[[^\]]+\])$/.test(value);
 const isArbitraryLength = (value: string) => /^\[(length:)?[\d.]+(px|rem|em|%|vh|vw|ch)\]$/.test(value);
 
 /** The group a utility belongs to (two in one group set the same thing), or null when it is not one this app merges. */
@@ -128,6 +129,8 @@ function groupOf(utility: string): string | null {
   switch (head) {
     case "p": case "px": case "py": case "ps": case "pe": case "pt": case "pr": case "pb": case "pl":
     case "m": case "mx": case "my": case "ms": case "me": case "mt": case "mr": case "mb": case "ml":
+      // A spacing value (a number, px, auto or an arbitrary one): "my-day" is a word, not a margin.
+      return isSpacing(value) ? head : null;
     case "w": case "h": case "size": case "z": case "top": case "right": case "bottom": case "left": case "start": case "end":
     case "opacity": case "order": case "basis": case "grow": case "shrink": case "leading": case "tracking":
     case "duration": case "delay": case "ease": case "animate": case "origin": case "cursor": case "select": case "whitespace":

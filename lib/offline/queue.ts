@@ -117,3 +117,11 @@ export function parseQueue(raw: string | null): QueueState {
     return EMPTY_QUEUE;
   }
 }
+
+/** A write kept on the phone instead of sent: the screens say "Saved on this phone — will send when online". */
+export interface QueuedWrite {
+  queued: true;
+  entry: OfflineEntry;
+}
+
+export const isQueued = (value: unknown): value is QueuedWrite => typeof value === "object" && value !== null && (value as QueuedWrite).queued === true;

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getQueryFn, sendRequest } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
-import { applyQueuedPunches, enqueue, entriesOf, type OfflineEntry } from "@/lib/offline/queue";
+import { applyQueuedPunches, enqueue, entriesOf, isQueued, type OfflineEntry, type QueuedWrite } from "@/lib/offline/queue";
 import type { ReplayReport, Sender } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
 import { updateQueue } from "@/lib/offline/store";
@@ -78,13 +78,7 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
   return queued.length ? { ...query, data } : query;
 }
 
-/** A write kept on the phone instead of sent: the screens say "Saved on this phone — will send when online". */
-export interface QueuedPunch {
-  queued: true;
-  entry: OfflineEntry;
-}
-
-export const isQueued = (value: unknown): value is QueuedPunch => typeof value === "object" && value !== null && (value as QueuedPunch).queued === true;
+export { isQueued };
 
 /** Where each queued kind is sent (the punch routes take clientUuid + deviceTime for replays). */
 const OFFLINE_PATHS: Record<OfflineKind, string> = { "punch-in": PUNCH_PATHS.in, "punch-out": PUNCH_PATHS.outWithReason };
@@ -92,7 +86,7 @@ const OFFLINE_PATHS: Record<OfflineKind, string> = { "punch-in": PUNCH_PATHS.in,
 /** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
-function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record<string, unknown>): QueuedPunch {
+function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record<string, unknown>): QueuedWrite {
   const entry = {
     id: clientUuid(),
     kind,
@@ -105,7 +99,7 @@ function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record
 }
 
 /** Sends now, or keeps the punch on the phone when there is no connection (lib/offline). */
-async function punchOrQueue<T>(queryClient: QueryClient, kind: OfflineKind, input: object): Promise<T | QueuedPunch> {
+async function punchOrQueue<T>(queryClient: QueryClient, kind: OfflineKind, input: object): Promise<T | QueuedWrite> {
   const payload = { ...input } as Record<string, unknown>;
   if (isBrowserOffline()) return queuePunch(queryClient, kind, payload);
   try {

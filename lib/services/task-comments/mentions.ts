@@ -1,5 +1,4 @@
 import "server-only";
-import { can, ROLES } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -17,14 +16,13 @@ import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/vi
  */
 export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number; title: string };
 
-const ROLES_SEEING_PRIVATE = ROLES.filter((role) => can(role, "tasks.read.private"));
+const MENTION_CANDIDATES_READ = 500;
 
 /** Active members who can see the task, optionally matching a name, alphabetically (20 at most). */
 export async function membersWhoCanSee(client: Db, task: MentionTask, { q, ids }: { q?: string; ids?: string[] } = {}) {
   const where: Prisma.UserWhereInput = {
     isActive: true,
     ...(ids ? { id: { in: ids } } : {}),
-    ...(task.isPrivate ? { OR: [{ id: task.createdById }, { role: { in: ROLES_SEEING_PRIVATE } }] } : {}),
     ...(q
       ? { AND: [{ OR: [{ firstName: { contains: q, mode: "insensitive" } }, { lastName: { contains: q, mode: "insensitive" } }] }] }
       : {}),
@@ -32,11 +30,12 @@ export async function membersWhoCanSee(client: Db, task: MentionTask, { q, ids }
   const rows = await client.user.findMany({
     where,
     orderBy: [{ firstName: "asc" }, { lastName: "asc" }],
-    take: ids ? ids.length : 20,
+    // The visibility rule filters below (a private task: its creator and admins), so read past the 20 shown.
+    take: ids ? ids.length : MENTION_CANDIDATES_READ,
     select: { id: true, firstName: true, lastName: true, email: true, role: true },
   });
-  // The rule itself decides: the query above only narrows.
-  return rows.filter((u) => isTaskVisible({ userId: u.id, role: u.role }, task));
+  // The rule itself decides (lib/tasks/visibility.ts), as on every read of a task.
+  return rows.filter((u) => isTaskVisible({ userId: u.id, role: u.role }, task)).slice(0, ids ? undefined : 20);
 }
 
 /** Notifies the mentioned members who can see the task (never the author), once per comment and member. */
