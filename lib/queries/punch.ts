@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getQueryFn, sendRequest } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
-import { applyQueuedPunches, enqueue, entriesOf, isQueued, type OfflineEntry, type QueuedWrite } from "@/lib/offline/queue";
+import { applyQueuedPunches, enqueue, entriesOf, isQueued, type QueuedWrite } from "@/lib/offline/queue";
 import type { ReplayReport, Sender } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
 import { updateQueue } from "@/lib/offline/store";
