@@ -40,6 +40,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     await dialog.getByRole("button", { name: "Create rule" }).click();
     await expect(dialog).toBeHidden();
+    // The dialog may close as the request leaves; the row is there once the answer came back.
+    await expect.poll(() => db.alertRule.count({ where: { name: `Chips ${tag}` } })).toBe(1);
     const saved = await db.alertRule.findFirstOrThrow({ where: { name: `Chips ${tag}` } });
     const quinn = await db.user.findFirstOrThrow({ where: { lastName: `Chip ${tag}`, firstName: "Quinn" } });
     expect(saved).toMatchObject({ notifySubject: true, notifyCreator: true, notifyUserIds: [quinn.id] });

@@ -7,7 +7,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 test("an admin adds, prints, rotates and removes a punch post", async ({ page, db, signInAs }) => {
   const location = `van-${Date.now().toString(36)}`;
   await signInAs(page, "admin", "/admin/punch-posts");
-  await expect(page.getByRole("heading", { name: "Punch posts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Punch posts", exact: true })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Add a punch post" });
   await form.getByLabel("Name").fill("Transport van");
