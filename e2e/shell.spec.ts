@@ -361,6 +361,7 @@ test.describe("header per role", () => {
       "Organization",
       "Members",
       "Vendors",
+      "Punch posts",
       /Print Punch QR Code/,
     ]);
     const qr = settings.getByRole("menuitem", { name: /Print Punch QR Code/ });
