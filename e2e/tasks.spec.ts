@@ -96,7 +96,7 @@ test.describe("task form (modal)", () => {
 
     await dialog.getByLabel("Recurring").check();
     await dialog.getByLabel("Repeats").selectOption("weekly");
-    await dialog.getByLabel("Every").fill("2");
+    await dialog.getByLabel("Every", { exact: true }).fill("2");
     await dialog.getByRole("button", { name: "Mon" }).click();
     await dialog.getByRole("radio", { name: "After" }).check();
     await dialog.getByLabel("Max occurrences").fill("5");
@@ -171,10 +171,10 @@ test.describe("task form (modal)", () => {
 
     // Ticked with an empty "Every": refused, and the form says why at the field.
     await dialog.getByLabel("Recurring").check();
-    await dialog.getByLabel("Every").fill("");
+    await dialog.getByLabel("Every", { exact: true }).fill("");
     await dialog.getByRole("button", { name: "Create Task" }).click();
-    await expect(dialog.getByLabel("Every")).toBeFocused();
-    await expect(dialog.getByLabel("Every")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Every", { exact: true })).toBeFocused();
+    await expect(dialog.getByLabel("Every", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     // Unticked: the hidden recurrence fields no longer block the task (it used to refuse silently).
     await dialog.getByLabel("Recurring").uncheck();

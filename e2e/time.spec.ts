@@ -146,7 +146,7 @@ test.describe("time card", () => {
     const csv = await readFile((await download.path())!, "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Employee ID,First name,Last name,Pay type,Period start,Period end,Regular hours,Overtime hours,Total hours,Approved by,Approved at");
-    expect(lines.find((l) => l.includes("Tess"))).toMatch(new RegExp(`^PR-${last.slice(-6)},Tess,${last},hourly,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},9\\.00,0\\.00,9\\.00,Alex Morgan,`));
+    expect(lines.find((l) => l.includes(`,Tess,${last},`))).toMatch(new RegExp(`^PR-${last.slice(-6)},Tess,${last},hourly,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},9\\.00,0\\.00,9\\.00,Alex Morgan,`));
     await page.reload();
     await page.getByRole("button", { name: "Export payroll" }).click();
     await expect(page.getByRole("dialog", { name: "Export payroll" }).getByLabel("Layout")).toHaveValue("generic-csv");
