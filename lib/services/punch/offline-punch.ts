@@ -12,6 +12,7 @@ import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation
 import { assertNotLocked } from "@/lib/services/time/locks";
 import type { PunchInInput, PunchOutInput } from "@/lib/validations/punch";
 import { loadActiveTask, type ActiveTask } from "./active-task";
+import { closePunch } from "./close-punch";
 import { lockOpenEntry, lockOpenPunch } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type PunchOrigin, type RequestClient } from "./origin";
 
@@ -229,29 +230,15 @@ async function replayOut(tx: Tx, caller: Pick<Caller, "userId" | "role">, client
     });
   }
   const current = await tx.punchSession.findUniqueOrThrow({ where: { id: open.id }, select: { recordedOfflineAt: true } });
-  await tx.punchSession.update({
-    where: { id: open.id },
-    data: {
-      punchOutAt: at,
-      outDeviceTime: at,
-      recordedOfflineAt: current.recordedOfflineAt ?? receivedAt,
-      outSource: origin.source,
-      outLocation: origin.location,
-      outUserAgent: origin.userAgent,
-      outIp: origin.ip,
-      outReason: input.reason,
-      outReasonOther: input.reasonOther,
-      forcedTaskOut: clockedOutOfTask !== null,
-    },
-  });
-  await recordAudit(tx, {
+  await closePunch(tx, {
     actorId: caller.userId,
-    action: "punch.out",
-    entityType: "punch_session",
-    entityId: open.id,
-    before: { punchOutAt: null },
-    after: { punchInAt: open.punchInAt, punchOutAt: at, reason: input.reason, reasonOther: input.reasonOther, forcedTaskOut: clockedOutOfTask !== null },
-    metadata: { source: origin.source, location: origin.location, ip: origin.ip, userAgent: origin.userAgent, offline: true, clientUuid, deviceTime: at },
+    punch: open,
+    punchOutAt: at,
+    origin,
+    input,
+    forcedTaskOut: clockedOutOfTask !== null,
+    extra: { outDeviceTime: at, recordedOfflineAt: current.recordedOfflineAt ?? receivedAt },
+    auditMetadata: { offline: true, clientUuid, deviceTime: at },
   });
   return settle(
     tx,

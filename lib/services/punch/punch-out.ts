@@ -8,6 +8,7 @@ import type { PunchOutInput } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
 import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
 import { isInvariantViolation } from "@/lib/db-errors";
+import { closePunch } from "./close-punch";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
@@ -72,28 +73,7 @@ export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: P
         clockedOutOfTask = task;
       }
       const punchOutAt = latest(now, punch.punchInAt, entryEnd);
-      await tx.punchSession.update({
-        where: { id: punch.id },
-        data: {
-          punchOutAt,
-          outSource: origin.source,
-          outLocation: origin.location,
-          outUserAgent: origin.userAgent,
-          outIp: origin.ip,
-          outReason: input.reason,
-          outReasonOther: input.reasonOther,
-          forcedTaskOut: clockedOutOfTask !== null,
-        },
-      });
-      await recordAudit(tx, {
-        actorId: caller.userId,
-        action: "punch.out",
-        entityType: "punch_session",
-        entityId: punch.id,
-        before: { punchOutAt: null },
-        after: { punchInAt: punch.punchInAt, punchOutAt, reason: input.reason, reasonOther: input.reasonOther, forcedTaskOut: clockedOutOfTask !== null },
-        metadata: { source: origin.source, location: origin.location, ip: origin.ip, userAgent: origin.userAgent },
-      });
+      await closePunch(tx, { actorId: caller.userId, punch, punchOutAt, origin, input, forcedTaskOut: clockedOutOfTask !== null });
       return {
         isPunchedIn: false as const,
         lastPunchIn: punch.punchInAt,
