@@ -2,7 +2,7 @@ import "server-only";
 import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/http/app-error";
+import { badRequest, conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { TaskClockInput } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
@@ -61,6 +61,10 @@ export async function clockIntoTask(
       const punch = await lockOpenPunch(tx, caller.userId);
       if (!punch) throw requiresPunchIn();
       await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt));
+      // The task row, shared-locked: a delete holds it while it closes the task's clocks, so a
+      // clock-in racing a delete is either closed by it or refused here, never left open after it.
+      const live = await tx.$queryRaw<unknown[]>`SELECT 1 FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;
+      if (live.length === 0) throw notFound("Task not found");
       const running = await lockOpenEntry(tx, caller.userId);
       if (running) {
         if (running.taskId !== task.id) throw cannotPunchInto(task, await loadActiveTask(tx, caller, running.taskId));

@@ -185,6 +185,19 @@ describe("DELETE /api/tasks/{id} closes every clock on the deleted tasks", () =>
     expect((await status(a)).body).toMatchObject({ isPunchedIn: true, activeTask: null });
   });
 
+  it("a clock-in racing the delete is closed by it or refused: no clock stays open on the deleted task", async () => {
+    const { user: owner, headers: ownerHeaders } = await person("admin");
+    const t = await task(owner.id, { availableForPickup: true });
+    const members = await Promise.all(Array.from({ length: 8 }, () => person("admin")));
+    await Promise.all(members.map(({ headers }) => punchIn(headers)));
+    const [deleted, ...clocks] = await Promise.all([remove(ownerHeaders, t.id), ...members.map(({ headers }) => clockIn(headers, t.id))]);
+    expect(deleted.status).toBe(200);
+    expect(clocks.every((res) => res.status === 201 || res.status === 200 || res.status === 404)).toBe(true);
+    expect(await openClocksOn(t.id)).toBe(0);
+    // After the delete, the task is gone for a clock-in too.
+    expect((await clockIn(members[0]!.headers, t.id)).status).toBe(404);
+  });
+
   it("a refused delete (403) closes nothing", async () => {
     const { user: owner } = await person();
     const { headers } = await person();
