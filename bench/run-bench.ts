@@ -422,7 +422,8 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     await precompressStatic(path.join(root, ".next"), { level: "max" });
   }
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 60_000;
+  // A just-built server on a busy shared machine can take more than a minute to answer.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app's server exited with code ${child.exitCode}`);
     try {
@@ -433,7 +434,7 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     await new Promise((r) => setTimeout(r, 300));
   }
   await stopProcess(child);
-  throw new Error(`The app did not answer on ${appUrl} within 60 s`);
+  throw new Error(`The app did not answer on ${appUrl} within 180 s`);
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
