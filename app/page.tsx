@@ -6,7 +6,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { asInitialData } from "@/lib/queries/initial-data";
-import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
+import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 import { loadDashboard } from "@/lib/services/tasks/load-dashboard";
 import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 import { getPreferences } from "@/lib/services/auth/preferences";
@@ -41,7 +41,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     if (target) redirect(target);
     const [initial, preferences] = await Promise.all([loadDashboard(caller), getPreferences(caller)]);
     return (
-      <AppShell caller={caller} punchStatus={asInitialData(await getPunchStatus(caller))}>
+      <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
         <Dashboard initial={initial} home={preferences.homeView} />
       </AppShell>
     );

@@ -1,6 +1,6 @@
 /**
  * npm run bench:data -- [--tasks 100000] [--members 200] [--units 40] [--days 730] [--seed 1] [--anchor YYYY-MM-DD] [--db bfs_bench]
- * npm run bench      -- [--db bfs_bench] [--duration 10] [--connections 4] [--rate 25] [--only list,stats] [--port 3300]
+ * npm run bench      -- [--db bfs_bench] [--duration 10] [--connections 4] [--rate 25] [--only list,stats,signed-in] [--tabs 250,500,1000,1500] [--port 3300]
  *
  * See docs/performance.md. Both print one clear sentence and exit 1 on failure.
  */
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       only: { type: "string" },
       port: { type: "string" },
       out: { type: "string" },
+      tabs: { type: "string" },
     },
   });
   const num = (v: string | undefined, fallback: number, name: string) => {
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
         only: values.only?.split(",").filter(Boolean),
         port: num(values.port, Number(process.env.BENCH_PORT ?? process.env.PORT ?? DEFAULT_RUN.port), "port"),
         outFile: values.out ?? DEFAULT_RUN.outFile,
+        tabs: values.tabs?.split(",").map((t) => num(t, 0, "tabs")),
         log,
       });
     } else {

@@ -54,6 +54,13 @@ export interface Endpoint {
   targetMs: number;
   /** Minimum app/baseline throughput ratio at fixed concurrency, when the issue sets one. */
   targetRatio?: number;
+  /**
+   * Minimum app throughput as a share of the floor route's (the `floor` entry, measured earlier
+   * in the same run): what the app adds on top of the fixed cost of any request it serves.
+   */
+  targetFloorRatio?: number;
+  /** Sent without a session (the app gets no cookie; the baseline skips its caller lookup). */
+  signedOut?: boolean;
   app?: boolean;
   next(ctx: BenchContext): BenchRequest;
   /** After the response (e.g. the puncher is free again). */
@@ -66,6 +73,8 @@ export interface Endpoint {
 }
 
 const ACTIVE = "open,in_progress,blocked";
+/** An alert the bell counts: not resolved, acknowledged or snoozed right now. */
+const OPEN_ALERT = `a.resolved_at IS NULL AND a.acknowledged_at IS NULL AND (a.snoozed_until IS NULL OR a.snoozed_until <= now())`;
 const list = (qs: string) => `/api/tasks?${qs}`;
 const listBaseline: BaselineHandler = async (db, req) => ({ status: 200, body: await listTasksSql(db, req.userId, req.url.searchParams) });
 
@@ -74,6 +83,30 @@ const monthAround = (anchor: Date) =>
 const timelineBaseline: BaselineHandler = async (db, req) => ({ status: 200, body: await timelineSql(db, req.userId, req.url.searchParams) });
 
 export const ENDPOINTS: Endpoint[] = [
+  {
+    // The floor: the cheapest request this server answers. GET /api/health without a session
+    // goes through the same server, the same route() wrapper and its log line, and reads neither
+    // the session nor the database. Beside it the baseline's constant answer. It runs first, so
+    // every later entry's targetFloorRatio reads this run's figure.
+    name: "floor",
+    label: "GET /api/health (the floor: no session, no database)",
+    rate: 25,
+    targetMs: 20,
+    signedOut: true,
+    next: () => ({ path: "/api/health" }),
+    baseline: async () => ({ status: 200, body: { ok: true } }),
+  },
+  {
+    // The floor plus the session: the same route with the cookie, so the wrapper decodes it and
+    // reads the caller's row (one statement), as every signed-in request does. The steps between
+    // the floor, this and the punch status are the per-request overhead of docs/performance.md.
+    name: "floor-session",
+    label: "GET /api/health signed in (the floor + session decode + caller)",
+    rate: 25,
+    targetMs: 20,
+    next: () => ({ path: "/api/health" }),
+    baseline: async () => ({ status: 200, body: { ok: true } }),
+  },
   {
     name: "list",
     label: "GET /api/tasks (dashboard default)",
@@ -113,29 +146,32 @@ export const ENDPOINTS: Endpoint[] = [
     baseline: async (db, req, ctx) => ({ status: 200, body: await statsSql(db, req.userId, ctx.anchor) }),
   },
   {
+    // Every signed-in tab's one poll (the bell's unread count rides on it).
     name: "punch-status",
     label: "GET /api/auth/punch/status",
     rate: 25,
     targetMs: 40,
+    targetFloorRatio: 0.6,
     next: () => ({ path: "/api/auth/punch/status" }),
     baseline: async (db, req) => {
-      const [latest, entry] = await Promise.all([
+      const [latest, entry, unread] = await Promise.all([
         db.query(`SELECT punch_in_at, punch_out_at FROM punch_sessions WHERE user_id = $1 ORDER BY punch_in_at DESC LIMIT 1`, [req.userId]),
         db.query(`SELECT e.started_at, t.id, t.display_number, t.title FROM task_time_entries e JOIN tasks t ON t.id = e.task_id WHERE e.user_id = $1 AND e.ended_at IS NULL LIMIT 1`, [req.userId]),
+        db.query(`SELECT count(*)::int AS n FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id WHERE r.user_id = $1 AND r.read_at IS NULL AND ${OPEN_ALERT}`, [req.userId]),
       ]);
       const p = latest.rows[0];
-      return { status: 200, body: { isPunchedIn: Boolean(p && !p.punch_out_at), lastPunchIn: p?.punch_in_at ?? null, activeTask: entry.rows[0] ?? null } };
+      return { status: 200, body: { isPunchedIn: Boolean(p && !p.punch_out_at), lastPunchIn: p?.punch_in_at ?? null, activeTask: entry.rows[0] ?? null, unreadAlerts: unread.rows[0].n } };
     },
   },
   {
-    // The alert bell, polled every 5 s by every signed-in member.
+    // The alert bell's list: read when the bell opens (its count rides on the punch status).
     name: "my-alerts",
     label: "GET /api/alerts (the bell)",
     rate: 25,
     targetMs: 40,
     next: () => ({ path: "/api/alerts?limit=20" }),
     baseline: async (db, req) => {
-      const open = `a.resolved_at IS NULL AND a.acknowledged_at IS NULL AND (a.snoozed_until IS NULL OR a.snoozed_until <= now())`;
+      const open = OPEN_ALERT;
       const [rows, unread] = await Promise.all([
         db.query(`SELECT a.id, a.message, a.severity, a.created_at, r.read_at FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id WHERE r.user_id = $1 AND ${open} ORDER BY a.created_at DESC LIMIT 20`, [req.userId]),
         db.query(`SELECT count(*)::int AS n FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id WHERE r.user_id = $1 AND r.read_at IS NULL AND ${open}`, [req.userId]),

@@ -11,7 +11,8 @@
  * and the same rules are then checked over all rows, one anti-join per foreign key and one
  * query for the punch rule (0 violations expected, else the load fails).
  */
-import pg from "pg";
+import type pg from "pg";
+import { benchClient } from "./pool";
 import { hashPassword } from "../lib/auth/password";
 import { ensureDatabase, migrate, quoteIdent } from "../lib/db-admin/migrate";
 
@@ -64,7 +65,7 @@ export async function generateBenchData(url: string, opts: BenchDataOptions, log
   await migrate(url);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
-  const client = new pg.Client({ connectionString: url });
+  const client = benchClient(url, log);
   await client.connect();
   try {
     const step = async (label: string, sql: string, params: unknown[] = []) => {
@@ -259,7 +260,7 @@ function helperFunctions(seed: number): string {
 async function recreateDatabase(url: string, name: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = benchClient(admin.toString(), () => undefined);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);

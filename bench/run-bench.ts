@@ -7,16 +7,17 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as hdr from "hdr-histogram-js";
-import pg from "pg";
+import type pg from "pg";
 import { ENDPOINTS, type BenchContext, type BenchRequest, type BenchUser, type Endpoint } from "./endpoints";
 import { BENCH_PASSWORD, BENCH_USER_EMAIL } from "./generate-data";
 import { precompressedLevel, precompressStatic } from "../scripts/precompress";
+import { benchPool } from "./pool";
 
 export const DEFAULT_RUN = { durationSec: 10, connections: 4, rate: 0, port: 3300, outFile: "bench/results.json" };
 
@@ -35,7 +36,17 @@ export interface RunOptions {
   log: (line: string) => void;
   /** Reuse a running app instead of starting the production server (the jest smoke test calls handlers itself). */
   appUrl?: string;
+  /** The `signed-in` entry's curve: simulated tabs per step (default SIGNED_IN_TABS). */
+  tabs?: number[];
 }
+
+/** The signed-in curve's steps, in simulated tabs (each polls every 5 s): 50 to 300 polls a second. */
+export const SIGNED_IN_TABS = [250, 500, 1000, 1500];
+/** The signed-in target (issue: capacity): at this many tabs, poll p97.5 ≤ 100 ms and the list at 5/s ≤ 2 × its solo p97.5. */
+export const SIGNED_IN_TARGET = { tabs: 1500, pollP975Ms: 100, listFactor: 2, listRate: 5 };
+/** How many bench members the simulated tabs are spread over (each signs in once; tab i uses member i mod this). */
+const SIGNED_IN_MEMBERS = 40;
+const POLL_INTERVAL_MS = 5000;
 
 interface Measure {
   rps: number;
@@ -52,6 +63,9 @@ export interface EndpointResult {
   app: Measure | null;
   baseline: Measure;
   ratio: number | null;
+  /** App rps / the floor route's app rps in the same run, for entries with targetFloorRatio. */
+  floorRatio?: number | null;
+  targetFloorRatio?: number;
   met: boolean;
 }
 
@@ -62,11 +76,32 @@ export interface BenchResults {
   connections: number;
   data: Record<string, number>;
   endpoints: EndpointResult[];
+  signedIn?: SignedInResult;
+}
+
+export interface SignedInPoint {
+  tabs: number;
+  /** Polls a second (tabs / 5). */
+  rate: number;
+  poll: { p50: number; p975: number; errors: number };
+  list: { p50: number; p975: number; errors: number };
+  /** The app process's CPU over the step, in % of one core (null when the bench did not start the app). */
+  appCpu: number | null;
+  /** The whole machine's CPU over the step, % of all cores. */
+  machineCpu: number;
+}
+
+export interface SignedInResult {
+  members: number;
+  listSolo: { p50: number; p975: number; errors: number };
+  points: SignedInPoint[];
+  target: typeof SIGNED_IN_TARGET;
+  met: boolean;
 }
 
 export async function runBench(opts: RunOptions): Promise<BenchResults> {
   const root = path.resolve(__dirname, "..");
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+  const pool = benchPool(opts.databaseUrl, opts.log);
   const baselinePort = opts.port + 1;
   let app: ChildProcess | null = null;
   const baseline = await startBaseline(pool, baselinePort);
@@ -102,11 +137,19 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
       const baseMeasure = await measure(`http://127.0.0.1:${baselinePort}`, true);
       const subject = appMeasure ?? baseMeasure;
       const ratio = appMeasure ? appMeasure.rps / baseMeasure.rps : null;
-      const met = subject.p975 <= endpoint.targetMs && subject.errors === 0 && (endpoint.targetRatio === undefined || (ratio ?? 0) >= endpoint.targetRatio);
-      const result = { name: endpoint.name, label: endpoint.label, rate, targetMs: endpoint.targetMs, app: appMeasure, baseline: baseMeasure, ratio, met };
+      const floor = results.find((r) => r.name === "floor")?.app;
+      const floorRatio = endpoint.targetFloorRatio === undefined ? undefined : appMeasure && floor ? appMeasure.rps / floor.rps : null;
+      const met =
+        subject.p975 <= endpoint.targetMs &&
+        subject.errors === 0 &&
+        (endpoint.targetRatio === undefined || (ratio ?? 0) >= endpoint.targetRatio) &&
+        (endpoint.targetFloorRatio === undefined || floorRatio === null || (floorRatio ?? 0) >= endpoint.targetFloorRatio);
+      const result: EndpointResult = { name: endpoint.name, label: endpoint.label, rate, targetMs: endpoint.targetMs, app: appMeasure, baseline: baseMeasure, ratio, met };
+      if (endpoint.targetFloorRatio !== undefined) Object.assign(result, { floorRatio, targetFloorRatio: endpoint.targetFloorRatio });
       results.push(result);
       opts.log(`${endpoint.name}: ${formatRow(result)}`);
     }
+    const signedIn = !opts.only || opts.only.includes("signed-in") ? await runSignedIn(opts, appUrl, app, pool, ctx) : undefined;
     const out: BenchResults = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "unknown", memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter: os.loadavg() },
@@ -114,6 +157,7 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
       connections: opts.connections,
       data,
       endpoints: results,
+      ...(signedIn ? { signedIn } : {}),
     };
     console.log(renderTable(out));
     writeFileSync(path.resolve(root, opts.outFile), JSON.stringify(out, null, 2) + "\n");
@@ -124,6 +168,76 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
     await new Promise<void>((resolve) => baseline.server.close(() => resolve()));
     await pool.end();
   }
+}
+
+/**
+ * `signed-in`: what merely signed-in staff cost. N simulated tabs, each polling the punch status
+ * every 5 s as a real tab does (one request; the bell's count rides on it), evenly spaced: N / 5
+ * requests a second, one autocannon connection per request a second (pacedCannon). Beside them
+ * the default list at 5/s, whose p97.5 is compared with the same list measured alone. Reports the
+ * curve N -> poll p97.5, list p97.5, the app process's CPU (% of one core) and the machine's.
+ */
+async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess | null, pool: pg.Pool, ctx: BenchContext): Promise<SignedInResult> {
+  const status = ENDPOINTS.find((e) => e.name === "punch-status")!;
+  const listEntry = ENDPOINTS.find((e) => e.name === "list")!;
+  const rows = await pool.query<{ email: string }>(`SELECT email FROM users WHERE email LIKE 'member%@bfs.bench' AND is_active ORDER BY email LIMIT $1`, [opts.amount ? 3 : SIGNED_IN_MEMBERS]);
+  const users: BenchUser[] = [];
+  for (const { email } of rows.rows) users.push({ id: "", email, unitIds: [], cookie: await signIn(appUrl, email) });
+  opts.log(`signed-in: ${users.length} members signed in for the simulated tabs`);
+  let next = 0;
+  const poller: Endpoint = { ...status, name: "signed-in", next: () => ({ path: "/api/auth/punch/status", user: users[next++ % users.length] }) };
+  const run = { duration: opts.durationSec, amount: opts.amount };
+  const listSolo = await pacedCannon(appUrl, listEntry, ctx, false, { ...run, rate: SIGNED_IN_TARGET.listRate });
+  opts.log(`signed-in: the list alone at ${SIGNED_IN_TARGET.listRate}/s: p50 ${ms(listSolo.p50)}, p97.5 ${ms(listSolo.p975)}`);
+  const points: SignedInPoint[] = [];
+  const steps = opts.tabs ?? (opts.amount ? [10] : SIGNED_IN_TABS);
+  for (const tabs of steps) {
+    const rate = Math.max(1, Math.round((tabs * 1000) / POLL_INTERVAL_MS));
+    const cpu = cpuMeter(app?.pid ?? null);
+    const [poll, list] = await Promise.all([
+      pacedCannon(appUrl, poller, ctx, false, { ...run, rate }),
+      pacedCannon(appUrl, listEntry, ctx, false, { ...run, rate: SIGNED_IN_TARGET.listRate }),
+    ]);
+    const { appCpu, machineCpu } = cpu.read();
+    const point = { tabs, rate, poll, list, appCpu, machineCpu };
+    points.push(point);
+    opts.log(
+      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, machine ${machineCpu.toFixed(0)} %`,
+    );
+  }
+  const at = points.find((p) => p.tabs === SIGNED_IN_TARGET.tabs);
+  const met =
+    at !== undefined &&
+    at.poll.errors === 0 &&
+    at.poll.p975 <= SIGNED_IN_TARGET.pollP975Ms &&
+    at.list.p975 <= SIGNED_IN_TARGET.listFactor * Math.max(listSolo.p975, 1);
+  return { members: users.length, listSolo, points, target: SIGNED_IN_TARGET, met };
+}
+
+/** CPU over an interval: the process's (utime + stime from /proc, % of one core) and the machine's (% of all cores). */
+function cpuMeter(pid: number | null) {
+  const ticks = () => {
+    if (pid === null) return null;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      return null;
+    }
+  };
+  const machine = () => os.cpus().reduce((acc, c) => ({ busy: acc.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, all: acc.all + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { busy: 0, all: 0 });
+  const started = { at: performance.now(), ticks: ticks(), machine: machine() };
+  return {
+    read() {
+      const seconds = (performance.now() - started.at) / 1000;
+      const end = ticks();
+      const m = machine();
+      // /proc counts in clock ticks of 1/100 s on Linux.
+      const appCpu = end === null || started.ticks === null ? null : ((end - started.ticks) / 100 / seconds) * 100;
+      const machineCpu = ((m.busy - started.machine.busy) / Math.max(1, m.all - started.machine.all)) * 100;
+      return { appCpu, machineCpu };
+    },
+  };
 }
 
 /** The tables the write entries (create, punch) and their cleanups change. */
@@ -210,6 +324,7 @@ function requestOptions(base: string, endpoint: Endpoint, ctx: BenchContext, bas
         setupRequest: (req: autocannon.Request, context: object) => {
           const r: BenchRequest = endpoint.next(ctx);
           const user = r.user ?? ctx.user;
+          const credentials = endpoint.signedOut ? {} : baselineTarget ? { "x-bench-user": user.id } : { cookie: user.cookie };
           (context as { req?: BenchRequest }).req = r;
           return {
             ...req,
@@ -218,7 +333,8 @@ function requestOptions(base: string, endpoint: Endpoint, ctx: BenchContext, bas
             body: r.body === undefined ? undefined : JSON.stringify(r.body),
             headers: {
               "content-type": "application/json",
-              ...(baselineTarget ? { "x-bench-user": user.id, "x-bench-endpoint": endpoint.name } : { cookie: user.cookie }),
+              ...credentials,
+              ...(baselineTarget ? { "x-bench-endpoint": endpoint.name } : {}),
             },
           };
         },
@@ -250,6 +366,13 @@ async function startBaseline(pool: pg.Pool, port: number): Promise<Baseline> {
         res.end(JSON.stringify(body));
       };
       if (!endpoint || !state.ctx) return reply(404, { message: "No such bench endpoint" });
+      if (endpoint.signedOut) {
+        endpoint
+          .baseline(pool, { url: new URL(req.url ?? "/", "http://baseline"), userId: "", body: undefined }, state.ctx)
+          .then((r) => reply(r.status, r.body))
+          .catch((error: unknown) => reply(500, { message: error instanceof Error ? error.message : String(error) }));
+        return;
+      }
       // The same caller lookup the app does once per request (role and units).
       pool
         .query(`SELECT u.role, array_remove(array_agg(m.unit_id), NULL) AS units FROM users u LEFT JOIN unit_memberships m ON m.user_id = u.id WHERE u.id = $1 AND u.is_active GROUP BY u.role`, [userId])
@@ -299,7 +422,8 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     await precompressStatic(path.join(root, ".next"), { level: "max" });
   }
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 60_000;
+  // A just-built server on a busy shared machine can take more than a minute to answer.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app's server exited with code ${child.exitCode}`);
     try {
@@ -310,7 +434,7 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     await new Promise((r) => setTimeout(r, 300));
   }
   await stopProcess(child);
-  throw new Error(`The app did not answer on ${appUrl} within 60 s`);
+  throw new Error(`The app did not answer on ${appUrl} within 180 s`);
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
@@ -360,9 +484,12 @@ async function dataSummary(pool: pg.Pool): Promise<Record<string, number>> {
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 
+const floorNote = (r: EndpointResult) =>
+  r.targetFloorRatio === undefined ? "" : ` | ${r.floorRatio == null ? "no floor measured in this run" : `${r.floorRatio.toFixed(2)} × the floor (target ≥ ${r.targetFloorRatio})`}`;
+
 function formatRow(r: EndpointResult): string {
   const a = r.app;
-  return `app ${a ? `${a.rps.toFixed(0)} rps, p50 ${ms(a.p50)}, p97.5 ${ms(a.p975)}${a.errors ? `, ${a.errors} errors` : ""}` : "—"} | baseline ${r.baseline.rps.toFixed(0)} rps, p50 ${ms(r.baseline.p50)}, p97.5 ${ms(r.baseline.p975)} | ${r.met ? "target met" : "TARGET MISSED"}`;
+  return `app ${a ? `${a.rps.toFixed(0)} rps, p50 ${ms(a.p50)}, p97.5 ${ms(a.p975)}${a.errors ? `, ${a.errors} errors` : ""}` : "—"} | baseline ${r.baseline.rps.toFixed(0)} rps, p50 ${ms(r.baseline.p50)}, p97.5 ${ms(r.baseline.p975)}${floorNote(r)} | ${r.met ? "target met" : "TARGET MISSED"}`;
 }
 
 /** The Markdown table printed at the end and pasted into docs/performance.md. */
@@ -379,6 +506,31 @@ export function renderTable(results: BenchResults): string {
     lines.push(
       `| ${r.label} | ${a ? a.rps.toFixed(0) : "—"} | ${r.baseline.rps.toFixed(0)} | ${r.ratio === null ? "—" : r.ratio.toFixed(2)} | ${r.rate}/s | ${a ? ms(a.p50) : "—"} | ${a ? ms(a.p975) : "—"} | ${ms(r.baseline.p975)} | ≤ ${r.targetMs} ms | ${r.met ? "met" : "**missed**"}${(a?.errors ?? 0) + r.baseline.errors ? ` (${(a?.errors ?? 0) + r.baseline.errors} errors)` : ""} |`,
     );
+  }
+  const si = results.signedIn;
+  if (si) {
+    lines.push(
+      "",
+      `Signed-in tabs (each polls the punch status every 5 s, spread over ${si.members} members), the default list at ${si.target.listRate}/s beside them; the list alone: p97.5 ${ms(si.listSolo.p975)}`,
+      "",
+      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | machine CPU |",
+      "|---|---|---|---|---|---|---|---|",
+    );
+    for (const p of si.points) {
+      lines.push(
+        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.machineCpu.toFixed(0)} % |`,
+      );
+    }
+    lines.push("", `Target at ${si.target.tabs} tabs: poll p97.5 ≤ ${si.target.pollP975Ms} ms and the list ≤ ${si.target.listFactor} × alone: ${si.met ? "met" : "**missed**"}`);
+  }
+  const floorRows = results.endpoints.filter((r) => r.targetFloorRatio !== undefined);
+  if (floorRows.length) {
+    lines.push("", "| Against the floor route (same run) | rps app | floor rps | ratio | target | verdict |", "|---|---|---|---|---|---|");
+    const floor = results.endpoints.find((r) => r.name === "floor")?.app;
+    for (const r of floorRows) {
+      const verdict = r.floorRatio == null ? "not measured" : r.floorRatio >= r.targetFloorRatio! ? "met" : "**missed**";
+      lines.push(`| ${r.label} | ${r.app ? r.app.rps.toFixed(0) : "—"} | ${floor ? floor.rps.toFixed(0) : "—"} | ${r.floorRatio == null ? "—" : r.floorRatio.toFixed(2)} | ≥ ${r.targetFloorRatio} | ${verdict} |`);
+    }
   }
   return lines.join("\n");
 }

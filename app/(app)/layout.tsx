@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { asInitialData } from "@/lib/queries/initial-data";
-import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
+import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 
 /**
  * Every signed-in page: proxy.ts already redirects signed-out visitors, and this check runs on
@@ -13,7 +13,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
   const caller = await getSessionCaller();
   if (!caller) redirect("/");
   return (
-    <AppShell caller={caller} punchStatus={asInitialData(await getPunchStatus(caller))}>
+    <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
       {children}
     </AppShell>
   );

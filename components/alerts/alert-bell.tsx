@@ -2,11 +2,11 @@
 
 import { Tooltip } from "@/components/ui/tooltip";
 import { useFirstUse } from "@/components/ui/first-use";
-import { useMyAlerts } from "@/lib/queries/alerts";
+import { useUnreadAlerts } from "@/lib/queries/alerts";
 
 /**
- * The notification bell: every signed-in member's open alerts with an unread count,
- * polled at the punch status's rhythm (docs/alerts.md). Desktop: a button beside the avatar
+ * The notification bell: every signed-in member's open alerts with an unread count. The count
+ * comes with the punch-status poll; the list loads when the panel opens (docs/alerts.md). Desktop: a button beside the avatar
  * opening a panel; phones: a section of the slide-out menu (`AlertsMenuSection`, ./alerts-menu-section) and a dot on
  * the menu button (`UnreadAlertsDot`), so the 375 px header gains nothing wider.
  */
@@ -42,8 +42,7 @@ const loadPopover = () => import("./alert-bell-popover").then((m) => m.AlertBell
 
 /** Desktop: the bell beside the avatar. Its panel loads on first use (components/ui/first-use). */
 export function AlertBell() {
-  const { data } = useMyAlerts();
-  const unread = data?.unreadCount ?? 0;
+  const unread = useUnreadAlerts();
   const label = unread > 0 ? `Alerts, ${unread} unread` : "Alerts";
   const { real: AlertBellPopover, handoff, standInProps } = useFirstUse(loadPopover);
   if (AlertBellPopover) return <AlertBellPopover label={label} unread={unread} handoff={handoff} />;
@@ -60,7 +59,6 @@ export function AlertBell() {
 
 /** Phones: a red dot on the menu button when something is unread (decorative; the menu says it in words). */
 export function UnreadAlertsDot() {
-  const { data } = useMyAlerts();
-  if (!data?.unreadCount) return null;
+  if (!useUnreadAlerts()) return null;
   return <span className="pointer-events-none absolute top-0 right-0 size-2.5 rounded-full bg-red-600 ring-2 ring-white" data-testid="alert-dot" aria-hidden="true" />;
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { useMyAlerts } from "@/lib/queries/alerts";
+import { useUnreadAlerts } from "@/lib/queries/alerts";
 import { AlertPanel } from "./alert-panel";
 import { BellIcon, countLabel } from "./alert-bell";
 
 /** Phones: the slide-out's "Alerts" entry with the unread count, opening the same panel in place. */
 export function AlertsMenuSection({ onNavigate }: { onNavigate: () => void }) {
-  const { data } = useMyAlerts();
-  const unread = data?.unreadCount ?? 0;
+  const unread = useUnreadAlerts();
   return (
     <Disclosure as="section" aria-label="Alerts" className="rounded-lg border border-slate-200" data-testid="mobile-alerts">
       <DisclosureButton className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { AlertBell, UnreadAlertsDot } from "@/components/alerts/alert-bell";
+import { useAlertListFollowsCount } from "@/lib/queries/alerts";
 import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
@@ -42,6 +43,8 @@ export function Header({ initialUser, initialPunchStatus, timeZone }: HeaderProp
   const { data } = useCurrentUser({ initialUser });
   // Seeds the shared status query before the widget and the punch button below observe it.
   usePunchStatus({ initialData: initialPunchStatus.data, initialDataUpdatedAt: initialPunchStatus.readAt });
+  // The bell's count rides on that poll; its list follows the count (docs/alerts.md).
+  useAlertListFollowsCount();
   const user = data ?? initialUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuOpened = useOpenedOnce(menuOpen);

@@ -15,7 +15,7 @@ import {
   punchOutSchema,
   punchQrPdfQuerySchema,
   punchStationRotatedSchema,
-  punchStatusSchema,
+  punchPollSchema,
   rotatePunchStationSchema,
   updatePunchPostSchema,
 } from "@/lib/validations/punch";
@@ -24,9 +24,9 @@ export const getPunchStatus = defineOperation({
   method: "GET",
   path: "/api/auth/punch/status",
   summary: "Punch status",
-  description: "Polled every 5 s by the header.",
+  description: "Polled every 5 s by every signed-in tab. `unreadAlerts` is the bell's unread count (the open alerts of `GET /api/alerts` not yet read): the bell loads its list only when it opens or this count changes.",
   access: { permission: "punch.use" },
-  response: punchStatusSchema,
+  response: punchPollSchema,
 });
 
 export const punchIn = defineOperation({

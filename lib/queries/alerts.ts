@@ -1,6 +1,7 @@
+import { useEffect, useRef } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
+import { PUNCH_STATUS_KEY, type PunchStatus } from "./punch";
 import type {
   AdminAlertsDto,
   AlertRuleDto,
@@ -18,17 +19,40 @@ export const ADMIN_ALERTS_PATH = "/api/admin/alerts";
 
 export const MY_ALERTS_KEY = [ALERTS_PATH, { limit: 20 }] as const;
 
+const selectUnread = (status: PunchStatus | null | undefined) => status?.unreadAlerts ?? 0;
+
 /**
- * The bell: polled at the punch status's rhythm (every 5 s, refetched on window focus), the
- * one other query that differs from the app-wide cache policy (docs/alerts.md).
+ * The bell's unread count, read from the punch-status poll (its `unreadAlerts`): no request of
+ * its own. The header's `usePunchStatus` seeds and polls that query; this only observes it.
+ */
+export function useUnreadAlerts(): number {
+  const { data } = useQuery<PunchStatus | null, Error, number>({ queryKey: PUNCH_STATUS_KEY, enabled: false, select: selectUnread });
+  return data ?? 0;
+}
+
+/**
+ * The bell's list: loaded when the panel opens (the panel mounts only then; stale at once, so
+ * every opening reads it again) and when the polled unread count changes while it is open
+ * (`useAlertListFollowsCount`). Never polled (docs/alerts.md).
  */
 export function useMyAlerts() {
-  return useQuery<MyAlertsDto>({
-    queryKey: MY_ALERTS_KEY,
-    refetchInterval: PUNCH_STATUS_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: PUNCH_STATUS_STALE_MS,
-  });
+  return useQuery<MyAlertsDto>({ queryKey: MY_ALERTS_KEY, staleTime: 0 });
+}
+
+/**
+ * Called once, by the header: when the polled unread count changes and the loaded list does not
+ * already say that count, the list is refreshed (at once if the panel is open, else on opening).
+ */
+export function useAlertListFollowsCount() {
+  const queryClient = useQueryClient();
+  const unread = useUnreadAlerts();
+  const last = useRef(unread);
+  useEffect(() => {
+    if (last.current === unread) return;
+    last.current = unread;
+    if (queryClient.getQueryData<MyAlertsDto>(MY_ALERTS_KEY)?.unreadCount === unread) return;
+    void queryClient.invalidateQueries({ queryKey: [ALERTS_PATH] });
+  }, [queryClient, unread]);
 }
 
 function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Promise<Result>) {
@@ -40,6 +64,8 @@ function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Promise<R
         queryClient.invalidateQueries({ queryKey: [ALERTS_PATH] }),
         queryClient.invalidateQueries({ queryKey: [ADMIN_ALERTS_PATH] }),
         queryClient.invalidateQueries({ queryKey: [ALERT_RULES_PATH] }),
+        // The bell's count rides on the punch status.
+        queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
       ]),
   });
 }

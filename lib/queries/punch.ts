@@ -40,8 +40,12 @@ export const TASKS_KEY = ["/api/tasks"] as const;
 
 /** The task named in a 409 (spec §3): id, displayNumber, title. */
 export type ActiveTask = z.infer<typeof activeTaskSchema>;
-/** GET /api/auth/punch/status: the timer counts from lastPunchIn; activeTask is the task clock running, with its start. */
-export type PunchStatus = z.infer<typeof punchStatusSchema>;
+/**
+ * GET /api/auth/punch/status: the timer counts from lastPunchIn; activeTask is the task clock
+ * running, with its start; unreadAlerts is the bell's count (absent from a punch's own answer,
+ * so a punch keeps the last polled count: `withUnread`).
+ */
+export type PunchStatus = z.infer<typeof punchStatusSchema> & { unreadAlerts?: number };
 export type PunchInInput = z.input<typeof punchInSchema>;
 export type PunchOutInput = PunchOutPayload & Pick<z.input<typeof punchOutSchema>, "source">;
 export type PunchOutResult = z.infer<typeof punchOutResultSchema>;
@@ -151,6 +155,12 @@ export function invalidateAfterPunch(queryClient: QueryClient, { tasks }: { task
   ]);
 }
 
+/** A punch's answer carries no unread count: keep the last polled one for the bell. */
+function withUnread(queryClient: QueryClient, next: PunchStatus): PunchStatus {
+  const unreadAlerts = queryClient.getQueryData<PunchStatus | null>(PUNCH_STATUS_KEY)?.unreadAlerts;
+  return unreadAlerts === undefined || next.unreadAlerts !== undefined ? next : { ...next, unreadAlerts };
+}
+
 export function usePunchIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -158,7 +168,7 @@ export function usePunchIn() {
     onSuccess: (status) => {
       // A queued punch shows through the queue itself (usePunchStatus); the server's state is unchanged.
       if (isQueued(status)) return;
-      queryClient.setQueryData(PUNCH_STATUS_KEY, status);
+      queryClient.setQueryData(PUNCH_STATUS_KEY, withUnread(queryClient, status));
       return invalidateAfterPunch(queryClient, { tasks: false });
     },
     // "Already punched in" means this tab's status was stale: refresh it.
@@ -173,7 +183,7 @@ export function usePunchOut() {
     onSuccess: (result) => {
       if (isQueued(result)) return;
       const next: PunchStatus = { isPunchedIn: false, lastPunchIn: result.lastPunchIn, activeTask: null };
-      queryClient.setQueryData(PUNCH_STATUS_KEY, next);
+      queryClient.setQueryData(PUNCH_STATUS_KEY, withUnread(queryClient, next));
       return invalidateAfterPunch(queryClient, { tasks: true });
     },
     // "Not punched in" (punched out elsewhere) or a 409 task: the status may be stale.

@@ -124,6 +124,14 @@ export const punchStatusSchema = z.object({
   activeTask: statusTaskSchema.nullable(),
 });
 
+/**
+ * GET /api/auth/punch/status: the status and the bell's unread count (`unreadAlerts`, my open
+ * alerts not yet read), so a signed-in tab polls once every 5 s, not twice (docs/alerts.md).
+ */
+export const punchPollSchema = punchStatusSchema.extend({
+  unreadAlerts: z.number().int().min(0),
+});
+
 /** POST /api/auth/punch/out-with-reason. */
 export const punchOutResultBaseSchema = z.object({
   isPunchedIn: z.literal(false),

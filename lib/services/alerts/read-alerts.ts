@@ -63,12 +63,20 @@ const openNow = (now: Date): Prisma.AlertWhereInput => ({
   OR: [{ snoozedUntil: null }, { snoozedUntil: { lte: now } }],
 });
 
+/**
+ * The bell's unread count: my open alerts not yet read. The bell reads it from the punch-status
+ * poll (`unreadAlerts`, lib/services/punch/get-punch-status.ts) and loads the list only when it opens.
+ */
+export function countUnreadAlerts(userId: string, now = new Date()): Promise<number> {
+  return db.alertRecipient.count({ where: { userId, readAt: null, alert: openNow(now) } });
+}
+
 export async function listMyAlerts(caller: Caller, limit: number): Promise<MyAlertsDto> {
   const now = new Date();
   const where: Prisma.AlertRecipientWhereInput = { userId: caller.userId, alert: openNow(now) };
   const [rows, unreadCount] = await Promise.all([
     db.alertRecipient.findMany({ where, orderBy: { alert: { createdAt: "desc" } }, take: limit, select: { readAt: true, alert: { select: alertSelect } } }),
-    db.alertRecipient.count({ where: { ...where, readAt: null } }),
+    countUnreadAlerts(caller.userId, now),
   ]);
   return { items: rows.map((r) => toDto(caller, r.alert, r.readAt !== null)), unreadCount };
 }

@@ -106,6 +106,8 @@ describe("npm run bench (smoke)", () => {
         expect(e.baseline.rps).toBeGreaterThan(0);
         if (ENDPOINTS.find((x) => x.name === e.name)!.app !== false) expect(e.app!.rps).toBeGreaterThan(0);
       }
+      // The signed-in curve: one step of simulated tabs polling, the list beside them, no failed request.
+      expect(written.signedIn?.points.map((p) => ({ tabs: p.tabs, pollErrors: p.poll.errors, listErrors: p.list.errors }))).toEqual([{ tabs: 10, pollErrors: 0, listErrors: 0 }]);
       expect(written.data.tasks).toBe(SMOKE_DATA.tasks);
       // The create entry removes what it made: the next entry and the next run read the generated data.
       expect(await bench.prisma.task.count()).toBe(SMOKE_DATA.tasks);

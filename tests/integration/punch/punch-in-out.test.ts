@@ -3,6 +3,8 @@ import { POST as punchInHandler } from "@/app/api/auth/punch/in/route";
 import { POST as punchOutHandler } from "@/app/api/auth/punch/out-with-reason/route";
 import { POST as clockInHandler } from "@/app/api/tasks/[id]/clock-in/route";
 import { PUNCH_OUT_REASONS } from "@/lib/constants";
+import { countUnreadAlerts } from "@/lib/services/alerts/read-alerts";
+import { getPunchPoll, getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -47,7 +49,45 @@ describe("GET /api/auth/punch/status", () => {
     const { headers } = await staff();
     const res = await status(headers);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isPunchedIn: false, lastPunchIn: null, activeTask: null });
+    expect(res.body).toEqual({ isPunchedIn: false, lastPunchIn: null, activeTask: null, unreadAlerts: 0 });
+  });
+
+  it("carries the bell's unread count: my open alerts not yet read (not read, acknowledged, snoozed or resolved ones, nor others')", async () => {
+    const { user, headers } = await staff();
+    const other = await staff();
+    const now = Date.now();
+    const alert = (data: Record<string, unknown> = {}) =>
+      testDb.prisma.alert.create({ data: { kind: "mention", subjectType: "user", subjectId: user.id, occurrence: `o${Math.random()}`, severity: "info", message: "m", ...data } });
+    const recipient = async (data: Record<string, unknown> = {}, userId = user.id) => testDb.prisma.alertRecipient.create({ data: { alertId: (await alert(data)).id, userId } });
+    await recipient();
+    await recipient();
+    await testDb.prisma.alertRecipient.update({ where: { id: (await recipient()).id }, data: { readAt: new Date() } });
+    await recipient({ acknowledgedAt: new Date() });
+    await recipient({ resolvedAt: new Date() });
+    await recipient({ snoozedUntil: new Date(now + 3_600_000) });
+    await recipient({ snoozedUntil: new Date(now - 60_000) }); // the snooze is over
+    await recipient({}, other.user.id);
+    const res = await status(headers);
+    expect(res.status).toBe(200);
+    expect(res.body.unreadAlerts).toBe(3);
+    expect((await status(other.headers)).body.unreadAlerts).toBe(1);
+  });
+
+  it("answers in one statement what the status read and the bell's count answer apart (a completed private task of someone else)", async () => {
+    const { user } = await staff();
+    const owner = await createUser(testDb.prisma, { role: "staff", firstName: "Ana", lastName: "Reyes" });
+    const task = await taskFor(owner.id, { isPrivate: true });
+    await testDb.prisma.task.update({ where: { id: task.id }, data: { status: "completed", completedAt: new Date(), completedById: owner.id } });
+    const punch = await createPunchSession(testDb.prisma, { userId: user.id, punchInAt: new Date(Date.now() - 60_000) });
+    await createTimeEntry(testDb.prisma, { userId: user.id, taskId: task.id, punchSessionId: punch.id });
+    const alert = await testDb.prisma.alert.create({ data: { kind: "mention", subjectType: "user", subjectId: user.id, occurrence: "x", severity: "info", message: "m" } });
+    await testDb.prisma.alertRecipient.create({ data: { alertId: alert.id, userId: user.id } });
+    const caller = { userId: user.id, role: user.role };
+    const poll = await getPunchPoll(caller);
+    expect(poll).toEqual({ ...(await getPunchStatus(caller)), unreadAlerts: await countUnreadAlerts(user.id) });
+    expect(poll).toMatchObject({ isPunchedIn: true, unreadAlerts: 1, activeTask: { id: task.id, title: "a private task", completedBy: "Ana Reyes" } });
+    const never = await staff();
+    expect(await getPunchPoll({ userId: never.user.id, role: never.user.role })).toEqual({ isPunchedIn: false, lastPunchIn: null, activeTask: null, unreadAlerts: 0 });
   });
 
   it("shows only the caller's own punch", async () => {
@@ -68,6 +108,7 @@ describe("GET /api/auth/punch/status", () => {
       isPunchedIn: true,
       lastPunchIn: punch.punchInAt.toISOString(),
       activeTask: { id: task.id, displayNumber: task.displayNumber, title: "Engrave the Whiskers urn", startedAt: entry.startedAt.toISOString(), completedAt: null, completedBy: null },
+      unreadAlerts: 0,
     });
   });
 });
@@ -179,7 +220,7 @@ describe("POST /api/auth/punch/out-with-reason", () => {
       forcedTaskOut: false,
     });
     expect(row.punchOutAt!.getTime()).toBeGreaterThanOrEqual(row.punchInAt.getTime());
-    expect((await status(headers)).body).toEqual({ isPunchedIn: false, lastPunchIn: row.punchInAt.toISOString(), activeTask: null });
+    expect((await status(headers)).body).toEqual({ isPunchedIn: false, lastPunchIn: row.punchInAt.toISOString(), activeTask: null, unreadAlerts: 0 });
     expect(await testDb.prisma.auditLog.count({ where: { action: "punch.out", entityId: row.id } })).toBe(1);
   });
 

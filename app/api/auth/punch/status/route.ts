@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import * as op from "@/lib/punch/contracts";
-import { getPunchStatus } from "@/lib/services/punch/get-punch-status";
+import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 
-/** { isPunchedIn, lastPunchIn, activeTask } — polled every 5 s by the header. */
-export const GET = route(op.getPunchStatus, async ({ caller }) => getPunchStatus(caller));
+/** { isPunchedIn, lastPunchIn, activeTask, unreadAlerts }: polled every 5 s by every signed-in tab. */
+export const GET = route(op.getPunchStatus, async ({ caller }) => getPunchPoll(caller));
