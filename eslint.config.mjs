@@ -77,9 +77,6 @@ const config = [
   // Screens never reach the server's code: services and the database only as types.
   {
     files: ["components/**/*.{ts,tsx}"],
-    // The time card and time log screens still read their services on the server; they move to
-    // lib/queries/time.ts like the other screens, and then leave this list.
-    ignores: ["components/time/time-card-screen.tsx", "components/time/time-logs-screen.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -1,25 +1,21 @@
+"use client";
 import { buttonClasses } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Badge } from "@/components/ui/badge";
-import type { Caller } from "@/lib/auth/resolve-caller";
-import { can } from "@/lib/auth/permissions";
-import { AppError } from "@/lib/http/app-error";
-import { getTimeLog, type TimeLog } from "@/lib/services/time/get-time-log";
-import { listTimeMembers } from "@/lib/services/time/scope";
 import { clockTime } from "@/lib/dates";
 import { localDateTime } from "@/lib/dates/wall-clock";
-import { timeLogQuerySchema } from "@/lib/validations/time";
+import { useTimeLog, type InitialDataOptions, type TimeLogFilters, type TimeLogView } from "@/lib/queries/time";
 import { CorrectionButton } from "./correction-button";
 import { DayView, TotalsBar } from "./day-view";
 import { RangePicker } from "./range-picker";
 import { EntryActions, PunchActions, AddPunchButton } from "./punch-actions";
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-
 interface TimeLogsScreenProps {
-  caller: Caller;
-  searchParams: Params;
+  callerId: string;
+  /** The address's filters, as GET /api/time/logs takes them. */
+  filters: TimeLogFilters;
+  initial: InitialDataOptions<TimeLogView>;
+  /** Whom the caller may pick (empty: only themselves). */
+  members: { id: string; firstName: string; lastName: string }[];
   basePath: string;
   /** The time card's drill-down: admin edit controls instead of correction requests. */
   adminMode?: boolean;
@@ -27,36 +23,16 @@ interface TimeLogsScreenProps {
   extraKeep?: Record<string, string | undefined>;
 }
 
-function exportHref(log: TimeLog, format: "csv" | "pdf") {
+function exportHref(log: TimeLogView, format: "csv" | "pdf") {
   const q = new URLSearchParams({ format, userId: log.member.id, range: "custom", from: log.range.from, to: log.range.to });
   return `/api/time/logs/export?${q.toString()}`;
 }
 
 /** /time-logs (and the time card's member view): the day view of one member over a range. */
-export async function TimeLogsScreen({ caller, searchParams, basePath, adminMode = false, extraKeep = {} }: TimeLogsScreenProps) {
-  const raw = {
-    userId: first(searchParams.member),
-    range: first(searchParams.range),
-    date: first(searchParams.date),
-    from: first(searchParams.from),
-    to: first(searchParams.to),
-  };
-  const parsed = timeLogQuerySchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
-  if (!parsed.success) {
-    return <EmptyState title="That range cannot be shown" description={parsed.error.issues[0]?.message ?? "Check the dates."} />;
-  }
-  let log: TimeLog;
-  try {
-    log = await getTimeLog(caller, parsed.data);
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 400)) {
-      return <EmptyState title={error.status === 404 ? "Member not found" : "That range cannot be shown"} description={error.message} />;
-    }
-    throw error;
-  }
-  const members = can(caller, "time.read.team") ? await listTimeMembers(caller) : [];
-  const own = log.member.id === caller.userId;
-  const keep = { ...extraKeep, member: raw.userId };
+export function TimeLogsScreen({ callerId, filters, initial, members, basePath, adminMode = false, extraKeep = {} }: TimeLogsScreenProps) {
+  const { data: log } = useTimeLog(filters, initial);
+  const own = log.member.id === callerId;
+  const keep = { ...extraKeep, member: filters.userId };
   const name = `${log.member.firstName} ${log.member.lastName}`.trim();
 
   return (
@@ -80,7 +56,7 @@ export async function TimeLogsScreen({ caller, searchParams, basePath, adminMode
                 {members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.firstName} {m.lastName}
-                    {m.id === caller.userId ? " (you)" : ""}
+                    {m.id === callerId ? " (you)" : ""}
                   </option>
                 ))}
               </select>

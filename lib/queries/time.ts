@@ -1,18 +1,64 @@
-import { useMutation } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiRequest } from "@/lib/api-client";
 import type { z } from "zod";
-import type { PayrollExportSettingsInput, approvePeriodSchema, correctionDecisionSchema, lockPeriodSchema, withdrawApprovalSchema, correctionRequestSchema, TimePolicyInput, timeEditSchema, unlockPeriodSchema } from "@/lib/validations/time";
+import type {
+  PayrollExportSettingsInput,
+  approvePeriodSchema,
+  correctionDecisionSchema,
+  correctionListSchema,
+  lockPeriodSchema,
+  withdrawApprovalSchema,
+  correctionRequestSchema,
+  TimePolicyInput,
+  timeCardQuerySchema,
+  timeCardSchema,
+  timeEditSchema,
+  timeLogQuerySchema,
+  timeLogSchema,
+  unlockPeriodSchema,
+} from "@/lib/validations/time";
+
+export type TimeLogView = z.infer<typeof timeLogSchema>;
+export type TimeCardView = z.infer<typeof timeCardSchema>;
+export type CorrectionListView = z.infer<typeof correctionListSchema>;
+export type TimeLogFilters = z.input<typeof timeLogQuerySchema>;
+export type TimeCardFilters = z.input<typeof timeCardQuerySchema>;
+/** What the page read on the server, so the screen paints without a round trip. */
+export interface InitialDataOptions<T> {
+  data: T;
+  readAt: number;
+}
+
+const TIME_LOGS_PATH = "/api/time/logs";
+const TIME_CARD_PATH = "/api/admin/time/card";
+const CORRECTIONS_PATH = "/api/admin/time/corrections";
+const TIME_KEYS = [TIME_LOGS_PATH, TIME_CARD_PATH, CORRECTIONS_PATH];
+
+export const useTimeLog = (filters: TimeLogFilters, initial: InitialDataOptions<TimeLogView>) =>
+  useQuery<TimeLogView>({ queryKey: [TIME_LOGS_PATH, filters], initialData: initial.data, initialDataUpdatedAt: initial.readAt });
+
+export const useTimeCard = (filters: TimeCardFilters, initial: InitialDataOptions<TimeCardView>) =>
+  useQuery<TimeCardView>({ queryKey: [TIME_CARD_PATH, filters], initialData: initial.data, initialDataUpdatedAt: initial.readAt, placeholderData: keepPreviousData });
+
+export const useCorrectionList = (initial: InitialDataOptions<CorrectionListView>) =>
+  useQuery<CorrectionListView>({ queryKey: [CORRECTIONS_PATH, {}], initialData: initial.data, initialDataUpdatedAt: initial.readAt });
 
 /**
- * Time administration writes. The screens are server-rendered, so a successful write
- * refreshes the route (router.refresh()) instead of invalidating client caches.
+ * Time administration writes. A write can change every time screen's numbers (a punch edit moves
+ * the card's totals and the member's log), so it refetches them all, and refreshes the route for
+ * what the page passed down (the policy, the export settings).
  */
 function useRefreshingMutation<Input>(method: "POST" | "PUT", path: (input: Input) => string, body: (input: Input) => unknown = (i) => i) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => apiRequest(method, path(input), body(input)),
-    onSuccess: () => router.refresh(),
+    // Not awaited: the write's own answer (and its toast) need not wait for the refetch.
+    onSuccess: () => {
+      for (const key of TIME_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+      router.refresh();
+    },
   });
 }
 

@@ -18,12 +18,13 @@ import { rangeInstants } from "@/lib/dates/instants";
 import { loadPunches, type PunchRow } from "./load-time";
 import { getTimePolicy } from "./policy";
 import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
+import type { CardFlags } from "@/lib/time/labels";
 
 export interface TimeCardRow {
   member: { id: string; firstName: string; lastName: string; email: string; memberType: string; isActive: boolean };
   days: { date: DateKey; workedMs: number }[];
   totals: RangeTotals;
-  flags: { open: number; forgotten: number; autoClosed: number; deactivated: number; offline: number; edited: number; pendingCorrections: number };
+  flags: CardFlags;
   approval: {
     approved: boolean;
     approvedAt: string | null;
@@ -162,18 +163,4 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
     page: paged ? Math.max(1, options.page!) : 1,
     pages: paged ? Math.max(1, Math.ceil(total / pageSize)) : 1,
   };
-}
-
-/** Flags of a card row as words, for the screen and the payroll CSV. */
-export function flagWords(flags: TimeCardRow["flags"], locked: boolean): string[] {
-  const words: string[] = [];
-  if (flags.open) words.push(`${flags.open} open`);
-  if (flags.forgotten) words.push(`${flags.forgotten} forgotten punch-out`);
-  if (flags.autoClosed) words.push(`${flags.autoClosed} auto-closed`);
-  if (flags.deactivated) words.push(`${flags.deactivated} closed at deactivation`);
-  if (flags.offline) words.push(`${flags.offline} recorded offline`);
-  if (flags.edited) words.push(`${flags.edited} edited`);
-  if (flags.pendingCorrections) words.push(`${flags.pendingCorrections} correction requested`);
-  if (locked) words.push("locked");
-  return words;
 }

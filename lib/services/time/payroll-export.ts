@@ -17,7 +17,8 @@ import {
 } from "@/lib/validations/time";
 import type { z } from "zod";
 import { payrollDetailTable } from "./exports";
-import { flagWords, getTimeCard, type TimeCard } from "./get-time-card";
+import { flagWords } from "@/lib/time/labels";
+import { getTimeCard, type TimeCard } from "./get-time-card";
 
 type Settings = z.infer<typeof payrollExportSettingsResultSchema>;
 type Cell = string | number;
