@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { createProject, createTask } from "../prisma/factories";
+import { businessDayPredicate } from "@/lib/dates/business-days";
+import { businessDatesAfter } from "@/lib/gantt/business-shift";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
  * /gantt (docs/gantt.md): demo data groups, today line and zoom; drag to move and
- * Undo; a dependency drawn by dragging; a staff member can't drag someone else's task; the
+ * Undo; a drag with "Shift successors" over a weekend and a holiday, shaded, and its one Undo; a dependency drawn by dragging; a staff member can't drag someone else's task; the
  * 375 px agenda; the first render of 500 tasks measured with the performance API.
  */
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/gantt-${name}.png` });
@@ -86,9 +88,11 @@ test("drag a bar to another day, then Undo; Edit dates from the keyboard", async
 
   await dragBy(page, bar, 36 * 2);
   await expect(page.getByText("Task moved").first()).toBeVisible();
-  await expect.poll(async () => (await db.task.findUniqueOrThrow({ where: { id: first.id } })).dueDate.getTime() - first.dueDate.getTime()).toBe(2 * DAY);
+  // Two days to the right on business days (whatever today is: a weekend or holiday is skipped).
+  const expected = businessDatesAfter({ startDate: first.startDate!.toISOString(), dueDate: first.dueDate.toISOString() }, "move", 2, businessDayPredicate());
+  await expect.poll(async () => (await db.task.findUniqueOrThrow({ where: { id: first.id } })).dueDate.toISOString()).toBe(expected.dueDate);
   const moved = await db.task.findUniqueOrThrow({ where: { id: first.id } });
-  expect(moved.startDate!.getTime() - first.startDate!.getTime()).toBe(2 * DAY);
+  expect(moved.startDate!.toISOString()).toBe(expected.startDate);
   expect(await db.auditLog.count({ where: { entityId: first.id, action: "task.update" } })).toBe(1);
   await shot(page, "moved");
 
@@ -109,6 +113,65 @@ test("drag a bar to another day, then Undo; Edit dates from the keyboard", async
   await dialog.getByRole("button", { name: "Save dates" }).click();
   await expect(page.getByText("Task dates changed").first()).toBeVisible();
   await expect.poll(async () => (await db.task.findUniqueOrThrow({ where: { id: first.id } })).dueDate.getTime() - first.dueDate.getTime()).toBe(3 * DAY);
+});
+
+test("business days: weekends and Christmas shaded; a drag with Shift successors skips them; one Undo restores both; Alt drops on exact days", async ({ page, signInAs, db }) => {
+  // The organization's calendar is the server's HOLIDAY_CALENDAR (US here; date-holidays): Christmas 2026 is Friday Dec 25.
+  const { priya, unitId } = await people(db);
+  const project = await createProject(db, { name: `Gantt holidays ${Date.now()}`, createdById: priya.id, ownerId: priya.id, organizationalUnitId: unitId, color: "#0f766e" });
+  // 09:00 and 17:00 in Chicago (UTC-6 in December).
+  const at = (day: number, hour: 9 | 17) => new Date(Date.UTC(2026, 11, day, hour + 6));
+  const make = (title: string, start: number, due: number) =>
+    createTask(db, { title, createdById: priya.id, organizationalUnitId: unitId, projectId: project.id, startDate: at(start, 9), dueDate: at(due, 17) });
+  const cast = await make("Cast the urn", 21, 23); // Mon-Wed
+  const engraving = await make("Engraving", 24, 24); // Thu, waits for the casting
+  await db.taskDependency.create({ data: { taskId: engraving.id, dependsOnTaskId: cast.id } });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, "manager", "/gantt");
+  await page.getByLabel("From").fill("2026-12-14");
+  await page.getByLabel("To").fill("2027-01-08");
+  await openProject(page, project.name);
+  await expect(page.getByText(/Holidays: .*Dec 25 Christmas Day/)).toBeVisible();
+  await expect(chart(page).locator('[data-closed-day="2026-12-25"][data-kind="holiday"]')).toBeVisible();
+  await expect(chart(page).locator('[data-closed-day="2026-12-26"][data-kind="weekend"]')).toBeVisible();
+  await expect(chart(page).locator('[data-closed-day="2026-12-24"]')).toHaveCount(0);
+  await expect(chart(page).locator(`[data-summary-color="#0f766e"]`)).toBeVisible();
+  await page.getByLabel("Shift successors").check();
+  await shot(page, "business-days-1366");
+
+  // Two days to the right: the casting starts Wed Dec 23 and, still three business days long, is
+  // due Mon Dec 28 (not Fri Dec 25); the engraving moves two business days, Thu Dec 24 -> Tue Dec 29 (not Sat Dec 26).
+  const bar = chart(page).getByRole("button", { name: new RegExp(`^#${cast.displayNumber} Cast the urn`) });
+  await dragBy(page, bar, 36 * 2);
+  await expect(page.getByText(/1 successor moved too/).first()).toBeVisible();
+  const datesOf = async (id: string) => {
+    const row = await db.task.findUniqueOrThrow({ where: { id } });
+    return [row.startDate!.toISOString(), row.dueDate.toISOString()];
+  };
+  await expect.poll(() => datesOf(cast.id)).toEqual([at(23, 9).toISOString(), at(28, 17).toISOString()]);
+  expect(await datesOf(engraving.id)).toEqual([at(29, 9).toISOString(), at(29, 17).toISOString()]);
+  await expect(chart(page).getByRole("button", { name: new RegExp(`^#${engraving.displayNumber} Engraving, Tue, Dec 29 to Tue, Dec 29`) })).toBeVisible();
+  await shot(page, "business-days-shifted");
+
+  // One Undo puts both back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(/1 successor back too/).first()).toBeVisible();
+  await expect.poll(() => datesOf(cast.id)).toEqual([at(21, 9).toISOString(), at(23, 17).toISOString()]);
+  expect(await datesOf(engraving.id)).toEqual([at(24, 9).toISOString(), at(24, 17).toISOString()]);
+  await expect(chart(page).getByRole("button", { name: new RegExp(`^#${engraving.displayNumber} Engraving, Thu, Dec 24 to Thu, Dec 24`) })).toBeVisible();
+
+  // Alt held at the drop: exact calendar days, onto the holiday.
+  await page.keyboard.down("Alt");
+  await dragBy(page, bar, 36 * 2);
+  await page.keyboard.up("Alt");
+  await expect.poll(() => datesOf(cast.id)).toEqual([at(23, 9).toISOString(), at(25, 17).toISOString()]);
+  await expect.poll(() => datesOf(engraving.id)).toEqual([at(26, 9).toISOString(), at(26, 17).toISOString()]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("link", { name: new RegExp(`#${cast.displayNumber} Cast the urn`) })).toBeVisible();
+  await shot(page, "business-days-390");
 });
 
 test("create a dependency by dragging from one bar's end to another: an arrow appears", async ({ page, signInAs, db }) => {

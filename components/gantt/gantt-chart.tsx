@@ -20,12 +20,17 @@ import {
   type GanttRow,
   type GanttTask,
 } from "@/lib/gantt/timeline-model";
-import { addDependency, invalidateTimeline, patchTaskDates, removeDependency, setCachedTaskDates, type Timeline } from "@/lib/queries/gantt";
+import { addDependency, invalidateTimeline, patchTaskDates, removeDependency, setCachedTaskDates, setTaskDates, type Timeline } from "@/lib/queries/gantt";
+import { businessDatesAfter } from "@/lib/gantt/business-shift";
 import { STATUS_LABELS, type TaskStatusValue } from "@/lib/tasks/options";
-import { formatDay } from "@/lib/dates";
+import { addDays, dateKeyOf, formatDay, isWeekend } from "@/lib/dates";
+import { businessDayRule, type IsBusinessDay } from "@/lib/dates/business-day-steps";
+import { startOfDay } from "@/lib/dates/instants";
 import { EditDatesDialog } from "./edit-dates-dialog";
 
 const ROW_H = 34;
+/** A holiday's column: rose stripes, told apart from a weekend's flat grey. */
+const HOLIDAY_FILL = "repeating-linear-gradient(135deg, #ffe4e6 0 4px, #fff1f2 4px 8px)";
 const HEADER_H = 48;
 const LABEL_W = 260;
 /** A pointer that travels less than this is a click, not a drag. */
@@ -47,6 +52,8 @@ interface Drag {
   startX: number;
   days: number;
   moved: boolean;
+  /** Alt held: exact calendar days, weekends and holidays allowed. */
+  exact: boolean;
   /** Pointer position in the content's coordinates (link mode). */
   at?: { x: number; y: number };
 }
@@ -86,12 +93,31 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const conflicts = useMemo(() => conflictsOf(tasks, timeline.dependencies), [tasks, timeline.dependencies]);
 
+  // Weekends and the organization's holidays (sent with the timeline): shaded, and drags keep off them.
+  const holidayNames = useMemo(() => new Map(timeline.holidays.map((h) => [h.date, h.names.join(" / ")])), [timeline.holidays]);
+  const isBusinessDay: IsBusinessDay = useMemo(() => businessDayRule(holidayNames.keys()), [holidayNames]);
+  const datesFor = useCallback(
+    (task: GanttTask, mode: DragMode, days: number, exact: boolean) => (exact ? datesAfter(task, mode, days) : businessDatesAfter(task, mode, days, isBusinessDay)),
+    [isBusinessDay],
+  );
+
   const px = PX_PER_DAY[zoom];
   const origin = useMemo(() => startOfBusinessDay(Date.parse(from)), [from]);
   const end = Date.parse(to);
   const chartWidth = Math.max(Math.ceil(xOf(end, origin, px)), 200);
   const ticks = useMemo(() => ticksFor(zoom, origin, end), [zoom, origin, end]);
   const x = useCallback((ms: number) => xOf(ms, origin, px), [origin, px]);
+  const closedDays = useMemo(() => {
+    const out: Array<{ key: string; left: number; width: number; holiday: string | null }> = [];
+    const last = dateKeyOf(end);
+    for (let key = dateKeyOf(origin), i = 0; key <= last && i < 800; key = addDays(key, 1), i++) {
+      const holiday = holidayNames.get(key) ?? null;
+      if (!holiday && !isWeekend(key)) continue;
+      const left = x(startOfDay(key).getTime());
+      out.push({ key, left, width: x(startOfDay(addDays(key, 1)).getTime()) - left, holiday });
+    }
+    return out;
+  }, [origin, end, holidayNames, x]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the rows re-render on scroll by design; nothing here is memoized on the virtualizer
   const virtualizer = useVirtualizer({
@@ -129,16 +155,25 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
 
   // ------------------------------------------------------------------ saving
   const saveDates = useCallback(
-    async (task: GanttTask, after: { startDate: string | null; dueDate: string }, kind: "moved" | "changed") => {
+    async (task: GanttTask, after: { startDate: string | null; dueDate: string }, kind: "moved" | "changed", exact = false) => {
       const before = { startDate: task.startDate, dueDate: task.dueDate };
       if (before.startDate === after.startDate && before.dueDate === after.dueDate) return;
       const shift = shiftSuccessors && before.dueDate !== after.dueDate;
-      const send = (dates: typeof before) =>
-        patchTaskDates(task.id, { dueDate: dates.dueDate, ...(dates.startDate !== null || before.startDate !== null ? { startDate: dates.startDate } : {}), ...(shift ? { shiftSuccessors: true } : {}) });
+      const startField = (dates: typeof before) => (dates.startDate !== null || before.startDate !== null ? { startDate: dates.startDate } : {});
       setCachedTaskDates(queryClient, task.id, after);
       try {
-        const result = await send(after);
-        const shifted = result.shiftedTaskIds?.length ?? 0;
+        const result = await patchTaskDates(task.id, {
+          dueDate: after.dueDate,
+          ...startField(after),
+          ...(shift ? { shiftSuccessors: true, ...(exact ? { shiftCalendarDays: true } : {}) } : {}),
+        });
+        const shiftedTasks = result.shiftedTasks ?? [];
+        const shifted = shiftedTasks.length;
+        // Undo puts the moved task and every shifted successor back where they were, in one request.
+        const undo = () =>
+          shifted
+            ? setTaskDates([{ id: task.id, ...before }, ...shiftedTasks.map((t) => ({ id: t.id, ...t.before }))])
+            : patchTaskDates(task.id, { dueDate: before.dueDate, ...startField(before) });
         toast({
           title: kind === "moved" ? "Task moved" : "Task dates changed",
           description: `#${task.displayNumber} ${task.title}: ${describeDates(after)}${shifted ? ` (${shifted} successor${shifted === 1 ? "" : "s"} moved too)` : ""}`,
@@ -146,8 +181,14 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
             label: "Undo",
             onClick: () => {
               setCachedTaskDates(queryClient, task.id, before);
-              send(before)
-                .then(() => toast({ title: "Change undone", description: `#${task.displayNumber} ${task.title}: ${describeDates(before)}` }))
+              for (const t of shiftedTasks) setCachedTaskDates(queryClient, t.id, t.before);
+              undo()
+                .then(() =>
+                  toast({
+                    title: "Change undone",
+                    description: `#${task.displayNumber} ${task.title}: ${describeDates(before)}${shifted ? ` (${shifted} successor${shifted === 1 ? "" : "s"} back too)` : ""}`,
+                  }),
+                )
                 .catch((error: unknown) => toastError(error, { title: "Could not undo the change" }))
                 .finally(() => void invalidateTimeline(queryClient));
             },
@@ -203,7 +244,7 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
     const mode = handle ?? "move";
     suppressClick.current = false;
     event.currentTarget.setPointerCapture(event.pointerId);
-    const next: Drag = { task, mode, pointerId: event.pointerId, startX: event.clientX, days: 0, moved: false };
+    const next: Drag = { task, mode, pointerId: event.pointerId, startX: event.clientX, days: 0, moved: false, exact: event.altKey };
     dragRef.current = next;
     setDrag(next);
   };
@@ -213,7 +254,7 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.startX;
     const moved = current.moved || Math.abs(dx) >= DRAG_THRESHOLD_PX;
-    const next: Drag = { ...current, moved, days: Math.round(dx / px), at: current.mode === "link" ? contentPoint(event.clientX, event.clientY) : undefined };
+    const next: Drag = { ...current, moved, exact: event.altKey, days: Math.round(dx / px), at: current.mode === "link" ? contentPoint(event.clientX, event.clientY) : undefined };
     dragRef.current = next;
     setDrag(next);
   };
@@ -237,7 +278,9 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
     }
     // The click that follows a drag's pointerup is not a click on the bar.
     suppressClick.current = true;
-    if (current.days !== 0) void saveDates(current.task, datesAfter(current.task, current.mode, current.days), current.mode === "move" ? "moved" : "changed");
+    // Business days unless Alt is held at the drop (exact calendar days).
+    const exact = event.altKey;
+    if (current.days !== 0) void saveDates(current.task, datesFor(current.task, current.mode, current.days, exact), current.mode === "move" ? "moved" : "changed", exact);
   };
 
   // Enter or a click: "Edit dates" for a task the caller may edit, its page otherwise.
@@ -252,7 +295,7 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
   };
 
   // ------------------------------------------------------------------ drawing
-  const shown = (task: GanttTask) => (drag && drag.task.id === task.id && drag.mode !== "link" ? { ...task, ...datesAfter(task, drag.mode, drag.days) } : task);
+  const shown = (task: GanttTask) => (drag && drag.task.id === task.id && drag.mode !== "link" ? { ...task, ...datesFor(task, drag.mode, drag.days, drag.exact) } : task);
   const rowTop = (index: number) => HEADER_H + index * ROW_H;
 
   const arrows = timeline.dependencies.flatMap((dep) => {
@@ -289,6 +332,20 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
         </Button>
         <Legend />
       </div>
+      <p className="text-xs text-slate-600">
+        Drags keep to business days (weekends and holidays skipped, a task keeps its length in business days); hold Alt while dropping for exact days.
+        {closedDays.some((d) => d.holiday) && (
+          <>
+            {" "}
+            Holidays:{" "}
+            {closedDays
+              .filter((d) => d.holiday)
+              .map((d) => `${formatDay(d.key)} ${d.holiday}`)
+              .join("; ")}
+            .
+          </>
+        )}
+      </p>
       <div
         ref={scrollRef}
         className="relative h-[calc(100vh-18rem)] min-h-[24rem] overflow-auto overscroll-contain rounded-lg border border-slate-200 bg-white"
@@ -309,6 +366,11 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
                   <span className={`absolute bottom-1.5 left-1 text-[11px] whitespace-nowrap ${tick.major ? "font-semibold text-slate-700" : "text-slate-500"}`}>{tick.label}</span>
                 </div>
               ))}
+              {closedDays.map((d) =>
+                d.holiday ? (
+                  <span key={d.key} data-holiday={d.key} title={`${formatDay(d.key)}: ${d.holiday}`} className="absolute top-0 h-1.5 bg-rose-400" style={{ left: d.left, width: d.width }} />
+                ) : null,
+              )}
               {todayX !== null && (
                 <span className="absolute top-1 z-10 -translate-x-1/2 rounded bg-red-600 px-1 text-[10px] font-semibold text-white" style={{ left: todayX }}>
                   Today
@@ -319,6 +381,15 @@ export function GanttChart({ timeline, zoom, shiftSuccessors, from, to }: { time
 
           {/* Grid lines and the today line, behind the bars. */}
           <div className="pointer-events-none absolute bottom-0" style={{ top: HEADER_H, left: LABEL_W, width: chartWidth }} aria-hidden>
+            {closedDays.map((d) => (
+              <div
+                key={d.key}
+                data-closed-day={d.key}
+                data-kind={d.holiday ? "holiday" : "weekend"}
+                className={`absolute inset-y-0 ${d.holiday ? "" : "bg-slate-100"}`}
+                style={{ left: d.left, width: d.width, ...(d.holiday ? { background: HOLIDAY_FILL } : {}) }}
+              />
+            ))}
             {ticks.map((tick) => (
               <div key={tick.at} className={`absolute inset-y-0 w-px ${tick.major ? "bg-slate-300" : "bg-slate-100"}`} style={{ left: x(tick.at) }} />
             ))}
@@ -455,11 +526,12 @@ function GroupRow({ row, x, onToggle }: { row: Extract<GanttRow, { kind: "group"
         <div
           role="img"
           aria-label={`${row.name}: ${formatDay(new Date(row.start))} to ${formatDay(new Date(row.end))}, ${row.progress}% complete`}
-          className="absolute top-1/2 h-3 -translate-y-1/2 overflow-hidden rounded-sm bg-slate-400"
-          style={{ left, width }}
+          data-summary-color={row.color ?? undefined}
+          className={`absolute top-1/2 h-3 -translate-y-1/2 overflow-hidden rounded-sm ${row.color ? "" : "bg-slate-400"}`}
+          style={{ left, width, ...(row.color ? { background: `color-mix(in srgb, ${row.color} 40%, white)`, boxShadow: `inset 0 0 0 1px ${row.color}` } : {}) }}
           title={`${row.name}: ${row.progress}% complete`}
         >
-          <div className="h-full bg-slate-700" style={{ width: `${row.progress}%` }} />
+          <div className={`h-full ${row.color ? "" : "bg-slate-700"}`} style={{ width: `${row.progress}%`, ...(row.color ? { background: row.color } : {}) }} />
         </div>
       </div>
     </>
@@ -588,6 +660,14 @@ function Legend() {
       <li className="inline-flex items-center gap-1">
         <span aria-hidden className="inline-block size-2.5 rotate-45 bg-indigo-600" />
         Milestone (no start date)
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <span aria-hidden className="inline-block h-2.5 w-4 rounded-sm border border-slate-200 bg-slate-100" />
+        Weekend
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <span aria-hidden className="inline-block h-2.5 w-4 rounded-sm border border-rose-200" style={{ background: HOLIDAY_FILL }} />
+        Holiday
       </li>
     </ul>
   );

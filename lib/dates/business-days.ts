@@ -3,8 +3,10 @@
  * days ("yyyy-MM-dd" in the business time zone). Used by the recurrence engine (weekend/holiday
  * policy), process step offsets and the alerts' working days. Server-side in practice, like
  * holidays.ts: import it by its own path.
+ * The stepping itself lives in business-day-steps.ts (pure, shared with the Gantt chart).
  */
-import { addDays, dayOfWeek, isWeekend, type DateKey } from "./days";
+import { addBusinessDaysBy, rollToBusinessDay, stepBusinessDay, type IsBusinessDay } from "./business-day-steps";
+import { dayOfWeek, isWeekend, type DateKey } from "./days";
 import { holidaysOn } from "./holidays";
 
 export type BusinessDayOptions = {
@@ -18,9 +20,6 @@ export type BusinessDayOptions = {
 
 /** Why a day is not a business day. */
 export type ExclusionReason = { kind: "weekend"; label: string } | { kind: "holiday"; label: string };
-
-/** No real calendar closes more than a few days in a row; a longer search is a bug. */
-const MAX_SEARCH_DAYS = 366;
 
 function withDefaults(options: BusinessDayOptions) {
   return {
@@ -46,24 +45,19 @@ export function isBusinessDay(key: DateKey, options: BusinessDayOptions = {}): b
   return exclusionReason(key, options) === null;
 }
 
-/** The nearest business day strictly after (`step` 1) or before (`step` -1) `key`. */
-function step(key: DateKey, direction: 1 | -1, options: BusinessDayOptions): DateKey {
-  let day = key;
-  for (let i = 0; i < MAX_SEARCH_DAYS; i++) {
-    day = addDays(day, direction);
-    if (isBusinessDay(day, options)) return day;
-  }
-  throw new Error(`No business day within ${MAX_SEARCH_DAYS} days of ${key}`);
+/** The rule for `options`, for the stepping in business-day-steps.ts. */
+export function businessDayPredicate(options: BusinessDayOptions = {}): IsBusinessDay {
+  return (key) => isBusinessDay(key, options);
 }
 
 /** The first business day after `key` (never `key` itself). */
 export function nextBusinessDay(key: DateKey, options: BusinessDayOptions = {}): DateKey {
-  return step(key, 1, options);
+  return stepBusinessDay(key, 1, businessDayPredicate(options));
 }
 
 /** The last business day before `key` (never `key` itself). */
 export function previousBusinessDay(key: DateKey, options: BusinessDayOptions = {}): DateKey {
-  return step(key, -1, options);
+  return stepBusinessDay(key, -1, businessDayPredicate(options));
 }
 
 /**
@@ -71,8 +65,7 @@ export function previousBusinessDay(key: DateKey, options: BusinessDayOptions = 
  * ("roll forward" / "roll back", as a due date is moved off a holiday).
  */
 export function toBusinessDay(key: DateKey, direction: "previous" | "next", options: BusinessDayOptions = {}): DateKey {
-  if (isBusinessDay(key, options)) return key;
-  return step(key, direction === "next" ? 1 : -1, options);
+  return rollToBusinessDay(key, direction, businessDayPredicate(options));
 }
 
 /**
@@ -81,10 +74,5 @@ export function toBusinessDay(key: DateKey, direction: "previous" | "next", opti
  * Friday + 1 = Monday, Saturday + 1 = Monday.
  */
 export function addBusinessDays(key: DateKey, days: number, options: BusinessDayOptions = {}): DateKey {
-  if (!Number.isInteger(days)) throw new Error(`addBusinessDays needs a whole number of days, got ${days}`);
-  if (days === 0) return toBusinessDay(key, "next", options);
-  let day = key;
-  const direction = days > 0 ? 1 : -1;
-  for (let i = 0; i < Math.abs(days); i++) day = step(day, direction, options);
-  return day;
+  return addBusinessDaysBy(key, days, businessDayPredicate(options));
 }

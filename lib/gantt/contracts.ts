@@ -3,7 +3,7 @@
  * OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { timelineQuerySchema, timelineSchema } from "@/lib/validations/gantt";
+import { setTaskDatesSchema, taskDatesSetSchema, timelineQuerySchema, timelineSchema } from "@/lib/validations/gantt";
 
 export const getTimeline = defineOperation({
   method: "GET",
@@ -12,4 +12,15 @@ export const getTimeline = defineOperation({
   access: { permission: "tasks.read" },
   query: timelineQuerySchema,
   response: timelineSchema,
+});
+
+export const setTaskDates = defineOperation({
+  method: "PUT",
+  path: "/api/tasks/timeline/dates",
+  summary: "Set the dates of several tasks at once (the Gantt's Undo of a shift)",
+  description:
+    "One transaction: every task must be visible to the caller (else 404) and editable by them (else 403), or nothing changes. Each changed task gets a `task.update` audit row. Sending the same dates again changes nothing.",
+  access: { permission: "tasks.write" },
+  body: setTaskDatesSchema,
+  response: taskDatesSetSchema,
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { Timeline } from "@/lib/validations/gantt";
+import type { TaskDatesSet, Timeline } from "@/lib/validations/gantt";
 import type { TaskDependencies, TaskUpdated } from "@/lib/validations/tasks";
 import { invalidateTaskQueries, TASKS_PATH } from "./tasks";
 
@@ -24,9 +24,17 @@ export function useTimeline(filters: TimelineFilters, options: { enabled?: boole
   return useQuery<Timeline>({ queryKey: timelineKey(filters), placeholderData: keepPreviousData, enabled: options.enabled });
 }
 
-/** Moves or resizes a task through the task API (PATCH, audited); `shiftSuccessors` moves its chain too. */
-export function patchTaskDates(id: string, body: { startDate?: string | null; dueDate: string; shiftSuccessors?: boolean }) {
+/**
+ * Moves or resizes a task through the task API (PATCH, audited); `shiftSuccessors` moves its
+ * chain too (on business days; by the exact time with `shiftCalendarDays`, the Alt-drop).
+ */
+export function patchTaskDates(id: string, body: { startDate?: string | null; dueDate: string; shiftSuccessors?: boolean; shiftCalendarDays?: boolean }) {
   return apiRequest<TaskUpdated>("PATCH", `${TASKS_PATH}/${id}`, body);
+}
+
+/** The Undo of a shift: the moved task and every shifted one back to their dates, in one transaction. */
+export function setTaskDates(tasks: Array<{ id: string; startDate: string | null; dueDate: string }>) {
+  return apiRequest<TaskDatesSet>("PUT", `${TIMELINE_PATH}/dates`, { tasks });
 }
 
 export function addDependency(taskId: string, dependsOnTaskId: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateString } from "./dates";
+import { UUID_PATTERN } from "./ids";
 import { listTasksQuerySchema } from "./tasks";
 
 /**
@@ -58,6 +59,12 @@ export const timelineSchema = z.object({
   dependencies: z.array(z.object({ taskId: z.string(), dependsOnTaskId: z.string() })),
   /** More tasks matched than TIMELINE_TASK_LIMIT: the earliest-starting ones are returned. */
   truncated: z.boolean(),
+  /**
+   * The organization's holidays (its calendar, `HOLIDAY_CALENDAR`) from a month before `from` to
+   * a month after `to`, days in the business zone: the chart shades them with the weekends and
+   * keeps drags off them (lib/gantt/business-shift.ts).
+   */
+  holidays: z.array(z.object({ date: z.string(), names: z.array(z.string()) })),
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 
@@ -69,3 +76,34 @@ export const editDatesSchema = z
   })
   .refine((v) => !v.startDay || v.startDay <= v.dueDay, { path: ["startDay"], message: "Start date must be before the due date" });
 export type EditDatesInput = z.infer<typeof editDatesSchema>;
+
+/** The most tasks one PUT /api/tasks/timeline/dates sets (a shifted chain is far shorter). */
+export const TASK_DATES_LIMIT = 500;
+
+/**
+ * PUT /api/tasks/timeline/dates: the dates of several tasks set together, in one transaction —
+ * the chart's Undo of a move that shifted successors (the moved task and every shifted one back
+ * to the dates they had). A task without a start date is a milestone (`startDate: null`).
+ */
+export const setTaskDatesSchema = z.object({
+  tasks: z
+    .array(
+      z
+        .object({
+          id: z.string({ error: "id is required" }).regex(UUID_PATTERN, "id must be a task id"),
+          startDate: dateString("startDate must be a valid date").nullable(),
+          dueDate: dateString("dueDate must be a valid date", { error: "dueDate is required" }),
+        })
+        .refine((t) => t.startDate === null || t.startDate.getTime() <= t.dueDate.getTime(), { path: ["startDate"], message: "Start date must be before the due date" }),
+      { error: "tasks must be a list" },
+    )
+    .min(1, "tasks must name at least one task")
+    .max(TASK_DATES_LIMIT, `At most ${TASK_DATES_LIMIT} tasks at once`)
+    .refine((tasks) => new Set(tasks.map((t) => t.id)).size === tasks.length, "Each task may appear only once"),
+});
+export type SetTaskDatesInput = z.output<typeof setTaskDatesSchema>;
+
+export const taskDatesSetSchema = z.object({
+  tasks: z.array(z.object({ id: z.string(), startDate: z.string().nullable(), dueDate: z.string() })),
+});
+export type TaskDatesSet = z.infer<typeof taskDatesSetSchema>;

@@ -217,10 +217,13 @@ export const updateTaskSchema = z
     recurringSchedule: fields.recurringSchedule,
     /**
      * The Gantt chart's "shift successors" (docs/gantt.md): when the due date moves, the tasks
-     * that wait for this one (transitively, those the caller may edit) move by the same amount,
-     * in the same transaction. Not a stored field.
+     * that wait for this one (transitively, those the caller may edit) move by as many business
+     * days as it did (weekends and the organization's holidays skipped, each keeping its length
+     * in business days), in the same transaction. Not a stored field.
      */
     shiftSuccessors: z.boolean({ error: "shiftSuccessors must be true or false" }).optional(),
+    /** With shiftSuccessors: move them by the same calendar time instead (the chart's Alt-drop). */
+    shiftCalendarDays: z.boolean({ error: "shiftCalendarDays must be true or false" }).optional(),
   })
   .superRefine(refineShared);
 
@@ -389,7 +392,12 @@ export const taskListSchema = z.object({
   hasMore: z.boolean(),
 });
 
-export const taskUpdatedSchema = taskSchema.extend({ shiftedTaskIds: z.array(z.string()).optional() });
+const shiftedDatesSchema = z.object({ startDate: z.string().nullable(), dueDate: z.string() });
+export const taskUpdatedSchema = taskSchema.extend({
+  shiftedTaskIds: z.array(z.string()).optional(),
+  /** With shiftSuccessors: each task the shift moved, its dates before and after (the chart's Undo restores `before`). */
+  shiftedTasks: z.array(z.object({ id: z.string(), before: shiftedDatesSchema, after: shiftedDatesSchema })).optional(),
+});
 export type TaskUpdated = z.infer<typeof taskUpdatedSchema>;
 
 export type TaskListPage = z.infer<typeof taskListSchema>;

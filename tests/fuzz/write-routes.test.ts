@@ -251,6 +251,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ title: "Renamed", priority: "low", status: "in_progress", dueDate: inDays(3), estimatedHours: 30, checklistItems: ["One"], hasChecklist: true, shiftSuccessors: true }),
   },
   {
+    name: "PUT /api/tasks/timeline/dates",
+    target: async () => ({ path: "/api/tasks/timeline/dates" }),
+    valid: async (ctx) => ({ tasks: [{ id: (await ownTask(ctx)).id, startDate: inDays(1), dueDate: inDays(3) }] }),
+  },
+  {
     name: "PATCH /api/tasks/[id]/checklist/[itemId]",
     target: async (ctx) => {
       const task = await ownTask(ctx, ["First"]);

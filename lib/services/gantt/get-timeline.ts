@@ -7,6 +7,8 @@ import { loadViewer } from "@/lib/services/tasks/task-access";
 import { visibleTaskSql } from "@/lib/services/tasks/visibility";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
 import { canEditTask } from "@/lib/tasks/permissions";
+import { addDays, dateKeyOf } from "@/lib/dates";
+import { holidaysInYear } from "@/lib/dates/holidays";
 import { TIMELINE_TASK_LIMIT, type Timeline, type TimelineQuery } from "@/lib/validations/gantt";
 
 interface TaskRow {
@@ -128,7 +130,22 @@ export async function getTimeline(caller: Caller, query: TimelineQuery): Promise
       .sort((a, b) => a.name.localeCompare(b.name)),
     dependencies: links.map((l) => ({ taskId: l.task_id, dependsOnTaskId: l.depends_on_task_id })),
     truncated,
+    holidays: holidaysAround(query.from, query.to),
   };
+}
+
+/** How far past the window the holidays reach: a bar that spans its edge, or a drag past it, still lands right. */
+const HOLIDAY_MARGIN_DAYS = 31;
+
+/** The organization's holidays (lib/dates/holidays, its default calendar) around the window. */
+export function holidaysAround(from: Date, to: Date): Array<{ date: string; names: string[] }> {
+  const first = addDays(dateKeyOf(from), -HOLIDAY_MARGIN_DAYS);
+  const last = addDays(dateKeyOf(to), HOLIDAY_MARGIN_DAYS);
+  const out: Array<{ date: string; names: string[] }> = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    for (const day of holidaysInYear(year)) if (day.date >= first && day.date <= last) out.push(day);
+  }
+  return out;
 }
 
 /** 100 when completed, else the ticked share of the checklist (0 without one). */

@@ -14,7 +14,7 @@ import { getTask, TASK_NOT_FOUND } from "./get-task";
 import { assertReferencesExist, normalizeAssignee, type ResolvedAssignee } from "./resolve-references";
 import { taskColumns } from "./task-columns";
 import { syncChecklist } from "./sync-checklist";
-import { shiftSuccessors } from "./shift-successors";
+import { shiftSuccessors, type ShiftedTask } from "./shift-successors";
 import { loadViewer } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
@@ -33,7 +33,7 @@ export const PRIVACY_CREATOR_ONLY = "Only the creator can change whether a task 
  * completed stops the caller's own clock on the task, and the people taken off the task (the
  * assignee or team members removed) have their clock on it stopped.
  */
-export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto & { shiftedTaskIds?: string[] }> {
+export async function updateTask(caller: Caller, id: string, input: UpdateTaskInput): Promise<TaskDto & { shiftedTaskIds?: string[]; shiftedTasks?: ShiftedTask[] }> {
   if (!isUuid(id)) throw notFound(TASK_NOT_FOUND);
   const [viewer, current] = await Promise.all([
     loadViewer(db, caller),
@@ -84,7 +84,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     else if (current.status === "completed") Object.assign(data, { completedAt: null, completedById: null });
   }
 
-  let shiftedTaskIds: string[] | undefined;
+  let shifted: ShiftedTask[] | undefined;
   const completing = input.status === "completed" && current.status !== "completed";
   await db.$transaction(async (tx) => {
     if (completing) await lockTaskRow(tx, id);
@@ -113,13 +113,15 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, { actorId: caller.userId, action: "task.update", entityType: "task", entityId: id, before: diff.before, after: diff.after });
     }
-    // The Gantt chart's "shift successors": the chain waiting for this task moves by as much as its due date did.
+    // The Gantt chart's "shift successors": the chain waiting for this task moves by as many business days as its due date did.
     if (input.shiftSuccessors) {
-      shiftedTaskIds = input.dueDate ? await shiftSuccessors(tx, caller, viewer, id, after.dueDate.getTime() - current.dueDate.getTime()) : [];
+      shifted = input.dueDate
+        ? await shiftSuccessors(tx, caller, viewer, id, { beforeDue: current.dueDate, afterDue: after.dueDate, calendarDays: input.shiftCalendarDays === true })
+        : [];
     }
   });
   if (isSeries) await afterSeriesSaved(id);
   requestAlertEvaluation("task-update");
   const task = await getTask(caller, id);
-  return shiftedTaskIds ? { ...task, shiftedTaskIds } : task;
+  return shifted ? { ...task, shiftedTaskIds: shifted.map((s) => s.id), shiftedTasks: shifted } : task;
 }

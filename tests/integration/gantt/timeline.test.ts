@@ -1,6 +1,7 @@
 import { GET as timelineHandler } from "@/app/api/tasks/timeline/route";
 import { PATCH as patchHandler } from "@/app/api/tasks/[id]/route";
 import { POST as addDependency } from "@/app/api/tasks/[id]/dependencies/route";
+import { PUT as putDatesHandler } from "@/app/api/tasks/timeline/dates/route";
 import { addMembership, createProject, createTask, createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -12,6 +13,7 @@ type Who = Awaited<ReturnType<typeof person>>;
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 const timeline = (who: Who | undefined, query: string) => call(timelineHandler, { path: `/api/tasks/timeline?${query}`, headers: who?.headers });
 const patch = (who: Who, id: string, body: unknown) => call(patchHandler, { method: "PATCH", path: `/api/tasks/${id}`, headers: who.headers, params: { id }, body });
+const putDates = (who: Who, body: unknown) => call(putDatesHandler, { method: "PUT", path: "/api/tasks/timeline/dates", headers: who.headers, body });
 const ids = (body: { tasks: Array<{ id: string }> }) => body.tasks.map((t) => t.id).sort();
 const NOV = "from=2026-11-01T00:00:00.000Z&to=2026-12-01T00:00:00.000Z";
 
@@ -141,32 +143,91 @@ describe("moving a bar through PATCH /api/tasks/{id}", () => {
     expect(audit.after).toMatchObject({ dueDate: day("2026-11-11").toISOString() });
   });
 
-  it("shiftSuccessors moves the chain the caller may edit by the same amount, in one transaction, and Undo moves it back", async () => {
+  it("shiftSuccessors moves the chain the caller may edit by as many business days, in one transaction, and Undo sets every task back at once", async () => {
     const a = await task({ startDate: day("2026-11-02"), dueDate: day("2026-11-03") });
     const b = await task({ startDate: day("2026-11-04"), dueDate: day("2026-11-05") });
-    const c = await task({ startDate: day("2026-11-06"), dueDate: day("2026-11-07") });
+    const c = await task({ startDate: day("2026-11-06"), dueDate: day("2026-11-07") }); // Fri to Sat
     const notMine = await task({ createdById: other.id, startDate: day("2026-11-06"), dueDate: day("2026-11-06") });
     const behindNotMine = await task({ startDate: day("2026-11-08"), dueDate: day("2026-11-09") });
     for (const [x, y] of [[b, a], [c, b], [notMine, a], [behindNotMine, notMine]] as const) {
       expect((await call(addDependency, { method: "POST", path: `/api/tasks/${x.id}/dependencies`, headers: (x === notMine ? other : owner).headers, params: { id: x.id }, body: { dependsOnTaskId: y.id } })).status).toBe(200);
     }
+    // a's due date: Tue Nov 3 -> Fri Nov 6, three business days.
     const res = await patch(owner, a.id, { startDate: day("2026-11-05").toISOString(), dueDate: day("2026-11-06").toISOString(), shiftSuccessors: true });
     expect(res.status).toBe(200);
     expect(res.body.shiftedTaskIds.sort()).toEqual([b.id, c.id].sort());
-    const dueOf = async (id: string) => (await testDb.prisma.task.findUniqueOrThrow({ where: { id } })).dueDate.toISOString();
-    expect(await dueOf(b.id)).toBe(day("2026-11-08").toISOString());
-    expect(await dueOf(c.id)).toBe(day("2026-11-10").toISOString());
+    const datesOf = async (id: string) => {
+      const row = await testDb.prisma.task.findUniqueOrThrow({ where: { id } });
+      return [row.startDate?.toISOString() ?? null, row.dueDate.toISOString()];
+    };
+    // b (Wed-Thu, one business day long) -> Mon Nov 9 - Tue Nov 10, not Sat-Sun.
+    expect(await datesOf(b.id)).toEqual([day("2026-11-09").toISOString(), day("2026-11-10").toISOString()]);
+    // c sat on Fri-Sat (no business day after its start): three business days on, past Veterans Day (Wed Nov 11), is Thu Nov 12, due the same day.
+    expect(await datesOf(c.id)).toEqual([day("2026-11-12").toISOString(), day("2026-11-12").toISOString()]);
     // Not editable by owner: stays, and so does what waits only behind it.
-    expect(await dueOf(notMine.id)).toBe(day("2026-11-06").toISOString());
-    expect(await dueOf(behindNotMine.id)).toBe(day("2026-11-09").toISOString());
+    expect(await datesOf(notMine.id)).toEqual([day("2026-11-06").toISOString(), day("2026-11-06").toISOString()]);
+    expect(await datesOf(behindNotMine.id)).toEqual([day("2026-11-08").toISOString(), day("2026-11-09").toISOString()]);
     const shiftedAudit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { entityId: c.id, action: "task.update" } });
     expect(shiftedAudit.metadata).toEqual({ shiftedWith: a.id });
+    const cShift = res.body.shiftedTasks.find((t: { id: string }) => t.id === c.id);
+    expect(cShift).toEqual({ id: c.id, before: { startDate: day("2026-11-06").toISOString(), dueDate: day("2026-11-07").toISOString() }, after: { startDate: day("2026-11-12").toISOString(), dueDate: day("2026-11-12").toISOString() } });
 
-    const undo = await patch(owner, a.id, { startDate: day("2026-11-02").toISOString(), dueDate: day("2026-11-03").toISOString(), shiftSuccessors: true });
+    // Undo: the moved task and every shifted one back to their dates, in one call (c back on its Saturday too).
+    const undoBody = {
+      tasks: [{ id: a.id, startDate: day("2026-11-02").toISOString(), dueDate: day("2026-11-03").toISOString() }, ...res.body.shiftedTasks.map((t: { id: string; before: object }) => ({ id: t.id, ...t.before }))],
+    };
+    const undo = await putDates(owner, undoBody);
     expect(undo.status).toBe(200);
-    expect(await dueOf(b.id)).toBe(day("2026-11-05").toISOString());
-    expect(await dueOf(c.id)).toBe(day("2026-11-07").toISOString());
+    expect(await datesOf(a.id)).toEqual([day("2026-11-02").toISOString(), day("2026-11-03").toISOString()]);
+    expect(await datesOf(b.id)).toEqual([day("2026-11-04").toISOString(), day("2026-11-05").toISOString()]);
+    expect(await datesOf(c.id)).toEqual([day("2026-11-06").toISOString(), day("2026-11-07").toISOString()]);
+    const undoAudit = await testDb.prisma.auditLog.count({ where: { entityId: { in: [a.id, b.id, c.id] }, action: "task.update", metadata: { equals: { setTogether: 3 } } } });
+    expect(undoAudit).toBe(3);
+    // A retry changes nothing and writes no audit row.
+    expect((await putDates(owner, undoBody)).status).toBe(200);
+    expect(await testDb.prisma.auditLog.count({ where: { entityId: { in: [a.id, b.id, c.id] }, action: "task.update", metadata: { equals: { setTogether: 3 } } } })).toBe(3);
     expect((await patch(owner, a.id, { shiftSuccessors: "yes" })).status).toBe(400);
+  });
+
+  it("skips the organization's holidays (Thanksgiving), and shiftCalendarDays (Alt) moves by the exact time", async () => {
+    const a = await task({ startDate: day("2026-11-23"), dueDate: day("2026-11-24") });
+    const b = await task({ startDate: day("2026-11-25"), dueDate: day("2026-11-25") });
+    expect((await call(addDependency, { method: "POST", path: `/api/tasks/${b.id}/dependencies`, headers: owner.headers, params: { id: b.id }, body: { dependsOnTaskId: a.id } })).status).toBe(200);
+    // a's due date Tue Nov 24 -> Wed Nov 25: one business day; b moves from Wed 25 over Thanksgiving (Thu 26) to Fri 27.
+    const res = await patch(owner, a.id, { startDate: day("2026-11-24").toISOString(), dueDate: day("2026-11-25").toISOString(), shiftSuccessors: true });
+    expect(res.status).toBe(200);
+    const row = await testDb.prisma.task.findUniqueOrThrow({ where: { id: b.id } });
+    expect([row.startDate, row.dueDate]).toEqual([day("2026-11-27"), day("2026-11-27")]);
+    // Alt: a's due date one more calendar day (onto Thanksgiving), b by exactly one day too (onto Saturday).
+    const alt = await patch(owner, a.id, { startDate: day("2026-11-25").toISOString(), dueDate: day("2026-11-26").toISOString(), shiftSuccessors: true, shiftCalendarDays: true });
+    expect(alt.status).toBe(200);
+    const moved = await testDb.prisma.task.findUniqueOrThrow({ where: { id: b.id } });
+    expect([moved.startDate, moved.dueDate]).toEqual([day("2026-11-28"), day("2026-11-28")]);
+  });
+
+  it("the timeline sends the organization's holidays around its window", async () => {
+    const res = await timeline(owner, NOV);
+    expect(res.status).toBe(200);
+    const dates = res.body.holidays.map((h: { date: string }) => h.date);
+    expect(dates).toEqual(expect.arrayContaining(["2026-11-11", "2026-11-26", "2026-12-25"]));
+    expect(dates).not.toContain("2026-11-27");
+    expect(res.body.holidays.find((h: { date: string }) => h.date === "2026-11-26").names).toEqual(["Thanksgiving Day"]);
+  });
+
+  it("PUT /api/tasks/timeline/dates: all or nothing — 404 for a task the caller cannot see, 403 for one they may not edit, 400 for reversed dates", async () => {
+    const mine = await task({ startDate: day("2026-11-02"), dueDate: day("2026-11-03") });
+    const theirs = await task({ createdById: other.id, startDate: day("2026-11-02"), dueDate: day("2026-11-03") });
+    const hidden = await task({ createdById: other.id, isPrivate: true, dueDate: day("2026-11-03") });
+    const to = (id: string) => ({ id, startDate: day("2026-11-09").toISOString(), dueDate: day("2026-11-10").toISOString() });
+    expect((await putDates(owner, { tasks: [to(mine.id), to(theirs.id)] })).status).toBe(403);
+    expect((await putDates(owner, { tasks: [to(mine.id), to(hidden.id)] })).status).toBe(404);
+    const reversed = await putDates(owner, { tasks: [{ ...to(mine.id), startDate: day("2026-11-12").toISOString() }] });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toMatch(/Start date must be before the due date/);
+    expect((await putDates(owner, { tasks: [to(mine.id), to(mine.id)] })).status).toBe(400);
+    expect((await testDb.prisma.task.findUniqueOrThrow({ where: { id: mine.id } })).dueDate).toEqual(day("2026-11-03"));
+    expect((await putDates(other, { tasks: [to(theirs.id), { id: hidden.id, startDate: null, dueDate: day("2026-11-11").toISOString() }] })).status).toBe(200);
+    expect((await testDb.prisma.task.findUniqueOrThrow({ where: { id: hidden.id } })).dueDate).toEqual(day("2026-11-11"));
   });
 });
 
