@@ -52,6 +52,18 @@ export function useShortcut(id: ShortcutId, handler: Handler, { enabled = true }
   useEffect(() => (enabled ? bind(id, (event) => latest.current(event)) : undefined), [id, enabled]);
 }
 
+/**
+ * Does what the shortcut does, as if pressed (a button that offers the same action, e.g. the
+ * header's palette button). Returns false when nothing binds it on this screen.
+ */
+export function runShortcut(id: ShortcutId): boolean {
+  const stack = handlers.get(id);
+  const handler = stack?.[stack.length - 1];
+  if (!handler) return false;
+  handler(new KeyboardEvent("keydown"));
+  return true;
+}
+
 /** The ids bound right now, in binding order (re-renders when that changes). */
 export function useBoundShortcuts(): readonly ShortcutId[] {
   return useSyncExternalStore(
