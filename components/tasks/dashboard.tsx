@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useMemo, useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
+import { useShortcut } from "@/components/shell/shortcuts";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -30,7 +31,6 @@ const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
 import { TaskRow } from "./task-row";
-import { useListKeys } from "./use-list-keys";
 import type { Task } from "@/lib/queries/tasks";
 
 const PAGE_SIZE = DASHBOARD_PAGE_SIZE;
@@ -395,6 +395,10 @@ function useListCursor(tasks: Task[]) {
   const selected = new Set([...picked].filter((id) => ids.includes(id)));
   const selectedTasks = tasks.filter((t) => selected.has(t.id));
 
+  const focusedRow = () => {
+    const id = document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId;
+    return id && ids.includes(id) ? id : null;
+  };
   const focusRow = (id: string) => {
     const row = document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${id}"]`);
     const link = row?.querySelector<HTMLElement>("a[href]");
@@ -404,31 +408,30 @@ function useListCursor(tasks: Task[]) {
   const move = (by: 1 | -1) => {
     if (ids.length === 0) return;
     // From the cursor, else from the row that holds focus (a member who tabbed there), else from an end.
-    const focused = document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId;
-    const from = cursor ?? focused ?? null;
+    const from = cursor ?? focusedRow();
     const at = from ? ids.indexOf(from) : -1;
     const next = at < 0 ? (by === 1 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + by));
     setCursor(ids[next]!);
     focusRow(ids[next]!);
   };
 
-  useListKeys({
-    next: () => move(1),
-    previous: () => move(-1),
-    open: () => {
-      if (cursor) router.push(`/tasks/${cursor}`);
-    },
-    select: () => {
-      const id = cursor ?? ids[0];
-      if (!id) return;
-      if (!cursor) setCursor(id);
-      setPicked((before) => {
-        const after = new Set([...before].filter((p) => ids.includes(p)));
-        if (after.has(id)) after.delete(id);
-        else after.add(id);
-        return after;
-      });
-    },
+  // The shell's shortcut registry (lib/shortcuts/table.ts): never while typing or inside a dialog
+  // or menu; Enter on a focused link or button stays that control's own (the title link opens the task).
+  useShortcut("list.next", () => move(1));
+  useShortcut("list.previous", () => move(-1));
+  useShortcut("list.open", () => {
+    if (cursor) router.push(`/tasks/${cursor}`);
+  });
+  useShortcut("list.select", () => {
+    const id = cursor ?? focusedRow() ?? ids[0];
+    if (!id) return;
+    if (!cursor) setCursor(id);
+    setPicked((before) => {
+      const after = new Set([...before].filter((p) => ids.includes(p)));
+      if (after.has(id)) after.delete(id);
+      else after.add(id);
+      return after;
+    });
   });
 
   return { cursor, selected, selectedTasks, clearSelection: () => setPicked(new Set()) };
