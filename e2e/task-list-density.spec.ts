@@ -54,7 +54,7 @@ async function rowsAboveFold(page: Page): Promise<number> {
 }
 
 async function showMine(page: Page) {
-  await page.getByLabel("Show").selectOption("mine");
+  await page.locator('select[aria-label="Show"]').selectOption("mine");
   await expect(rows(page).first()).toBeVisible();
 }
 
