@@ -21,6 +21,7 @@ const PURE_LIB_FOLDERS = [
   "recurrence",
   "reports",
   "search",
+  "shortcuts",
   "system",
   "task-comments",
   "tasks",

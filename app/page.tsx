@@ -42,7 +42,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const [initial, preferences] = await Promise.all([loadDashboard(caller), getPreferences(caller)]);
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
-        <Dashboard initial={initial} home={preferences.homeView} />
+        <Dashboard initial={initial} home={preferences.homeView} density={preferences.taskListDensity} />
       </AppShell>
     );
   }

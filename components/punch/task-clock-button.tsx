@@ -1,6 +1,8 @@
 "use client";
 
+import { ariaKeyShortcuts, useShortcut, withKeyHint } from "@/components/shell/shortcuts";
 import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { usePunchStatus, useTaskClockIn, useTaskClockOut } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
@@ -19,6 +21,22 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
   const active = current?.activeTask ?? null;
   const onThisTask = active?.id === taskId;
   const pending = clockIn.isPending || clockOut.isPending;
+  const ready = Boolean(current) && !status.isError;
+
+  const onClockOut = () =>
+    clockOut.mutate(undefined, {
+      onSuccess: () => toast({ title: "Clocked Out of Task", description: `You are no longer clocked into task #${active?.displayNumber}.` }),
+      onError: (error) => toastError(error),
+    });
+  const onClockIn = () =>
+    clockIn.mutate(undefined, {
+      onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
+      // Spec §8's table: a 409 "Cannot punch into task" reads "Unable to Start Work", a
+      // missing punch "Not punched in" with the server's message, a lost network "Connection Lost".
+      onError: (error) => toastError(error),
+    });
+  // "." presses whichever of the two buttons shows (components/shell/shortcuts).
+  useShortcut("task.clock", () => (onThisTask ? onClockOut() : onClockIn()), { enabled: ready && !pending });
 
   // Like the header's button: after a failed poll the cached state may be false.
   if (!current || status.isError) {
@@ -31,21 +49,19 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
 
   if (onThisTask) {
     return (
-      <Button
-        type="button"
-        size="sm"
-        data-testid="task-clock-button"
-        disabled={pending}
-        className="bg-green-700 hover:bg-green-800"
-        onClick={() =>
-          clockOut.mutate(undefined, {
-            onSuccess: () => toast({ title: "Clocked Out of Task", description: `You are no longer clocked into task #${active.displayNumber}.` }),
-            onError: (error) => toastError(error),
-          })
-        }
-      >
-        Clock Out of Task <ElapsedTimer since={active.startedAt} className="ml-1 font-mono tabular-nums" />
-      </Button>
+      <Tooltip content={withKeyHint("Clock out of this task", "task.clock")}>
+        <Button
+          type="button"
+          size="sm"
+          data-testid="task-clock-button"
+          disabled={pending}
+          className="bg-green-700 hover:bg-green-800"
+          onClick={onClockOut}
+          aria-keyshortcuts={ariaKeyShortcuts("task.clock")}
+        >
+          Clock Out of Task <ElapsedTimer since={active.startedAt} className="ml-1 font-mono tabular-nums" />
+        </Button>
+      </Tooltip>
     );
   }
 
@@ -57,24 +73,20 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        data-testid="task-clock-button"
-        disabled={pending}
-        aria-describedby={hint ? `task-clock-hint-${taskId}` : undefined}
-        onClick={() =>
-          clockIn.mutate(undefined, {
-            onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
-            // Spec §8's table: a 409 "Cannot punch into task" reads "Unable to Start Work", a
-            // missing punch "Not punched in" with the server's message, a lost network "Connection Lost".
-            onError: (error) => toastError(error),
-          })
-        }
-      >
-        Clock Into Task
-      </Button>
+      <Tooltip content={withKeyHint("Clock into this task", "task.clock")}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          data-testid="task-clock-button"
+          disabled={pending}
+          aria-describedby={hint ? `task-clock-hint-${taskId}` : undefined}
+          onClick={onClockIn}
+          aria-keyshortcuts={ariaKeyShortcuts("task.clock")}
+        >
+          Clock Into Task
+        </Button>
+      </Tooltip>
       {hint ? (
         <span id={`task-clock-hint-${taskId}`} className="text-xs text-slate-500">
           {hint}

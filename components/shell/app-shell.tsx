@@ -6,12 +6,13 @@ import { FloatingActions } from "./floating-actions";
 import { Header, type HeaderProps } from "./header";
 import { PrefetchMainPages } from "./prefetch-main-pages";
 import { ScreenTransition } from "./screen-transition";
+import { ShortcutsRoot } from "./shortcuts/shortcuts-root";
 
 /**
- * The signed-in frame: header, the page in a 300 ms transition, the floating action button
- * and the delayed prefetch. Used by app/(app)/layout.tsx and by app/page.tsx (the dashboard at
- * / lives outside the route group because / is also the login page). The page reads the punch
- * status with the API's own service (`asInitialData(await getPunchStatus(caller))`), so the
+ * The signed-in frame: header, the page in a 300 ms transition, the floating action button,
+ * the keyboard layer (shortcuts and the command palette, ./shortcuts) and the delayed prefetch.
+ * Used by app/(app)/layout.tsx and by app/page.tsx (the dashboard at / lives outside the route
+ * group because / is also the login page). The page reads the punch status with the API's own service (`asInitialData(await getPunchStatus(caller))`), so the
  * header's punch button paints in its real state instead of "Loading…" until the JavaScript and
  * a status request have run.
  */
@@ -23,6 +24,7 @@ export function AppShell({ caller, punchStatus, children }: { caller: Caller; pu
         <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>
       <FloatingActions />
+      <ShortcutsRoot role={caller.role} />
       <PrefetchMainPages role={caller.role} signInId={caller.sessionId ?? caller.userId} />
     </div>
   );

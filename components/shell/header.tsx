@@ -12,6 +12,7 @@ import { DesktopNav } from "./desktop-nav";
 import { LiveHeaderWidget } from "./live-header-widget";
 import { LogoMark, MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
+import { PaletteButton } from "./shortcuts/palette-button";
 import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
 import { Tooltip } from "@/components/ui/tooltip";
 import { offlineSafe } from "@/components/ui/offline-safe";
@@ -94,6 +95,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone }: HeaderProp
         <div className="flex-1" />
 
         <div className="flex min-w-0 items-center gap-2" data-testid="header-person">
+          <PaletteButton />
           <PunchControls />
           <div className="hidden lg:block">
             <AlertBell />

@@ -4,6 +4,8 @@ import { useRef } from "react";
 import Link from "next/link";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Tooltip } from "@/components/ui/tooltip";
+import { ariaKeyShortcuts } from "@/lib/shortcuts/table";
+import { Keys } from "./shortcuts/kbd";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
 import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
 import { quickActionsButtonClass, quickActionsIconClass } from "./quick-actions-style";
@@ -37,9 +39,10 @@ export function QuickActionsMenu({ onChoose, handoff }: { onChoose: (dialog: Qui
         className="z-40 w-60 origin-bottom-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl focus:outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0"
       >
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => openAfterMenu("task")}>
+          <button type="button" className={itemClass} onClick={() => openAfterMenu("task")} aria-keyshortcuts={ariaKeyShortcuts("task.new")}>
             <TaskIcon className="size-5 text-brand-600" />
             Create Task
+            <Keys id="task.new" className="ml-auto" />
           </button>
         </MenuItem>
         <MenuItem>

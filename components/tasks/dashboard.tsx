@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useDeferredValue, useMemo, useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
+import { useShortcut } from "@/components/shell/shortcuts";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/components/ui/use-toast";
+import { toast, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
 import { pageRangeText } from "@/lib/tasks/page-range";
@@ -17,8 +19,10 @@ import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
-import { useSaveHomeView } from "@/lib/queries/auth";
-import type { HomeView } from "@/lib/validations/auth";
+import { useSaveHomeView, useSaveTaskListDensity } from "@/lib/queries/auth";
+import { useSetTaskCompletion } from "@/lib/queries/tasks";
+import { isTaskNumberSearch } from "@/lib/tasks/number-search";
+import type { HomeView, TaskListDensity } from "@/lib/validations/auth";
 import dynamic from "next/dynamic";
 
 // My day is rendered on the server with the page; its code is its own chunk, outside the task
@@ -61,7 +65,12 @@ const SORTS = [
  * the same 50 rows. With `project` it is the project page's task list: the same filters,
  * limited to that project (every status by default), without the title and stats cards.
  */
-export function Dashboard({ project, initial, home }: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData; home?: HomeView } = {}) {
+export function Dashboard({
+  project,
+  initial,
+  home,
+  density: savedDensity,
+}: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData; home?: HomeView; density?: TaskListDensity } = {}) {
   const defaultStatus = project ? "" : ACTIVE;
   // What `/` opens on: My day (a staff member's default) or the Task List; the choice is saved per member.
   const [view, setView] = useState<HomeView>(home ?? "task-list");
@@ -69,6 +78,13 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
   const chooseView = (next: HomeView) => {
     setView(next);
     saveView.mutate(next);
+  };
+  // Comfortable (two lines a task) or compact (one line a task); the choice is saved per member.
+  const [density, setDensity] = useState<TaskListDensity>(savedDensity ?? "comfortable");
+  const saveDensity = useSaveTaskListDensity();
+  const chooseDensity = (next: TaskListDensity) => {
+    setDensity(next);
+    saveDensity.mutate(next);
   };
   const [scope, setScope] = useState<Scope>("all");
   const [status, setStatus] = useState<string>(defaultStatus);
@@ -84,10 +100,12 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
   // On a phone the filters fold away behind one button so the tasks start near the top.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const q = useDeferredValue(search.trim());
+  // "32" or "#32" looks for task number 32: past the default Active filter, so a finished task is found too.
+  const numberSearch = isTaskNumberSearch(q);
 
   const filters: TaskFilters = useMemo(() => {
     const base: TaskFilters = {
-      status,
+      status: numberSearch && status === defaultStatus ? "" : status,
       priority: priority || undefined,
       unitId,
       q: q || undefined,
@@ -102,7 +120,7 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
     if (card === "overdue") return { ...base, mine: true, status: ACTIVE, dueTo: new Date().toISOString() };
     if (card === "completedThisWeek") return { ...base, mine: undefined, status: "completed", completedThisWeek: true, sort: "updatedAt" };
     return base;
-  }, [status, priority, unitId, q, sort, page, scope, card, project?.id]);
+  }, [status, priority, unitId, q, sort, page, scope, card, project?.id, numberSearch, defaultStatus]);
 
   // The server rendered the first view (lib/tasks/dashboard-defaults.ts); other views fetch.
   const firstView = !project && page === 1 && scope === "all" && status === ACTIVE && !priority && !unitId && !q && sort === "dueDate" && !card;
@@ -113,6 +131,7 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
   const data = tasks.data;
   const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
   const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== defaultStatus);
+  const list = useListCursor(groups.flatMap((group) => group.tasks));
 
   const resetPage = <T,>(fn: (v: T) => void) => (v: T) => {
     fn(v);
@@ -156,6 +175,7 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
                   ))}
                 </div>
               ) : null}
+              <DensityToggle value={density} onChange={chooseDensity} />
               <Button onClick={() => setCreating(true)}>New Task</Button>
             </div>
           </div>
@@ -285,11 +305,12 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
           <EmptyState title="No tasks yet" description={project ? "Add the first task of this project." : "Create the first task for your team."} action={<Button onClick={() => setCreating(true)}>Create Task</Button>} />
         )
       ) : (
-        <div className={`space-y-4 ${tasks.isFetching ? "opacity-70" : ""}`}>
+        <div className={`${density === "compact" ? "space-y-2" : "space-y-4"} ${tasks.isFetching ? "opacity-70" : ""}`} data-density={density} data-testid="task-list">
+          {list.selected.size > 0 ? <SelectionBar tasks={list.selectedTasks} onClear={list.clearSelection} /> : null}
           {groups.map((group) => (
             <section key={group.key} aria-label={group.label} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               {groupBy !== "none" && (
-                <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700">
+                <h2 className={`border-b border-slate-200 bg-slate-50 px-4 text-sm font-semibold text-slate-700 ${density === "compact" ? "py-1" : "py-2"}`}>
                   {group.label} <span className="font-normal text-slate-500">({group.tasks.length})</span>
                 </h2>
               )}
@@ -298,6 +319,9 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
                   <TaskRow
                     key={task.id}
                     task={task}
+                    density={density}
+                    current={list.cursor === task.id}
+                    selected={list.selected.has(task.id)}
                     actions={
                       task.permissions.canEdit ? (
                         <button type="button" className="text-xs font-medium text-indigo-600 hover:underline" onClick={() => setEditing(task)}>
@@ -332,6 +356,129 @@ export function Dashboard({ project, initial, home }: { project?: { id: string; 
         defaults={project ? { projectId: project.id, department: project.departmentId } : undefined}
       />
       {editing && <EditTaskDialog task={editing} open onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+/** The list toolbar's density choice: a two-button segmented control (aria-pressed), like the Home view one. */
+function DensityToggle({ value, onChange }: { value: TaskListDensity; onChange: (next: TaskListDensity) => void }) {
+  return (
+    <div role="group" aria-label="List density" className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
+      {(["comfortable", "compact"] as const).map((d) => (
+        <button
+          key={d}
+          type="button"
+          aria-pressed={value === d}
+          onClick={() => onChange(d)}
+          className={`rounded px-2.5 py-1 text-sm font-medium ${value === d ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+        >
+          {d === "comfortable" ? "Comfortable" : "Compact"}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The list's keyboard cursor and selection: `j`/`k` move the cursor (and focus, so the row's title
+ * link is what a screen reader announces and `Enter` opens), `Enter` opens the cursor's task
+ * when focus is elsewhere, `x` selects or deselects it. Selected tasks that leave the list (a new
+ * filter or page) leave the selection.
+ */
+function useListCursor(tasks: Task[]) {
+  const router = useRouter();
+  const [cursorId, setCursor] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const ids = tasks.map((t) => t.id);
+  // A cursor or a selection on a task that left the list is gone (50 rows: no memo needed).
+  const cursor = cursorId && ids.includes(cursorId) ? cursorId : null;
+  const selected = new Set([...picked].filter((id) => ids.includes(id)));
+  const selectedTasks = tasks.filter((t) => selected.has(t.id));
+
+  const focusedRow = () => {
+    const id = document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId;
+    return id && ids.includes(id) ? id : null;
+  };
+  const focusRow = (id: string) => {
+    const row = document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${id}"]`);
+    const link = row?.querySelector<HTMLElement>("a[href]");
+    link?.focus({ preventScroll: true });
+    row?.scrollIntoView({ block: "nearest" });
+  };
+  const move = (by: 1 | -1) => {
+    if (ids.length === 0) return;
+    // From the cursor, else from the row that holds focus (a member who tabbed there), else from an end.
+    const from = cursor ?? focusedRow();
+    const at = from ? ids.indexOf(from) : -1;
+    const next = at < 0 ? (by === 1 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + by));
+    setCursor(ids[next]!);
+    focusRow(ids[next]!);
+  };
+
+  // The shell's shortcut registry (lib/shortcuts/table.ts): never while typing or inside a dialog
+  // or menu; Enter on a focused link or button stays that control's own (the title link opens the task).
+  useShortcut("list.next", () => move(1));
+  useShortcut("list.previous", () => move(-1));
+  useShortcut("list.open", () => {
+    if (cursor) router.push(`/tasks/${cursor}`);
+  });
+  useShortcut("list.select", () => {
+    const id = cursor ?? focusedRow() ?? ids[0];
+    if (!id) return;
+    if (!cursor) setCursor(id);
+    setPicked((before) => {
+      const after = new Set([...before].filter((p) => ids.includes(p)));
+      if (after.has(id)) after.delete(id);
+      else after.add(id);
+      return after;
+    });
+  });
+
+  return { cursor, selected, selectedTasks, clearSelection: () => setPicked(new Set()) };
+}
+
+/**
+ * What `x` feeds: the selected tasks and the one action that exists for several tasks at once,
+ * completing them. A task with open work (unticked checklist items, sub-tasks) or one the member
+ * may not edit is left alone and named: the row's own tick asks about open work, one task at a time.
+ */
+function SelectionBar({ tasks, onClear }: { tasks: Task[]; onClear: () => void }) {
+  const completion = useSetTaskCompletion();
+  const [busy, setBusy] = useState(false);
+  const completable = tasks.filter((t) => t.permissions.canEdit && t.status !== "completed" && t.subTaskCount === 0 && t.checklist.every((c) => c.isCompleted));
+  const skipped = tasks.filter((t) => !completable.includes(t));
+  const completeAll = async () => {
+    setBusy(true);
+    const failed: Task[] = [];
+    for (const task of completable) {
+      try {
+        await completion.mutateAsync({ id: task.id, completed: true });
+      } catch {
+        failed.push(task);
+      }
+    }
+    setBusy(false);
+    const done = completable.length - failed.length;
+    const left = [...skipped, ...failed].map((t) => `#${t.displayNumber}`).join(", ");
+    toast({
+      title: `${done} task${done === 1 ? "" : "s"} completed`,
+      description: left ? `Not completed: ${left} (open work, already completed, or not yours to edit).` : undefined,
+      variant: failed.length ? "destructive" : "default",
+    });
+    onClear();
+  };
+  return (
+    <div role="region" aria-label="Selected tasks" className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm">
+      <span aria-live="polite" className="font-medium text-indigo-900">
+        {tasks.length} selected
+      </span>
+      <Button size="sm" disabled={completable.length === 0} isLoading={busy} onClick={() => void completeAll()}>
+        {completable.length === tasks.length ? "Complete selected" : `Complete ${completable.length} of ${tasks.length}`}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onClear}>
+        Clear selection
+      </Button>
+      {skipped.length > 0 ? <span className="text-xs text-slate-600">Tasks with open work, finished or not yours complete from their own row.</span> : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { TaskClockButton } from "@/components/punch/task-clock-button";
+import { ariaKeyShortcuts, useShortcut, withKeyHint } from "@/components/shell/shortcuts";
+import { Tooltip } from "@/components/ui/tooltip";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -62,6 +64,11 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
   const completion = useCompleteTask(task);
   const claim = useClaimTask();
   const done = completion.done;
+  const canComplete = task.permissions.canEdit && !task.isRecurring;
+  // E and M press the buttons below (components/shell/shortcuts); the completion rules and the
+  // required-checklist prompt are the button's own.
+  useShortcut("task.edit", onEdit, { enabled: task.permissions.canEdit });
+  useShortcut("task.complete", () => void completion.toggle(), { enabled: canComplete && !completion.pending });
 
   const onDelete = async () => {
     try {
@@ -94,20 +101,25 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               </Button>
             )}
             {/* A recurring series is a template: its occurrences are completed, not the series. */}
-            {task.permissions.canEdit && !task.isRecurring && (
-              <Button
-                variant={done ? "secondary" : "primary"}
-                isLoading={completion.pending}
-                onClick={() => void completion.toggle()}
-              >
-                {done ? "Reopen" : "Mark Complete"}
-              </Button>
+            {canComplete && (
+              <Tooltip content={withKeyHint(done ? "Reopen the task" : "Mark the task complete", "task.complete")}>
+                <Button
+                  variant={done ? "secondary" : "primary"}
+                  isLoading={completion.pending}
+                  onClick={() => void completion.toggle()}
+                  aria-keyshortcuts={ariaKeyShortcuts("task.complete")}
+                >
+                  {done ? "Reopen" : "Mark Complete"}
+                </Button>
+              </Tooltip>
             )}
             {completion.dialog}
             {task.permissions.canEdit && (
-              <Button variant="secondary" onClick={onEdit}>
-                Edit
-              </Button>
+              <Tooltip content={withKeyHint("Edit the task", "task.edit")}>
+                <Button variant="secondary" onClick={onEdit} aria-keyshortcuts={ariaKeyShortcuts("task.edit")}>
+                  Edit
+                </Button>
+              </Tooltip>
             )}
             <Button variant="secondary" onClick={() => setCreatingSub(true)}>
               Create Sub-task

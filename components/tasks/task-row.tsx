@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
-import { formatDue } from "@/lib/dates";
+import { formatDay, formatDue } from "@/lib/dates";
+import { initials } from "@/lib/members/names";
 import { isFinishedStatus } from "@/lib/tasks/options";
 import type { Task } from "@/lib/queries/tasks";
 import { useCompleteTask } from "./complete-task";
@@ -16,20 +17,91 @@ export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): str
   return lead ? `${lead.firstName} ${lead.lastName}` : "Unassigned";
 }
 
+export type TaskRowDensity = "comfortable" | "compact";
+
+interface TaskRowProps {
+  task: Task;
+  actions?: ReactNode;
+  showComplete?: boolean;
+  /** "compact": one line a task (number, title, status, assignee, due, priority), for desks. */
+  density?: TaskRowDensity;
+  /** Picked with `x` for the list's bulk action. */
+  selected?: boolean;
+  /** Where `j`/`k` put the list's cursor. */
+  current?: boolean;
+}
+
+/** The cursor's and the selection's look, the same in both densities. */
+function rowState(selected?: boolean, current?: boolean) {
+  return `${selected ? "bg-indigo-50" : ""} ${current ? "outline-2 -outline-offset-2 outline-indigo-500" : ""}`;
+}
+
 /**
  * One task in a list: quick complete, number, title, badges, department, assignee, due. The
  * completion toast waits on mutateAsync: the row may leave the list (a completed task) before
  * the answer is handled, and mutate()'s own callbacks die with it.
  */
-export function TaskRow({ task, actions, showComplete = true }: { task: Task; actions?: ReactNode; showComplete?: boolean }) {
+export function TaskRow({ task, actions, showComplete = true, density = "comfortable", selected, current }: TaskRowProps) {
   const completion = useCompleteTask(task);
   const done = completion.done;
   const [now] = useState(() => Date.now());
   const overdue = !isFinishedStatus(task.status) && new Date(task.dueDate).getTime() < now;
   const checklistDone = task.checklist.filter((c) => c.isCompleted).length;
   const due = `${overdue ? "Overdue · " : ""}${formatDue(task.dueDate)}`;
+  const rowProps = { "data-testid": "task-row", "data-task-id": task.id, "data-current": current ? "true" : undefined, "data-selected": selected ? "true" : undefined };
+  const selectedText = selected ? <span className="sr-only"> (selected)</span> : null;
+  if (density === "compact") {
+    const who = assigneeLabel(task);
+    const words = who.split(" ");
+    const avatarLetters = task.assignee || task.assignments.length > 0 ? initials(words[0], words.length > 1 ? words.at(-1) : "") : "–";
+    return (
+      <li className={`flex h-9 items-center gap-2 px-3 text-sm sm:gap-3 sm:px-4 ${rowState(selected, current)}`} {...rowProps}>
+        {showComplete && (
+          <Tooltip content={done ? "Reopen task" : "Mark complete"}>
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 rounded border-slate-300 text-indigo-600 disabled:opacity-40"
+              aria-label={`${done ? "Reopen" : "Complete"} task #${task.displayNumber}`}
+              checked={done}
+              disabled={!task.permissions.canEdit || completion.pending}
+              onChange={() => void completion.toggle()}
+            />
+          </Tooltip>
+        )}
+        {showComplete && completion.dialog}
+        <span className="w-10 shrink-0 text-xs font-medium text-slate-500 tabular-nums sm:w-12">#{task.displayNumber}</span>
+        <Link
+          href={`/tasks/${task.id}`}
+          title={task.title}
+          className={`min-w-0 flex-1 truncate font-medium hover:text-indigo-700 hover:underline ${done ? "text-slate-500 line-through" : "text-slate-900"}`}
+        >
+          {task.title}
+          {selectedText}
+        </Link>
+        {task.isPrivate && <Badge variant="neutral" className="hidden sm:inline-flex">Private</Badge>}
+        <span className="sr-only sm:not-sr-only sm:w-24 sm:shrink-0">
+          <StatusBadge status={task.status} />
+        </span>
+        <span
+          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-700 ring-1 ring-brand-200"
+          title={who}
+        >
+          <span aria-hidden="true">{avatarLetters}</span>
+          <span className="sr-only">{who}</span>
+        </span>
+        <span className={`w-20 shrink-0 text-right text-xs whitespace-nowrap sm:w-28 ${overdue ? "font-semibold text-red-600" : "text-slate-600"}`} title={due}>
+          {overdue ? <span className="sr-only">Overdue · </span> : null}
+          {formatDay(task.dueDate)}
+        </span>
+        <span className="sr-only sm:not-sr-only sm:w-16 sm:shrink-0">
+          <PriorityBadge priority={task.priority} />
+        </span>
+        {actions ? <span className="hidden shrink-0 sm:block">{actions}</span> : null}
+      </li>
+    );
+  }
   return (
-    <li className="flex items-start gap-3 px-3 py-3 sm:px-4" data-testid="task-row">
+    <li className={`flex items-start gap-3 px-3 py-3 sm:px-4 ${rowState(selected, current)}`} {...rowProps}>
       {showComplete && (
         <Tooltip content={done ? "Reopen task" : "Mark complete"}>
           <input
@@ -48,6 +120,7 @@ export function TaskRow({ task, actions, showComplete = true }: { task: Task; ac
           <span className="text-xs font-medium text-slate-500">#{task.displayNumber}</span>
           <Link href={`/tasks/${task.id}`} className={`font-medium hover:text-indigo-700 hover:underline ${done ? "text-slate-500 line-through" : "text-slate-900"}`}>
             {task.title}
+            {selectedText}
           </Link>
           {task.isPrivate && <Badge variant="neutral">Private</Badge>}
         </div>

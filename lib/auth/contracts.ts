@@ -201,7 +201,8 @@ export const getPreferences = defineOperation({
   method: "GET",
   path: "/api/user/preferences",
   summary: "Own preferences",
-  description: "`homeView`: what `/` opens on. Until chosen, admins and managers start on the task list and everyone else on My day.",
+  description:
+    "`homeView`: what `/` opens on. Until chosen, admins and managers start on the task list and everyone else on My day. `taskListDensity`: how the task list draws its rows, `comfortable` (two lines a task, the default) or `compact` (one line a task).",
   access: { permission: "account.self" },
   response: preferencesSchema,
 });
@@ -210,7 +211,7 @@ export const updatePreferences = defineOperation({
   method: "PATCH",
   path: "/api/user/preferences",
   summary: "Update own preferences",
-  description: "Remembers what `/` opens on (`homeView`) for this member, on every device.",
+  description: "Remembers what `/` opens on (`homeView`) and the task list's density (`taskListDensity`) for this member, on every device. Only the keys sent change.",
   access: { permission: "account.self" },
   body: updatePreferencesSchema,
   response: preferencesSchema,

@@ -10,7 +10,7 @@ import {
   setStoredClientType,
 } from "@/lib/api-client";
 import type { z } from "zod";
-import type { HomeView, preferencesSchema } from "@/lib/validations/auth";
+import type { HomeView, preferencesSchema, TaskListDensity } from "@/lib/validations/auth";
 
 type Preferences = z.infer<typeof preferencesSchema>;
 import type {
@@ -239,5 +239,12 @@ export function useRevokeInvitation() {
 export function useSaveHomeView() {
   return useMutation({
     mutationFn: (homeView: HomeView) => apiRequest<Preferences>("PATCH", "/api/user/preferences", { homeView }),
+  });
+}
+
+/** PATCH /api/user/preferences: remembers the task list's density (comfortable or compact) for this member. */
+export function useSaveTaskListDensity() {
+  return useMutation({
+    mutationFn: (taskListDensity: TaskListDensity) => apiRequest<Preferences>("PATCH", "/api/user/preferences", { taskListDensity }),
   });
 }

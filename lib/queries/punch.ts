@@ -200,6 +200,16 @@ export function useTaskClockIn(taskId: string) {
   });
 }
 
+/** Clock into the task named at call time (the command palette's recent tasks); same request as useTaskClockIn. */
+export function useClockIntoTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
+    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
+    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
+  });
+}
+
 export function useTaskClockOut(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -234,10 +234,17 @@ export const invitationRevokedSchema = z.object({ invitation: invitationSchema }
 export const HOME_VIEWS = ["my-day", "task-list"] as const;
 export type HomeView = (typeof HOME_VIEWS)[number];
 
-/** PATCH /api/user/preferences. */
-export const updatePreferencesSchema = z.object({
-  homeView: z.enum(HOME_VIEWS, { error: 'homeView must be "my-day" or "task-list"' }),
-});
+/** How the task list draws its rows: "comfortable" (two lines a task) or "compact" (one line a task, for desks). */
+export const TASK_LIST_DENSITIES = ["comfortable", "compact"] as const;
+export type TaskListDensity = (typeof TASK_LIST_DENSITIES)[number];
 
-/** GET and PATCH /api/user/preferences: the preference in force (the role's default until chosen). */
-export const preferencesSchema = z.object({ homeView: z.enum(HOME_VIEWS) });
+/** PATCH /api/user/preferences: the keys sent change, the others stay. */
+export const updatePreferencesSchema = z
+  .object({
+    homeView: z.enum(HOME_VIEWS, { error: 'homeView must be "my-day" or "task-list"' }).optional(),
+    taskListDensity: z.enum(TASK_LIST_DENSITIES, { error: 'taskListDensity must be "comfortable" or "compact"' }).optional(),
+  })
+  .refine((body) => body.homeView !== undefined || body.taskListDensity !== undefined, { message: "Send homeView or taskListDensity", path: ["homeView"] });
+
+/** GET and PATCH /api/user/preferences: the preferences in force (the defaults until chosen). */
+export const preferencesSchema = z.object({ homeView: z.enum(HOME_VIEWS), taskListDensity: z.enum(TASK_LIST_DENSITIES) });

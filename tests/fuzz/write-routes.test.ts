@@ -144,7 +144,7 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ currentPassword: DEFAULT_TEST_PASSWORD, newPassword: "a-new-password-1" }),
   },
   { name: "PATCH /api/user", target: async () => ({ path: "/api/user" }), valid: () => ({ firstName: "Alex", lastName: "Morgan" }) },
-  { name: "PATCH /api/user/preferences", target: async () => ({ path: "/api/user/preferences" }), valid: () => ({ homeView: "task-list" }) },
+  { name: "PATCH /api/user/preferences", target: async () => ({ path: "/api/user/preferences" }), valid: () => ({ homeView: "task-list", taskListDensity: "compact" }) },
   {
     name: "POST /api/auth/punch/in",
     target: async () => ({ path: "/api/auth/punch/in" }),

@@ -2,10 +2,12 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { HOME_VIEWS, type HomeView } from "@/lib/validations/auth";
+import { HOME_VIEWS, TASK_LIST_DENSITIES, type HomeView, type TaskListDensity } from "@/lib/validations/auth";
 
 export interface Preferences {
   homeView: HomeView;
+  /** How the task list draws its rows; comfortable until chosen. */
+  taskListDensity: TaskListDensity;
 }
 
 /** Until a member chooses, `/` opens on the task list for those who oversee a department's work, on My day for everyone else. */
@@ -14,8 +16,11 @@ export function defaultHomeView(caller: Pick<Caller, "role">): HomeView {
 }
 
 function read(caller: Pick<Caller, "role">, stored: unknown): Preferences {
-  const value = stored && typeof stored === "object" ? (stored as Record<string, unknown>).homeView : undefined;
-  return { homeView: HOME_VIEWS.includes(value as HomeView) ? (value as HomeView) : defaultHomeView(caller) };
+  const values = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  return {
+    homeView: HOME_VIEWS.includes(values.homeView as HomeView) ? (values.homeView as HomeView) : defaultHomeView(caller),
+    taskListDensity: TASK_LIST_DENSITIES.includes(values.taskListDensity as TaskListDensity) ? (values.taskListDensity as TaskListDensity) : "comfortable",
+  };
 }
 
 /** GET /api/user/preferences (and the `/` page): the stored choice, else the role's default. */
@@ -25,12 +30,15 @@ export async function getPreferences(caller: Pick<Caller, "userId" | "role">): P
 }
 
 /**
- * PATCH /api/user/preferences. One statement merges the key into users.preferences (jsonb), so
- * two tabs saving different keys never overwrite each other; saving the same value again is harmless.
+ * PATCH /api/user/preferences. One statement merges the keys sent into users.preferences (jsonb),
+ * so two tabs saving different keys never overwrite each other; saving the same value again is harmless.
  */
-export async function updatePreferences(caller: Pick<Caller, "userId" | "role">, input: Preferences): Promise<Preferences> {
+export async function updatePreferences(caller: Pick<Caller, "userId" | "role">, input: Partial<Preferences>): Promise<Preferences> {
+  const changes: Partial<Preferences> = {};
+  if (input.homeView !== undefined) changes.homeView = input.homeView;
+  if (input.taskListDensity !== undefined) changes.taskListDensity = input.taskListDensity;
   const rows = await db.$queryRaw<{ preferences: unknown }[]>`
-    UPDATE users SET preferences = COALESCE(preferences, '{}'::jsonb) || jsonb_build_object('homeView', ${input.homeView}::text)
+    UPDATE users SET preferences = COALESCE(preferences, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb
      WHERE id = ${caller.userId}::uuid
     RETURNING preferences`;
   return read(caller, rows[0]?.preferences);

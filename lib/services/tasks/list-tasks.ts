@@ -13,6 +13,7 @@ import { visibleTaskWhere } from "./visibility";
 import { loadListRows } from "./task-rows";
 import { toTaskDto, type TaskDto } from "./task-shape";
 import { containsText } from "@/lib/search/contains-text";
+import { taskNumberOf } from "@/lib/tasks/number-search";
 
 /** Counting stops here: past it a list says "1,000+" (an exact count scans every match). */
 export const TASK_COUNT_CAP = 1000;
@@ -160,10 +161,10 @@ function assigneeFilter(value: string, assignedIds: string[] | null): Prisma.Tas
 
 /** Every word in the title (trigram-indexed ILIKE), or a task number ("42" or "#42"). */
 function textFilter(q: string): Prisma.TaskWhereInput {
-  const number = /^#?(\d{1,9})$/.exec(q);
+  const number = taskNumberOf(q);
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
   const title: Prisma.TaskWhereInput = { AND: words.map((word) => ({ title: containsText(word) })) };
-  return number ? { OR: [{ displayNumber: Number(number[1]) }, title] } : title;
+  return number !== null ? { OR: [{ displayNumber: number }, title] } : title;
 }
 
 function orderByFor(sort: TaskSort, order?: "asc" | "desc"): Prisma.TaskOrderByWithRelationInput[] {
