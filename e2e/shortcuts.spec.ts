@@ -48,7 +48,7 @@ test.describe("shortcuts", () => {
     // ? lists what is bound here, and what other screens add.
     await page.keyboard.press("?");
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    await expect(help).toBeVisible();
+    await expect(help.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
     const here = help.getByTestId("shortcuts-list");
     for (const label of ["New task", "Open the command palette", "Go to Projects", "Show keyboard shortcuts"]) await expect(here).toContainText(label);
     await expect(help.getByTestId("shortcuts-elsewhere")).toContainText("Edit the task");
@@ -59,7 +59,7 @@ test.describe("shortcuts", () => {
     // C: the new-task dialog; typing "c" and "g p" in its title opens nothing else.
     await page.keyboard.press("c");
     const create = page.getByRole("dialog", { name: "Create New Task" });
-    await expect(create).toBeVisible();
+    await expect(create.getByRole("heading", { name: "Create New Task" })).toBeVisible();
     const title = create.getByRole("textbox", { name: /^Title/ });
     await expect(title).toBeFocused();
     await page.keyboard.type("cg p?");
@@ -101,7 +101,7 @@ test.describe("shortcuts", () => {
     // / on a screen without a search box opens the palette.
     await page.goto("/scoreboard");
     await page.keyboard.press("/");
-    await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Command palette" }).getByRole("combobox")).toBeFocused();
   });
 
   test("a task's page: E edits, M completes through the completion rules, . clocks in and out", async ({ page, db, signInAs }) => {
@@ -174,7 +174,7 @@ test.describe("shortcuts", () => {
     await expect(palette.getByText(`Nothing matches “#${secret.displayNumber}”.`)).toBeVisible();
     await expect(palette.getByRole("option", { name: /private memo/ })).toHaveCount(0);
     await input.fill(String(own.displayNumber));
-    const hit = palette.getByRole("option", { name: new RegExp(`#${own.displayNumber} Zephyr keepsake`) });
+    const hit = palette.getByRole("option", { name: new RegExp(`#${own.displayNumber}\\s*Zephyr keepsake`) });
     await expect(hit).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/tasks/${own.id}$`));
@@ -233,7 +233,7 @@ test.describe("shortcuts", () => {
     await palette.getByRole("combobox").fill("create");
     await expect(palette.getByRole("option", { name: "Create task" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Create New Task" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Create New Task" }).getByRole("heading", { name: "Create New Task" })).toBeVisible();
     await page.keyboard.press("Escape");
 
     // Punch out: the reason dialog.
@@ -251,21 +251,22 @@ test.describe("shortcuts", () => {
     test(`screenshots of the palette and the shortcuts dialog, ${name}`, async ({ page, db, signInAs }) => {
       await page.setViewportSize(viewport);
       const { unit, user } = await member(db);
-      await createTask(db, mine(user, unit.id, "Zephyr keepsake engraving"));
-      await createTask(db, mine(user, unit.id, "Zephyr urn delivery"));
+      const tag = `${name}-${Date.now()}`;
+      await createTask(db, mine(user, unit.id, `Quillon keepsake engraving ${tag}`));
+      await createTask(db, mine(user, unit.id, `Quillon urn delivery ${tag}`));
       await signInAs(page, { email: user.email });
       // The header's button opens the palette where there is no keyboard.
       await page.getByRole("button", { name: "Search and commands" }).click();
       const palette = page.getByRole("dialog", { name: "Command palette" });
-      await palette.getByRole("combobox").fill("zephyr");
-      await expect(palette.getByRole("option", { name: /Zephyr urn delivery/ })).toBeVisible();
+      await palette.getByRole("combobox").fill(`quillon ${tag}`);
+      await expect(palette.getByRole("option", { name: new RegExp(`Quillon urn delivery ${tag}`) })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/palette-${name}.png` });
       await page.keyboard.press("Escape");
       await expect(palette).toHaveCount(0);
       await page.keyboard.press("?");
       const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-      await expect(help).toBeVisible();
+      await expect(help.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/shortcuts-${name}.png` });
     });

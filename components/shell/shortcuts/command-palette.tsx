@@ -247,8 +247,8 @@ function PaletteBody({
 
 function TaskItems({ items, prefix, onSelect }: { items: TaskListPage["items"]; prefix: string; onSelect: (id: string) => void }) {
   return items.map((task) => (
-    <Item key={task.id} value={`${prefix}-${task.id}`} onSelect={() => onSelect(task.id)} hint={<span className="text-xs text-slate-500">{task.status.replace("_", " ")}</span>}>
-      <span className="mr-1.5 text-slate-500">#{task.displayNumber}</span>
+    <Item key={task.id} value={`${prefix}-${task.id}`} onSelect={() => onSelect(task.id)} hint={<span className="text-xs text-slate-600">{task.status.replace("_", " ")}</span>}>
+      <span className="mr-1.5 text-slate-600">#{task.displayNumber}</span>
       {task.title}
     </Item>
   ));
