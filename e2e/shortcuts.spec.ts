@@ -31,10 +31,17 @@ const mine = (user: Member, unitId: string, title: string, extra: Partial<TaskFa
   ...extra,
 });
 
+/**
+ * Ctrl-K, pressed again if the first press landed while a screen moved to was still mounting
+ * its frame (/ and the other screens each have their own AppShell, so the keyboard layer
+ * remounts on that move).
+ */
 async function openPalette(page: Page) {
-  await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Command palette" });
-  await expect(palette.getByRole("combobox")).toBeFocused();
+  await expect(async () => {
+    if (!(await palette.getByRole("combobox").isVisible())) await page.keyboard.press("Control+k");
+    await expect(palette.getByRole("combobox")).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   return palette;
 }
 
