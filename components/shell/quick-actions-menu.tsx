@@ -5,7 +5,6 @@ import Link from "next/link";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { ariaKeyShortcuts } from "@/lib/shortcuts/table";
-import { Keys } from "./shortcuts/kbd";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
 import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
 import { quickActionsButtonClass, quickActionsIconClass } from "./quick-actions-style";
@@ -42,7 +41,6 @@ export function QuickActionsMenu({ onChoose, handoff }: { onChoose: (dialog: Qui
           <button type="button" className={itemClass} onClick={() => openAfterMenu("task")} aria-keyshortcuts={ariaKeyShortcuts("task.new")}>
             <TaskIcon className="size-5 text-brand-600" />
             Create Task
-            <Keys id="task.new" className="ml-auto" />
           </button>
         </MenuItem>
         <MenuItem>

@@ -9,8 +9,8 @@ export type { ProcessDetail, ProcessRun, ProcessSummary, SchedulePreview };
 export const PROCESSES_PATH = "/api/processes";
 export const processKey = (id: string) => [PROCESSES_PATH, id] as const;
 
-export function useProcesses(filters: { q?: string; show?: "active" | "archived" }) {
-  return useQuery<{ items: ProcessSummary[] }>({ queryKey: [PROCESSES_PATH, filters] });
+export function useProcesses(filters: { q?: string; show?: "active" | "archived" }, { enabled }: { enabled?: boolean } = {}) {
+  return useQuery<{ items: ProcessSummary[] }>({ queryKey: [PROCESSES_PATH, filters], enabled });
 }
 
 export function useProcess(id: string | null | undefined) {

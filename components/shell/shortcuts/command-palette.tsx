@@ -126,7 +126,7 @@ function PaletteBody({
   const punchedIn = status.data?.isPunchedIn;
   const tasks = useTasks({ q: query, sort: "updatedAt", order: "desc", pageSize: TASK_RESULTS }, { enabled: page === "root" && query.length > 0 });
   const recent = useTasks(RECENT_TASKS, { enabled: page === "recent" });
-  const processes = useProcesses({ show: "active" });
+  const processes = useProcesses({ show: "active" }, { enabled: page === "process" });
   const go = (href: string) => run(() => router.push(href));
   const openPage = (next: Page) => {
     setPage(next);
@@ -147,6 +147,25 @@ function PaletteBody({
   rows.push({ id: "shortcuts", label: "Keyboard shortcuts", keys: "help.open", onSelect: () => run(commands.showShortcuts) });
   const commandRows = rows.filter((row) => shown(row.label));
 
+  // The previous search's results (kept by useTasks while the next one loads) are not shown: Enter must not open a task the text no longer asks for.
+  const taskItems = query.length > 0 && !tasks.isPlaceholderData ? (tasks.data?.items ?? []) : [];
+  const recentItems = (recent.data?.items ?? []).filter((task) => shown(`#${task.displayNumber} ${task.title}`));
+  const processItems = (processes.data?.items ?? []).filter((p) => shown(p.name));
+  let message: string | null = null;
+  if (page === "root") {
+    if (tasks.isError && query) message = "Could not search tasks.";
+    else if (query && tasks.isFetching && !taskItems.length) message = "Searching tasks…";
+    else if (query && !taskItems.length && !commandRows.length && !screens.length) message = `Nothing matches “${text.trim()}”.`;
+  } else if (page === "recent") {
+    if (recent.isError) message = "Could not load your tasks.";
+    else if (recent.isPending) message = "Loading your tasks…";
+    else if (!recentItems.length) message = text ? `None of your open tasks matches “${text.trim()}”.` : "No open tasks of yours.";
+  } else {
+    if (processes.isError) message = "Could not load the processes.";
+    else if (processes.isPending) message = "Loading processes…";
+    else if (!processItems.length) message = text ? `No active process matches “${text.trim()}”.` : "No active processes.";
+  }
+
   const placeholder = page === "recent" ? "Clock into which task?" : page === "process" ? "Start which process?" : "Search tasks by number or words, or type a command";
 
   return (
@@ -154,7 +173,7 @@ function PaletteBody({
       <div className="flex items-center gap-2 border-b border-slate-200 px-4">
         <SearchIcon />
         {page !== "root" ? (
-          <button type="button" onClick={() => openPage("root")} className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200">
+          <button type="button" onClick={() => openPage("root")} aria-label="Back to all commands" className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200">
             {page === "recent" ? "Recent tasks" : "Processes"} ✕
           </button>
         ) : null}
@@ -173,13 +192,6 @@ function PaletteBody({
       <Command.List className="min-h-0 flex-1 overflow-y-auto p-2" label="Results">
         {page === "root" ? (
           <>
-            {query.length > 0 ? (
-              <Group heading="Tasks">
-                {tasks.isFetching && !tasks.data ? <Command.Loading>Searching tasks…</Command.Loading> : null}
-                {tasks.isError ? <p className="px-3 py-2 text-sm text-red-700">Could not search tasks.</p> : null}
-                <TaskItems page={tasks.data} prefix="task" onSelect={(id) => go(`/tasks/${id}`)} />
-              </Group>
-            ) : null}
             {commandRows.length ? (
               <Group heading="Commands">
                 {commandRows.map((row) => (
@@ -198,30 +210,32 @@ function PaletteBody({
                 ))}
               </Group>
             ) : null}
-            {query.length > 0 && !tasks.isFetching && !tasks.data?.items.length && !commandRows.length && !screens.length ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-600">Nothing matches “{text.trim()}”.</p>
+            {taskItems.length ? (
+              <Group heading="Tasks">
+                <TaskItems items={taskItems} prefix="task" onSelect={(id) => go(`/tasks/${id}`)} />
+              </Group>
             ) : null}
           </>
         ) : page === "recent" ? (
-          <Group heading="Clock into">
-            {recent.isPending ? <Command.Loading>Loading your tasks…</Command.Loading> : null}
-            <TaskItems page={recent.data} prefix="recent" filter={text} onSelect={(id) => run(() => actions.clockInto(id))} />
-            {recent.data && recent.data.items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-600">No open tasks of yours.</p> : null}
-          </Group>
-        ) : (
+          recentItems.length ? (
+            <Group heading="Clock into">
+              <TaskItems items={recentItems} prefix="recent" onSelect={(id) => run(() => actions.clockInto(id))} />
+            </Group>
+          ) : null
+        ) : processItems.length ? (
           <Group heading="Start a process">
-            {processes.isPending ? <Command.Loading>Loading processes…</Command.Loading> : null}
-            {processes.data?.items
-              .filter((p) => shown(p.name))
-              .map((p) => (
-                <Item key={p.id} value={`process-${p.id}`} onSelect={() => run(() => commands.startProcess(p.id))}>
-                  {p.name}
-                </Item>
-              ))}
-            {processes.data && processes.data.items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-600">No active processes.</p> : null}
+            {processItems.map((p) => (
+              <Item key={p.id} value={`process-${p.id}`} onSelect={() => run(() => commands.startProcess(p.id))}>
+                {p.name}
+              </Item>
+            ))}
           </Group>
-        )}
+        ) : null}
       </Command.List>
+      {/* Outside the listbox (only options and groups belong in it), and announced. */}
+      <p role="status" className={message ? "px-4 pb-3 text-sm text-slate-600" : "sr-only"}>
+        {message}
+      </p>
       <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:flex">
         <span>↑↓ to move</span>
         <span>Enter to choose</span>
@@ -231,19 +245,13 @@ function PaletteBody({
   );
 }
 
-function TaskItems({ page, prefix, filter = "", onSelect }: { page: TaskListPage | undefined; prefix: string; filter?: string; onSelect: (id: string) => void }) {
-  return (
-    <>
-      {page?.items
-        .filter((task) => matchesWords(`#${task.displayNumber} ${task.title}`, filter))
-        .map((task) => (
-          <Item key={task.id} value={`${prefix}-${task.id}`} onSelect={() => onSelect(task.id)} hint={<span className="text-xs text-slate-500">{task.status.replace("_", " ")}</span>}>
-            <span className="mr-1.5 text-slate-500">#{task.displayNumber}</span>
-            {task.title}
-          </Item>
-        ))}
-    </>
-  );
+function TaskItems({ items, prefix, onSelect }: { items: TaskListPage["items"]; prefix: string; onSelect: (id: string) => void }) {
+  return items.map((task) => (
+    <Item key={task.id} value={`${prefix}-${task.id}`} onSelect={() => onSelect(task.id)} hint={<span className="text-xs text-slate-600">{task.status.replace("_", " ")}</span>}>
+      <span className="mr-1.5 text-slate-600">#{task.displayNumber}</span>
+      {task.title}
+    </Item>
+  ));
 }
 
 function Group({ heading, children }: { heading: string; children: ReactNode }) {
