@@ -52,6 +52,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       organizationalUnitId: unit.id,
       title: `Private cremation ${tag}`,
       priority: "critical",
+      assigneeType: "user",
       assigneeId: me.id,
       dueDate: combineDayAndTime(businessToday(), 16 * 60, "due"),
     });
