@@ -75,6 +75,7 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
   const kind = useWatch({ control: form.control, name: "kind" }) as AlertKind;
   const scope = useWatch({ control: form.control, name: "scope" });
   const notifyUserIds = useWatch({ control: form.control, name: "notifyUserIds" });
+  const scopeUserIds = useWatch({ control: form.control, name: "scopeUserIds" });
   const param = ALERT_KIND_PARAM[kind] ?? ALERT_KIND_PARAM.task_overdue;
 
   const save = (values: AlertRuleInput) => {
@@ -83,11 +84,6 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
     else create.mutate(values, done);
   };
   const test = form.handleSubmit((values) => preview.mutate(values, { onError: (e) => toastError(e, { title: "Could not test the rule" }) }));
-  const multiple = (name: "scopeUserIds" | "notifyUserIds") => ({
-    ...form.register(name),
-    multiple: true,
-    className: "block h-28 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm",
-  });
 
   return (
     <Dialog open={open} onClose={onClose} title={rule ? "Edit alert rule" : "New alert rule"} size="lg">
@@ -146,15 +142,14 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
             </Field>
           ) : null}
           {scope === "members" ? (
-            <Field name="scopeUserIds" label="Members" hint="Ctrl/⌘-click to choose several.">
+            <Field name="scopeUserIds" label="Members" hint="Search, then tap a name to add it.">
               {(control) => (
-                <select {...control} {...multiple("scopeUserIds")}>
-                  {(members.data ?? []).map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.firstName} {m.lastName}
-                    </option>
-                  ))}
-                </select>
+                <MemberChipPicker
+                  inputProps={control}
+                  value={scopeUserIds ?? []}
+                  onChange={(ids) => form.setValue("scopeUserIds", ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                  options={(members.data ?? []).map((m) => ({ id: m.id, label: `${m.firstName} ${m.lastName}` }))}
+                />
               )}
             </Field>
           ) : null}

@@ -3,9 +3,9 @@
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "@/lib/queries/notifications";
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel } from "@/lib/validations/notifications";
+import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel } from "@/lib/validations/notifications";
 
-/** My Profile → Notifications: per kind, the bell only or the bell and e-mail; saved on change. */
+/** My Profile → Notifications: per kind, the bell only, the bell and e-mail, or the bell and an hourly digest; saved on change. */
 export function NotificationPreferencesForm() {
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
@@ -30,8 +30,11 @@ export function NotificationPreferencesForm() {
               )
             }
           >
-            <option value="bell">Bell only</option>
-            <option value="bell_email">Bell and e-mail</option>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {NOTIFICATION_CHANNEL_LABELS[channel]}
+              </option>
+            ))}
           </select>
         </li>
       ))}

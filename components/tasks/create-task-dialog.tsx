@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import type { TaskFormDefaults } from "@/lib/tasks/task-form";
 import { LazyTaskForm } from "./lazy-task-form";
 
 /**
@@ -17,7 +18,7 @@ export function CreateTaskDialog({
   open: boolean;
   onClose: () => void;
   parentTaskId?: string;
-  defaults?: { projectId?: string | null; department?: string | null };
+  defaults?: TaskFormDefaults;
 }) {
   const [generation, setGeneration] = useState(0);
   const close = () => {

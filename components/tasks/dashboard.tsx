@@ -30,6 +30,7 @@ import dynamic from "next/dynamic";
 const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
+import { QuickAddRow } from "./quick-add-row";
 import { TaskRow } from "./task-row";
 import type { Task } from "@/lib/queries/tasks";
 
@@ -291,6 +292,8 @@ export function Dashboard({
           </Select>
         </div>
       </section>
+
+      <QuickAddRow defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
 
       {tasks.isError ? (
         <EmptyState title={getFriendlyError(tasks.error).title} description={getFriendlyError(tasks.error).description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />

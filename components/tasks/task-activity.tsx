@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/dates";
@@ -76,26 +77,59 @@ export function TaskActivity({ taskId }: { taskId: string }) {
   );
 }
 
-/** Thumbnails for images (opened full size in a new tab), links for the rest (downloaded under their names). */
+const PDF = "application/pdf";
+
+/**
+ * Thumbnails for images and a button for PDFs, both opening the in-app viewer (the image, or the
+ * PDF in an <iframe> of the same-origin file URL, which the file route lets this app frame);
+ * other files are links. Every download keeps the file's original name.
+ */
 function FileList({ files }: { files: TaskAttachment[] }) {
+  const [viewing, setViewing] = useState<TaskAttachment | null>(null);
   if (files.length === 0) return null;
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
-      {files.map((f) => (
-        <li key={f.id}>
-          {f.isImage ? (
-            <a href={f.url} target="_blank" rel="noopener" className="block" title={f.fileName}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- an authorized download, not a static asset */}
-              <img src={f.url} alt={f.fileName} loading="lazy" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
+    <>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+        {files.map((f) => (
+          <li key={f.id}>
+            {f.isImage ? (
+              <button type="button" className="block" title={f.fileName} aria-label={`View ${f.fileName}`} onClick={() => setViewing(f)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- an authorized download, not a static asset */}
+                <img src={f.url} alt={f.fileName} loading="lazy" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
+              </button>
+            ) : f.mimeType === PDF ? (
+              <button type="button" onClick={() => setViewing(f)} className="inline-flex max-w-56 items-center gap-1 truncate rounded-md border border-slate-200 px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-slate-50" aria-label={`View ${f.fileName}`}>
+                📄 {f.fileName}
+              </button>
+            ) : (
+              <a href={f.url} download={f.fileName} className="inline-flex max-w-56 items-center gap-1 truncate rounded-md border border-slate-200 px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-slate-50">
+                📎 {f.fileName}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {viewing && (
+        <Dialog
+          open
+          onClose={() => setViewing(null)}
+          title={viewing.fileName}
+          size="lg"
+          footer={
+            <a href={viewing.url} download={viewing.fileName} className="inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              Download
             </a>
+          }
+        >
+          {viewing.isImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an authorized download, not a static asset
+            <img src={viewing.url} alt={viewing.fileName} className="mx-auto max-h-[70vh] w-auto max-w-full rounded-md object-contain" />
           ) : (
-            <a href={f.url} download={f.fileName} className="inline-flex max-w-56 items-center gap-1 truncate rounded-md border border-slate-200 px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-slate-50">
-              📎 {f.fileName}
-            </a>
+            <iframe src={viewing.url} title={viewing.fileName} className="h-[70vh] w-full rounded-md border border-slate-200" data-testid="pdf-viewer" />
           )}
-        </li>
-      ))}
-    </ul>
+        </Dialog>
+      )}
+    </>
   );
 }
 

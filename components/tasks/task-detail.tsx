@@ -24,6 +24,7 @@ import { PROSE_CLASSES } from "./prose";
 import { PriorityBadge, StatusBadge } from "./task-badges";
 import { LazyTaskForm } from "./lazy-task-form";
 import { TaskActivity } from "./task-activity";
+import { QuickAddRow } from "./quick-add-row";
 import { assigneeLabel } from "./task-row";
 
 /** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
@@ -154,6 +155,9 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
           </Section>
           {task.hasChecklist && <Checklist task={task} />}
           <Section title={`Sub-tasks (${task.subTasks?.length ?? 0})`} action={<button type="button" className="text-sm font-medium text-indigo-600 hover:underline" onClick={() => setCreatingSub(true)}>Add</button>}>
+            <div className="mb-3">
+              <QuickAddRow parent={task} />
+            </div>
             {task.subTasks?.length ? (
               <ul className="divide-y divide-slate-100">
                 {task.subTasks.map((s) => (

@@ -14,7 +14,7 @@ import { formatDue } from "@/lib/dates";
 import { useProjectOptions } from "@/lib/queries/projects";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
 import { PRIORITY_LABELS, STATUS_LABELS } from "@/lib/tasks/options";
-import { createTaskForm, emptyTaskForm, taskToForm, updateTaskForm, type TaskFormValues } from "@/lib/tasks/task-form";
+import { createTaskForm, emptyTaskForm, taskToForm, updateTaskForm, type TaskFormDefaults, type TaskFormValues } from "@/lib/tasks/task-form";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { ChecklistEditor } from "./checklist-editor";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
@@ -29,7 +29,7 @@ interface TaskFormProps {
   /** Create a sub-task of this task: the parent is locked and its department, project and priority are inherited. */
   parentTaskId?: string;
   /** Pre-filled values of a new task (e.g. the project and department of the project page). */
-  defaults?: { projectId?: string | null; department?: string | null };
+  defaults?: TaskFormDefaults;
   onSaved: (task: Task) => void;
   onCancel: () => void;
 }

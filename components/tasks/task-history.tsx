@@ -2,6 +2,7 @@
 
 import { AuditTimeline } from "@/components/ui/audit-timeline";
 import { useTaskHistory, type HistoryEntry } from "@/lib/queries/tasks";
+import { describeDuration } from "@/lib/tasks/time-input";
 
 const ACTIONS: Record<string, string> = {
   "task.create": "created the task",
@@ -12,6 +13,8 @@ const ACTIONS: Record<string, string> = {
   "task.complete": "completed the task",
   "task.reopen": "reopened the task",
   "task.checklist": "updated the checklist",
+  "task.clock_in": "clocked in",
+  "task.clock_out": "clocked out",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -37,6 +40,11 @@ export function describeHistory(entry: HistoryEntry): string {
   if (entry.action === "task.checklist" && entry.after) {
     const after = entry.after as { title?: string; isCompleted?: boolean };
     return `${after.isCompleted ? "ticked" : "unticked"} “${after.title}”`;
+  }
+  if (entry.action === "task.clock_out" && entry.metadata) {
+    const meta = entry.metadata as { minutes?: number; endedByForce?: boolean };
+    const spent = typeof meta.minutes === "number" ? ` after ${describeDuration(meta.minutes)}` : "";
+    return `${verb}${spent}${meta.endedByForce ? " (closed for them)" : ""}`;
   }
   return verb;
 }

@@ -26,8 +26,8 @@ export interface MemberFilters {
 const PICKER_MEMBERS = { active: "true", pageSize: MEMBER_PAGE_SIZE_MAX } as const;
 
 /** Every active member, sorted by last name: what the assignee and team pickers list. */
-export function useMembers() {
-  return useQuery<MemberPage, Error, Member[]>({ queryKey: orgKeys.members(PICKER_MEMBERS), select: (page) => page.items });
+export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<MemberPage, Error, Member[]>({ queryKey: orgKeys.members(PICKER_MEMBERS), select: (page) => page.items, enabled });
 }
 
 /** One page of the members screen (50 a page), keeping the previous page while the next loads. */
@@ -35,8 +35,8 @@ export function useMemberList(filters: MemberFilters) {
   return useQuery<MemberPage>({ queryKey: orgKeys.members(filters), placeholderData: keepPreviousData });
 }
 
-export function useMember(id: string) {
-  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id) });
+export function useMember(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id), enabled });
 }
 
 export const useCreateMember = () =>

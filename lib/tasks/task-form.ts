@@ -31,6 +31,8 @@ export const emptyTaskForm = () => ({
   recurringSchedule: { excludedDayPolicy: "skip" as ExcludedDayPolicy, monthlyWeek: null as number | null },
 });
 export type TaskFormValues = ReturnType<typeof emptyTaskForm> & { uuid?: string };
+/** What a new task's form may start with (the project page's project and department, quick add's title and chips). */
+export type TaskFormDefaults = Partial<Pick<TaskFormValues, "title" | "projectId" | "department" | "priority" | "assigneeId" | "dueDate">>;
 
 const dayAndTime = (instant: string | null, kind: "due" | "start") => ({ day: splitInstant(instant, kind).day, time: formatMinutes(splitInstant(instant, kind).minutes) });
 

@@ -1,9 +1,12 @@
-/** Notification preferences (My Profile → Notifications): per kind, the bell only or the bell and e-mail. */
+/**
+ * Notification preferences (My Profile → Notifications): per kind, the bell only, the bell and an
+ * e-mail each time, or the bell and one hourly digest e-mail.
+ */
 import { z } from "zod";
 
 export const NOTIFICATION_KINDS = ["mention", "assignment", "comment", "alert"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_CHANNELS = ["bell", "bell_email"] as const;
+export const NOTIFICATION_CHANNELS = ["bell", "bell_email", "digest"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -13,11 +16,17 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   alert: "Alerts",
 };
 
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  bell: "Bell only",
+  bell_email: "Bell and e-mail",
+  digest: "Bell and hourly digest",
+};
+
 /** Without a saved choice every kind goes to the bell and e-mail. */
 export const DEFAULT_CHANNEL: NotificationChannel = "bell_email";
 
 export const notificationPreferencesSchema = z.object({
-  channels: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS)])) as Record<NotificationKind, z.ZodEnum<{ bell: "bell"; bell_email: "bell_email" }>>),
+  channels: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS)])) as Record<NotificationKind, z.ZodEnum<{ [C in NotificationChannel]: C }>>),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -25,9 +34,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const updateNotificationPreferencesSchema = z.object({
   channels: z
     .object(
-      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS, { error: "must be bell or bell_email" }).optional()])) as Record<
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS, { error: "must be bell, bell_email or digest" }).optional()])) as Record<
         NotificationKind,
-        z.ZodOptional<z.ZodEnum<{ bell: "bell"; bell_email: "bell_email" }>>
+        z.ZodOptional<z.ZodEnum<{ [C in NotificationChannel]: C }>>
       >,
     )
     .strict(),

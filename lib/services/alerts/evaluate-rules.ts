@@ -1,4 +1,6 @@
 import "server-only";
+import { outboxStatus } from "@/lib/services/notifications/notify";
+import { channelsFor } from "@/lib/services/notifications/preferences";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/services/mail/mailer";
@@ -79,8 +81,13 @@ async function evaluateRule(rule: RuleRow, now: Date): Promise<Omit<EvaluateResu
           await tx.alertRecipient.createMany({ data: recipients.map((p) => ({ alertId: row.id, userId: p.id })), skipDuplicates: true });
         }
         if (rule.channelEmail && recipients.length) {
-          const outbox = recipients.map((p) => ({ alertId: row.id, userId: p.id, toEmail: p.email, ...composeEmail(rule, finding, p) }));
-          emails += (await tx.alertEmail.createMany({ data: outbox, skipDuplicates: true })).count;
+          // Each recipient's choice for alerts (My Profile → Notifications): now, in the hourly digest, or the bell only.
+          const channels = await channelsFor(tx, "alert", recipients.map((p) => p.id));
+          const outbox = recipients.flatMap((p) => {
+            const status = outboxStatus(channels.get(p.id) ?? "bell_email");
+            return status ? [{ alertId: row.id, userId: p.id, toEmail: p.email, status, ...composeEmail(rule, finding, p) }] : [];
+          });
+          if (outbox.length) emails += (await tx.alertEmail.createMany({ data: outbox, skipDuplicates: true })).count;
         }
       }
       const { count: resolved } = await tx.alert.updateMany({ where: { ruleId: rule.id, resolvedAt: null, id: { notIn: seen } }, data: { resolvedAt: now } });

@@ -14,7 +14,7 @@ import {
 /**
  * Who gets which notification by e-mail (docs/alerts.md "Notification preferences"): one row per
  * member and kind that was changed from the default (the bell and e-mail). The bell always
- * shows the notification; only the e-mail is optional.
+ * shows the notification; the e-mail is sent at once, batched into the hourly digest, or not at all.
  */
 const isChannel = (value: string): value is NotificationChannel => (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
 
@@ -35,10 +35,10 @@ export async function updateNotificationPreferences(caller: Caller, input: Updat
   return getNotificationPreferences(caller);
 }
 
-/** The members among `userIds` who want `kind` by e-mail too. */
-export async function wantEmail(client: Db, kind: NotificationKind, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const bellOnly = await client.notificationPreference.findMany({ where: { kind, channel: "bell", userId: { in: [...userIds] } }, select: { userId: true } });
-  const skip = new Set(bellOnly.map((r) => r.userId));
-  return new Set(userIds.filter((id) => !skip.has(id)));
+/** Each of `userIds`' channel for `kind` (the default without a saved choice). */
+export async function channelsFor(client: Db, kind: NotificationKind, userIds: readonly string[]): Promise<Map<string, NotificationChannel>> {
+  if (userIds.length === 0) return new Map();
+  const saved = await client.notificationPreference.findMany({ where: { kind, userId: { in: [...userIds] } }, select: { userId: true, channel: true } });
+  const byUser = new Map(saved.map((r) => [r.userId, r.channel]));
+  return new Map(userIds.map((id) => { const c = byUser.get(id); return [id, c && isChannel(c) ? c : DEFAULT_CHANNEL]; }));
 }

@@ -85,5 +85,6 @@ export async function readTaskAttachment(caller: Caller, taskId: string, attachm
     select: { storageKey: true, fileName: true, mimeType: true },
   });
   if (!file) throw notFound(FILE_NOT_FOUND);
-  return downloadResponse(getStorage(), { storageKey: file.storageKey, fileName: file.fileName, contentType: file.mimeType });
+  // PDFs open in the task's in-app viewer (an <iframe> of this same URL).
+  return downloadResponse(getStorage(), { storageKey: file.storageKey, fileName: file.fileName, contentType: file.mimeType }, { framePdf: true });
 }

@@ -2,8 +2,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { appUrl } from "@/lib/services/mail/mailer";
-import { wantEmail } from "@/lib/services/notifications/preferences";
+import { actorName, notifyAboutTask } from "@/lib/services/notifications/notify";
 import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/visibility";
 
 /**
@@ -11,8 +10,8 @@ import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/vi
  * (the visibility rule of lib/services/tasks/visibility.ts, applied to each member), and a
  * mention notifies only them: a mention of someone who can't see the task notifies nobody and
  * says nothing about the task. A mention is an alert without a rule (kind "mention"), one per
- * comment and member, shown in that member's bell, and an e-mail through the alerts outbox
- * unless the member chose the bell only for mentions.
+ * comment and member, shown in that member's bell, and an e-mail through the alerts outbox as the
+ * member chose for mentions (lib/services/notifications/notify.ts).
  */
 export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number; title: string };
 
@@ -40,37 +39,19 @@ export async function membersWhoCanSee(client: Db, task: MentionTask, { q, ids }
 
 /** Notifies the mentioned members who can see the task (never the author), once per comment and member. */
 export async function notifyMentions(tx: Prisma.TransactionClient, caller: Caller, task: MentionTask, commentId: string, mentionIds: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(mentionIds)].filter((id) => id !== caller.userId);
-  if (wanted.length === 0) return [];
-  const people = await membersWhoCanSee(tx, task, { ids: wanted });
-  if (people.length === 0) return [];
-  const author = await tx.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { firstName: true, lastName: true } });
-  const authorName = `${author.firstName} ${author.lastName}`.trim();
-  const href = `/tasks/${task.id}`;
-  const title = `#${task.displayNumber} ${task.title}`;
-  // One alert per comment and member (occurrence: the member), so acknowledging is personal.
-  const already = new Set(
-    (await tx.alert.findMany({ where: { ruleId: null, kind: "mention", subjectType: "comment", subjectId: commentId, occurrence: { in: people.map((p) => p.id) } }, select: { occurrence: true } })).map((a) => a.occurrence),
-  );
-  const fresh = people.filter((p) => !already.has(p.id));
+  if (mentionIds.filter((id) => id !== caller.userId).length === 0) return [];
+  const authorName = await actorName(tx, caller.userId);
   // The e-mail follows each member's preference for mentions (My Profile → Notifications).
-  const byEmail = await wantEmail(tx, "mention", fresh.map((p) => p.id));
-  for (const p of fresh) {
-    const alert = await tx.alert.create({
-      data: { kind: "mention", subjectType: "comment", subjectId: commentId, occurrence: p.id, userId: caller.userId, taskId: task.id, href, severity: "info", message: `${authorName} mentioned you in a comment` },
-      select: { id: true },
-    });
-    await tx.alertRecipient.create({ data: { alertId: alert.id, userId: p.id } });
-    if (!byEmail.has(p.id)) continue;
-    await tx.alertEmail.create({
-      data: {
-        alertId: alert.id,
-        userId: p.id,
-        toEmail: p.email,
-        subject: `${authorName} mentioned you: ${title}`.slice(0, 250),
-        body: [`Hello ${p.firstName},`, "", `${authorName} mentioned you in a comment on ${title}.`, "", `Open: ${appUrl()}${href}`].join("\n"),
-      },
-    });
-  }
-  return fresh.map((p) => p.id);
+  const { notified } = await notifyAboutTask(tx, {
+    kind: "mention",
+    actorId: caller.userId,
+    task,
+    subjectType: "comment",
+    subjectId: commentId,
+    userIds: mentionIds,
+    message: `${authorName} mentioned you in a comment`,
+    subject: `${authorName} mentioned you`,
+    line: `${authorName} mentioned you in a comment on`,
+  });
+  return notified;
 }

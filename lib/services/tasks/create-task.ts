@@ -6,6 +6,8 @@ import { conflict } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { CreateTaskInput } from "@/lib/validations/tasks";
 import { afterSeriesSaved } from "@/lib/services/recurrence/after-series-saved";
+import { requestAlertMail } from "@/lib/services/alerts/request-evaluation";
+import { notifyAssigned } from "@/lib/services/notifications/notify";
 import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed } from "./assert-parent-allowed";
 import { getTask } from "./get-task";
@@ -42,6 +44,7 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
   // The team as the snapshot lists it (by member id, as the read-back ordered it).
   const team = teamUserIds.map((userId) => ({ userId: userId.toLowerCase(), isLead: userId === leadId })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
 
+  let emailNow = false;
   try {
     const id = await db.$transaction(async (tx) => {
       const displayNumber = await nextTaskDisplayNumber(tx);
@@ -81,9 +84,12 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
         after: toSnapshot({ ...scalars, assignments: team, checklistItems: checklist.map((title) => ({ title })) }),
         metadata: { displayNumber: number },
       });
+      // The assignee and the team hear of it (their bell, and e-mail as each chose).
+      if ((await notifyAssigned(tx, caller.userId, taskId, [assignee.assigneeId, ...teamUserIds])).emailNow) emailNow = true;
       return taskId;
     });
     if (input.isRecurring) await afterSeriesSaved(id);
+    if (emailNow) requestAlertMail();
     return { task: await getTask(caller, id), created: true };
   } catch (error) {
     // A concurrent create with the same uuid committed first: answer with that task.

@@ -3,10 +3,11 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { isUuid } from "@/lib/validations/tasks";
+import { viewableMembersWhere } from "@/lib/services/time/scope";
 import { TASK_NOT_FOUND } from "./get-task";
 import { visibleTaskWhere } from "./visibility";
 
-/** The task's audit rows (create, updates with before/after, claim, complete ...), newest first. */
+/** The task's audit rows (create, updates with before/after, checklist ticks, claim, complete ...) and its clock-ins and outs, newest first. */
 export async function listTaskHistory(caller: Caller, taskId: string) {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   const task = await db.task.findFirst({ where: { id: taskId, ...visibleTaskWhere(caller) }, select: { id: true } });
@@ -25,7 +26,30 @@ export async function listTaskHistory(caller: Caller, taskId: string) {
       actor: { select: { id: true, firstName: true, lastName: true } },
     },
   });
-  return { items: await withheldParents(caller, rows) };
+  const clocks = await clockEntries(caller, taskId);
+  const items = [...(await withheldParents(caller, rows)), ...clocks].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).slice(0, 200);
+  return { items };
+}
+
+/**
+ * Clock-ins and clock-outs on the task (its time entries), as history entries: "task.clock_in"
+ * at the start and "task.clock_out" at the end (metadata: minutes, and whether the clock was
+ * closed for the member). Only the entries of members whose time the caller may read
+ * (lib/services/time/scope.ts): staff see their own, managers their units', admins everyone's.
+ */
+async function clockEntries(caller: Caller, taskId: string) {
+  const entries = await db.taskTimeEntry.findMany({
+    where: { taskId, user: viewableMembersWhere(caller) },
+    orderBy: { startedAt: "desc" },
+    take: 100,
+    select: { id: true, startedAt: true, endedAt: true, endedByForce: true, user: { select: { id: true, firstName: true, lastName: true } } },
+  });
+  return entries.flatMap((e) => [
+    { id: `clock-in:${e.id}`, action: "task.clock_in", before: null, after: null, metadata: { timeEntryId: e.id }, createdAt: e.startedAt, actor: e.user },
+    ...(e.endedAt
+      ? [{ id: `clock-out:${e.id}`, action: "task.clock_out", before: null, after: null, metadata: { timeEntryId: e.id, minutes: Math.round((e.endedAt.getTime() - e.startedAt.getTime()) / 60_000), endedByForce: e.endedByForce }, createdAt: e.endedAt, actor: e.user }]
+      : []),
+  ]);
 }
 
 type Snapshot = Record<string, unknown>;

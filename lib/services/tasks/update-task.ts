@@ -19,7 +19,8 @@ import { loadViewer } from "./task-access";
 import { visibleTaskWhere } from "./visibility";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
-import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { requestAlertEvaluation, requestAlertMail } from "@/lib/services/alerts/request-evaluation";
+import { notifyAssigned } from "@/lib/services/notifications/notify";
 import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
 import { assertChecklistDone, lockTaskRow } from "./required-checklist";
 
@@ -85,6 +86,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   }
 
   let shifted: ShiftedTask[] | undefined;
+  let emailNow = false;
   const completing = input.status === "completed" && current.status !== "completed";
   await db.$transaction(async (tx) => {
     if (completing) await lockTaskRow(tx, id);
@@ -106,6 +108,8 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     const assigned = (row: { assigneeId: string | null; assignments: { userId: string }[] }) => [row.assigneeId, ...row.assignments.map((a) => a.userId)].filter((x): x is string => x !== null);
     const removed = assigned(current).filter((userId) => !assigned(after).includes(userId));
     await closeTaskClocks(tx, { taskIds: [id], userIds: removed, actorId: caller.userId, cause: "unassigned" });
+    const added = assigned(after).filter((userId) => !assigned(current).includes(userId));
+    if (added.length) emailNow = (await notifyAssigned(tx, caller.userId, id, added)).emailNow;
     if (input.status === "completed") {
       await closeTaskClocks(tx, { taskIds: [id], userIds: [caller.userId], actorId: caller.userId, cause: "task-completed" });
     }
@@ -122,6 +126,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   });
   if (isSeries) await afterSeriesSaved(id);
   requestAlertEvaluation("task-update");
+  if (emailNow) requestAlertMail();
   const task = await getTask(caller, id);
   return shifted ? { ...task, shiftedTaskIds: shifted.map((s) => s.id), shiftedTasks: shifted } : task;
 }
