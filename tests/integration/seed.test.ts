@@ -9,7 +9,7 @@ const testDb = useTestDatabase();
 describe("demo seed", () => {
   beforeAll(async () => {
     expect(await seedDemoData(testDb.prisma, () => undefined)).toBe(true);
-  });
+  }, 120_000);
 
   it("is idempotent: a second run adds nothing", async () => {
     const before = await testDb.prisma.task.count();

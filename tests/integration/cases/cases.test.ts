@@ -156,12 +156,12 @@ describe("creating cases", () => {
 
   it("numbers concurrent creates without gaps or repeats", async () => {
     const before = await testDb.prisma.memorialCase.count();
-    const results = await Promise.all(Array.from({ length: 12 }, () => call(createHandler, { method: "POST", path: "/api/cases", headers: manager.headers, body: caseBody() })));
-    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(createHandler, { method: "POST", path: "/api/cases", headers: manager.headers, body: caseBody() })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     const all = await testDb.prisma.memorialCase.findMany({ select: { seq: true, year: true }, orderBy: { seq: "asc" } });
-    expect(all.length).toBe(before + 12);
+    expect(all.length).toBe(before + 10);
     expect(all.map((c) => c.seq)).toEqual(all.map((_, i) => i + 1));
-  });
+  }, 90_000);
 
   it("keeps a tag serial on one open case (409), free again once the case is closed", async () => {
     const first = await newCase({ tagSerial: "TAG-SHARED-1" });
