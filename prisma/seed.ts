@@ -234,16 +234,17 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
 
   // Memorial cases at different steps (docs/cases.md), their scans hash-chained like the app's.
   const clinic = await createVendor(db, { name: "Lakeside Veterinary Clinic", contactName: "Dr. Erin Walsh", phone: "555-0180", services: "Referring clinic" });
-  const [chamber1] = await db.cremationChamber.findMany({ orderBy: { name: "asc" } });
+  const [chamber1, chamber2] = await db.cremationChamber.findMany({ orderBy: { name: "asc" } });
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
   const demoCase = async (
     data: Omit<Parameters<typeof createMemorialCase>[1], "createdById">,
     stations: Station[],
     startedHoursAgo: number,
+    chamberId = chamber1.id,
   ) => {
     const c = await createMemorialCase(db, { createdById: priya.id, receivedAt: hoursAgo(startedHoursAgo + 1), ...data });
     const step = stations.length > 1 ? startedHoursAgo / stations.length : 0;
-    await recordCaseScans(db, { caseId: c.id, memberId: jamie.id, stations, chamberId: chamber1.id, times: stations.map((_, i) => hoursAgo(startedHoursAgo - i * step)) });
+    await recordCaseScans(db, { caseId: c.id, memberId: jamie.id, stations, chamberId, times: stations.map((_, i) => hoursAgo(startedHoursAgo - i * step)) });
     return c;
   };
   const inDays = (days: number) => new Date(`${addDayKeys(today, days)}T00:00:00Z`);
@@ -256,6 +257,8 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     { petName: "Bella", petSpecies: "Dog", petBreed: "Labrador retriever", petWeightLbs: 68, petColor: "Black, white chest", familyName: "The Andersons", familyPhone: "555-0192", serviceType: "private", pawPrint: true, furClipping: true, urnProduct: "Walnut urn", returnMethod: "pickup_here", promisedReturnDate: inDays(2), tagSerial: "BFS-10422" },
     ["intake", "cooler_in", "cooler_out", "chamber_in"],
     20,
+    // A private cremation in progress: alone in its chamber (the others pass through chamber 1).
+    chamber2.id,
   );
   await demoCase(
     { petName: "Max", petSpecies: "Dog", petBreed: "Beagle", petWeightLbs: 24, familyName: "The Okafors", familyEmail: "okafor@example.com", serviceType: "partitioned", clinicVendorId: clinic.id, returnMethod: "delivery", promisedReturnDate: inDays(5), tagSerial: "BFS-10423" },

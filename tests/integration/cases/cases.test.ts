@@ -105,6 +105,11 @@ async function fetchBytes(handler: typeof labelHandler, pathAndQuery: string, pa
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** CASES_PDF_DIR=/some/dir keeps the PDFs a run makes, to look at them. */
+function keep(name: string, pdf: Buffer) {
+  if (process.env.CASES_PDF_DIR) writeFileSync(path.join(process.env.CASES_PDF_DIR, name), pdf);
+}
+
 function decodePdf(pdf: Buffer): { codes: string[]; text: string } {
   const dir = mkdtempSync(path.join(tmpdir(), "case-pdf-"));
   try {
@@ -353,12 +358,14 @@ describe("labels and the certificate", () => {
     const label = await fetchBytes(labelHandler, `/api/cases/${c.number}/label`, { number: c.number }, staff.headers);
     expect(label.res.status).toBe(200);
     expect(label.res.headers.get("content-type")).toBe("application/pdf");
+    keep("label.pdf", label.bytes);
     const decoded = decodePdf(label.bytes);
     expect(decoded.codes).toEqual([`${APP_URL}/scan?t=${encodeURIComponent(signLabelToken(c.number))}`]);
     expect(decoded.text).toContain(c.number);
     expect(decoded.text).toContain("Biscuit");
     expect(decoded.text).toContain("Private cremation");
     const sheet = await fetchBytes(labelHandler, `/api/cases/${c.number}/label?format=sheet`, { number: c.number }, staff.headers);
+    keep("sheet.pdf", sheet.bytes);
     expect(decodePdf(sheet.bytes).codes.length).toBeGreaterThanOrEqual(1);
     const prints = await testDb.prisma.caseEvent.findMany({ where: { caseId: c.id, kind: "label_print" }, orderBy: { seq: "asc" } });
     expect(prints.map((p) => p.details)).toEqual([
@@ -380,6 +387,7 @@ describe("labels and the certificate", () => {
     const first = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(first.res.status).toBe(200);
     expect(first.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    keep("certificate.pdf", first.bytes);
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: first.bytes, encoding: "utf8" });
     expect(text).toContain("Certificate of Cremation");
     expect(text).toContain(c.number);
