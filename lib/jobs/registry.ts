@@ -1,6 +1,7 @@
 import "server-only";
 import { alertsEvaluateJob, alertsMailJob } from "@/lib/services/alerts/alert-jobs";
 import { notificationsDigestJob } from "@/lib/services/notifications/send-digests";
+import { casesMailJob } from "@/lib/services/cases/case-jobs";
 import { generateOccurrencesJob } from "@/lib/services/recurrence/generate-occurrences-job";
 import { forgottenPunchJob } from "@/lib/services/time/forgotten-punch-job";
 import type { JobDefinition } from "./types";
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   alertsEvaluateJob, alertsMailJob, // alerts engine and e-mail outbox (docs/alerts.md)
   forgottenPunchJob,
   notificationsDigestJob, // the hourly notification digest (docs/jobs.md)
+  casesMailJob, // the family e-mails of memorial cases (docs/cases.md)
 ];
