@@ -14,7 +14,7 @@ import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/vi
  * comment and member, shown in that member's bell, and an e-mail through the alerts outbox
  * unless the member chose the bell only for mentions.
  */
-export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number; title: string };
+export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number | null; title: string };
 
 const MENTION_CANDIDATES_READ = 500;
 
@@ -47,7 +47,7 @@ export async function notifyMentions(tx: Prisma.TransactionClient, caller: Calle
   const author = await tx.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { firstName: true, lastName: true } });
   const authorName = `${author.firstName} ${author.lastName}`.trim();
   const href = `/tasks/${task.id}`;
-  const title = `#${task.displayNumber} ${task.title}`;
+  const title = task.displayNumber === null ? task.title : `#${task.displayNumber} ${task.title}`;
   // One alert per comment and member (occurrence: the member), so acknowledging is personal.
   const already = new Set(
     (await tx.alert.findMany({ where: { ruleId: null, kind: "mention", subjectType: "comment", subjectId: commentId, occurrence: { in: people.map((p) => p.id) } }, select: { occurrence: true } })).map((a) => a.occurrence),

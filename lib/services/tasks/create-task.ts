@@ -44,7 +44,8 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
 
   try {
     const id = await db.$transaction(async (tx) => {
-      const displayNumber = await nextTaskDisplayNumber(tx);
+      // A series never appears in a list, so it takes no number: the numbers people see stay consecutive.
+      const displayNumber = input.isRecurring ? null : await nextTaskDisplayNumber(tx);
       const task = await tx.task.create({
         data: {
           ...TASK_DEFAULTS,
