@@ -35,8 +35,8 @@ export function useMemberList(filters: MemberFilters) {
   return useQuery<MemberPage>({ queryKey: orgKeys.members(filters), placeholderData: keepPreviousData });
 }
 
-export function useMember(id: string) {
-  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id) });
+export function useMember(id: string, initial?: { data: MemberProfile; readAt: number }) {
+  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id), initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
 }
 
 export const useCreateMember = () =>
