@@ -5,6 +5,7 @@ describe("task numbers", () => {
     expect(parseTaskNumber("32")).toBe(32);
     expect(parseTaskNumber("#32")).toBe(32);
     expect(parseTaskNumber(" #7 ")).toBe(7);
+    expect(parseTaskNumber("%2332")).toBe(32);
   });
 
   it("refuses what is not a task number", () => {

@@ -11,9 +11,12 @@ export function formatTaskNumber(displayNumber: number | null | undefined): stri
 /** The largest number a path or a search may name (Postgres int4). */
 export const MAX_TASK_NUMBER = 2_147_483_647;
 
-/** The number a path segment or a search names: "32" or "#32" (surrounding spaces allowed), else null. */
+/**
+ * The number a path segment or a search names: "32" or "#32" (surrounding spaces allowed; a path's
+ * "%2332" too, whether or not the router decoded it), else null.
+ */
 export function parseTaskNumber(text: string): number | null {
-  const match = /^\s*#?(\d{1,10})\s*$/.exec(text);
+  const match = /^\s*(?:#|%23)?(\d{1,10})\s*$/.exec(text);
   if (!match) return null;
   const value = Number(match[1]);
   return value >= 1 && value <= MAX_TASK_NUMBER ? value : null;
