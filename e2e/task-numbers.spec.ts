@@ -16,6 +16,9 @@ const PHONE = { width: 390, height: 844 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/task-numbers-${name}.png`, fullPage: true });
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+// Several page loads each (every one waits for hydration): slow on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe("task numbers", () => {
   test("/tasks/{number} redirects to the task; someone else's private task and missing pages are the 404 page with status 404", async ({ page, db, signInAs }) => {
     await page.setViewportSize(DESKTOP);
