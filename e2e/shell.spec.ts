@@ -346,6 +346,7 @@ test.describe("header per role", () => {
       "Statistics",
       "Time Logs",
       "Gantt Chart",
+      "Recurring Tasks",
     ]);
     await shot(page, "header-dashboards-open-admin");
     await page.keyboard.press("Escape");
@@ -408,6 +409,7 @@ test.describe("header per role", () => {
       "Statistics",
       "Time Logs",
       "Gantt",
+      "Recurring Tasks",
       "Available Tasks",
       "Projects",
       "Processes",

@@ -167,7 +167,8 @@ export async function createTask(client: PrismaClient, input: TaskFactoryInput) 
         uuid: randomUUID(),
         hasChecklist: checklist.length > 0,
         ...data,
-        displayNumber: await nextTaskDisplayNumber(tx),
+        // As the app numbers them: a series takes no number.
+        displayNumber: data.isRecurring ? null : await nextTaskDisplayNumber(tx),
         checklistItems: { create: checklist.map((title, position) => ({ title, position })) },
         assignments: { create: team.map(({ userId, isLead = false }) => ({ userId, isLead })) },
       },

@@ -229,7 +229,7 @@ describe("task display number counter", () => {
 
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
     const numbers = (await prisma.task.findMany({ where: { displayNumber: { lte: 1000 } }, select: { displayNumber: true } }))
-      .map((t) => t.displayNumber)
+      .map((t) => t.displayNumber!)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     const counter = await prisma.counter.findUniqueOrThrow({ where: { name: TASK_DISPLAY_NUMBER_COUNTER } });

@@ -46,6 +46,8 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
   },
 
   { kind: "check", table: "tasks", name: "tasks_display_number_positive", definition: "CHECK ((display_number > 0))" },
+  // Only a recurring series may have no number (migration 20261127122000_series_without_number).
+  { kind: "check", table: "tasks", name: "tasks_numbered_unless_series", definition: "CHECK ((is_recurring OR (display_number IS NOT NULL)))" },
   {
     kind: "check",
     table: "tasks",

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { clockTime, WEEK_STARTS_ON, weekdayName } from "@/lib/dates";
 import { formatShortDate, formatWeekdayDateTime } from "@/lib/dates/instant-labels";
-import { useMember } from "@/lib/queries/members";
+import { useMember, type MemberProfile } from "@/lib/queries/members";
 import { memberRoleLabel } from "@/lib/members/names";
 import { LazyMemberActiveDialog, LazyMemberFormDialog } from "./lazy-member-dialogs";
 
@@ -17,8 +17,8 @@ export const formatMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h 
 
 const STATUS_LABEL: Record<string, string> = { open: "Open", in_progress: "In progress", blocked: "Blocked" };
 
-export function MemberProfileScreen({ id, canManage }: { id: string; canManage: boolean }) {
-  const member = useMember(id);
+export function MemberProfileScreen({ id, canManage, initial }: { id: string; canManage: boolean; initial?: { data: MemberProfile; readAt: number } }) {
+  const member = useMember(id, { initial });
   const [dialog, setDialog] = useState<"edit" | "active" | null>(null);
 
   if (member.isPending) {

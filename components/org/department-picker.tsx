@@ -12,7 +12,7 @@ export const DEPARTMENTS_LOAD_ERROR = "Sorry, we couldn't load the departments. 
 
 /**
  * Picks an organizational unit: grouped by unit number (spec §9), numbers shown at first with a
- * toggle to hide them, type-ahead on name and number. Loads GET /api/organizational-units itself:
+ * "Hide numbers" command at the end of the picker's menu, type-ahead on name and number. Loads GET /api/organizational-units itself:
  * at once in a form, and in a list's filter (`loadOnUse`) when someone reaches for it (hover,
  * focus, a press) or a department is already chosen. A list screen's filter is rarely used, and
  * the dashboard would otherwise ask for every unit on each load.
@@ -67,28 +67,20 @@ export function DepartmentPicker({
     );
   }
   return (
-    <div className="flex items-center gap-2" onPointerEnter={reachFor} onFocus={reachFor} onPointerDown={reachFor}>
-      <div className="min-w-0 flex-1">
-        <GroupedCombobox
-          id={id}
-          value={value}
-          onChange={onChange}
-          groups={groups}
-          invalid={invalid}
-          placeholder={placeholder}
-          clearable
-          clearLabel="Clear department"
-          noMatchText={units.isPending ? "Loading departments…" : "No department matches"}
-        />
-      </div>
-      <button
-        type="button"
-        aria-pressed={showNumbers}
-        onClick={() => setShowNumbers((v) => !v)}
-        className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {showNumbers ? "Hide numbers" : "Show numbers"}
-      </button>
+    <div onPointerEnter={reachFor} onFocus={reachFor} onPointerDown={reachFor}>
+      <GroupedCombobox
+        id={id}
+        value={value}
+        onChange={onChange}
+        groups={groups}
+        invalid={invalid}
+        placeholder={placeholder}
+        clearable
+        clearLabel="Clear department"
+        noMatchText={units.isPending ? "Loading departments…" : "No department matches"}
+        // The toggle lives in the picker's own menu, not beside every picker.
+        actions={[{ id: "numbers", label: showNumbers ? "Hide numbers" : "Show numbers", onSelect: () => setShowNumbers((v) => !v) }]}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ export function ComboboxControl({
   clearLabel = "Clear",
   resetOnSelect = false,
   noMatchText = "No matches",
+  actions = [],
   handoff,
   ...rest
 }: GroupedComboboxProps & { handoff: Handoff | null }) {
@@ -37,7 +38,9 @@ export function ComboboxControl({
       immediate
       disabled={disabled}
       onChange={(option: ComboOption | null) => {
-        onChange(option?.value ?? null);
+        const action = option ? actions.find((a) => actionValue(a) === option.value) : undefined;
+        if (action) action.onSelect();
+        else onChange(option?.value ?? null);
         setQuery("");
       }}
       onClose={() => setQuery("")}
@@ -86,7 +89,20 @@ export function ComboboxControl({
             Showing {shown} of {matched.toLocaleString("en-US")}. Type to narrow the list.
           </div>
         )}
+        {actions.length > 0 && <div role="presentation" className="my-1 border-t border-slate-100" />}
+        {actions.map((action) => (
+          <ComboboxOption
+            key={action.id}
+            value={{ value: actionValue(action), label: action.label }}
+            className="cursor-pointer rounded-md px-2 py-1.5 text-xs font-medium text-indigo-700 select-none data-focus:bg-indigo-50"
+          >
+            {action.label}
+          </ComboboxOption>
+        ))}
       </ComboboxOptions>
     </Combobox>
   );
 }
+
+/** An action's option value, apart from any real value (ids are uuids). */
+const actionValue = (action: { id: string }) => `action:${action.id}`;

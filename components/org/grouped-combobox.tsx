@@ -34,6 +34,17 @@ export interface GroupedComboboxProps {
   /** Clears the text after a choice (an "add" box rather than a value field). */
   resetOnSelect?: boolean;
   noMatchText?: string;
+  /**
+   * Commands listed after the options in the picker's own menu (e.g. "Hide numbers"): chosen
+   * like an option (arrow keys, Enter, a click), they run instead of changing the value.
+   */
+  actions?: ComboAction[];
+}
+
+export interface ComboAction {
+  id: string;
+  label: string;
+  onSelect: () => void;
 }
 
 const matches = (option: ComboOption, words: string[]) => {

@@ -14,8 +14,8 @@ import { ProcessActions } from "./process-actions";
 import { LazyStartProcessDialog } from "./lazy-process-dialogs";
 
 /** /processes/{id}: the template's steps and its runs, each with its progress and a link. */
-export function ProcessDetail({ id }: { id: string }) {
-  const process = useProcess(id);
+export function ProcessDetail({ id, initial }: { id: string; initial?: { data: Process; readAt: number } }) {
+  const process = useProcess(id, initial);
   const [starting, setStarting] = useState(false);
   if (process.isError) {
     const friendly = getFriendlyError(process.error);

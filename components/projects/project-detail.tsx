@@ -27,8 +27,8 @@ import { ProjectTimeline } from "./project-timeline";
 import { ProgressBar } from "./progress-bar";
 
 /** /projects/{id}: overview, quick add, the project's task list (dashboard filters), a small timeline and the activity. */
-export function ProjectDetail({ id }: { id: string }) {
-  const project = useProject(id);
+export function ProjectDetail({ id, initial }: { id: string; initial?: { data: Project; readAt: number } }) {
+  const project = useProject(id, initial);
   if (project.isError) {
     const friendly = getFriendlyError(project.error);
     return <EmptyState title={friendly.title} description={friendly.description} action={<Link href="/projects" className="text-sm font-medium text-indigo-600 hover:underline">Back to projects</Link>} />;

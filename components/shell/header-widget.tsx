@@ -9,7 +9,7 @@ interface HeaderWidgetProps {
   /** When the current shift began (lastPunchIn), or null when punched out / unknown. */
   punchedInAt?: string | null;
   /** The task the user is clocked into, if any. */
-  activeTask?: { displayNumber: number; title: string } | null;
+  activeTask?: { displayNumber: number | null; title: string } | null;
   layout?: "inline" | "stacked";
 }
 

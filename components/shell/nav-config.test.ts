@@ -17,6 +17,7 @@ describe("mainNavItems", () => {
       "Statistics /statistics",
       "Time Logs /time-logs",
       "Gantt /gantt",
+      "Recurring Tasks /recurring-tasks",
       "Available Tasks /available-tasks",
       "Projects /projects",
       "Processes /processes",
@@ -35,7 +36,7 @@ describe("mainNavItems", () => {
 });
 
 describe("dropdowns", () => {
-  it("Dashboards lists Task List, Projects, Processes, Scoreboard, Statistics, Time Logs, Gantt Chart", () => {
+  it("Dashboards lists Task List, Projects, Processes, Scoreboard, Statistics, Time Logs, Gantt Chart, Recurring Tasks", () => {
     expect(dashboardsMenuItems().map((i) => i.label)).toEqual([
       "Task List",
       "Projects",
@@ -44,6 +45,7 @@ describe("dropdowns", () => {
       "Statistics",
       "Time Logs",
       "Gantt Chart",
+      "Recurring Tasks",
     ]);
   });
 

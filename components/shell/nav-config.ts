@@ -44,6 +44,7 @@ export function mainNavItems(role: Role | null | undefined): NavLink[] {
     { kind: "link", id: "statistics", label: "Statistics", href: "/statistics" },
     { kind: "link", id: "time-logs", label: "Time Logs", href: "/time-logs" },
     { kind: "link", id: "gantt", label: "Gantt", href: "/gantt" },
+    { kind: "link", id: "recurring-tasks", label: "Recurring Tasks", href: "/recurring-tasks" },
     { kind: "link", id: "available-tasks", label: "Available Tasks", href: "/available-tasks" },
     { kind: "link", id: "projects", label: "Projects", href: "/projects", matchSubPaths: true },
     { kind: "link", id: "processes", label: "Processes", href: "/processes", matchSubPaths: true },
@@ -52,7 +53,7 @@ export function mainNavItems(role: Role | null | undefined): NavLink[] {
   ];
 }
 
-/** Desktop "Dashboards" dropdown, in the spec's order (note "Gantt Chart" here). */
+/** Desktop "Dashboards" dropdown, in the spec's order (note "Gantt Chart" here), then Recurring Tasks. */
 export function dashboardsMenuItems(): NavLink[] {
   return [
     { kind: "link", id: "task-list", label: "Task List", href: "/" },
@@ -62,6 +63,7 @@ export function dashboardsMenuItems(): NavLink[] {
     { kind: "link", id: "statistics", label: "Statistics", href: "/statistics" },
     { kind: "link", id: "time-logs", label: "Time Logs", href: "/time-logs" },
     { kind: "link", id: "gantt", label: "Gantt Chart", href: "/gantt" },
+    { kind: "link", id: "recurring-tasks", label: "Recurring Tasks", href: "/recurring-tasks" },
   ];
 }
 

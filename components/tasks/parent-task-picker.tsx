@@ -7,7 +7,7 @@ import { useTask, useTasks } from "@/lib/queries/tasks";
 
 interface Option {
   id: string;
-  displayNumber: number;
+  displayNumber: number | null;
   title: string;
 }
 

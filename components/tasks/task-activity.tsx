@@ -14,6 +14,7 @@ import { useTaskHistory, type HistoryEntry } from "@/lib/queries/tasks";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { PROSE_CLASSES } from "./prose";
 import { describeHistory } from "./task-history";
+import { linkTaskNumbers } from "@/lib/tasks/link-task-numbers";
 
 /**
  * The task's one activity feed (docs/tasks.md "Activity"): comments and the History rows
@@ -185,8 +186,8 @@ function CommentItem({ taskId, comment, files }: { taskId: string; comment: Task
           </div>
         </div>
       ) : (
-        // Sanitized on the server with the description's allow-list before it was stored.
-        <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: comment.body ?? "" }} />
+        // Sanitized on the server with the description's allow-list before it was stored; "#32" links to task 32.
+        <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: linkTaskNumbers(comment.body ?? "") }} />
       )}
       <FileList files={files} />
       <ConfirmDialog

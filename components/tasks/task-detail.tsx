@@ -26,6 +26,8 @@ import { LazyTaskForm } from "./lazy-task-form";
 import { TaskActivity } from "./task-activity";
 import { QuickAddRow } from "./quick-add-row";
 import { assigneeLabel } from "./task-row";
+import { linkTaskNumbers } from "@/lib/tasks/link-task-numbers";
+import { formatTaskNumber } from "@/lib/tasks/numbers";
 
 /** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
 export function TaskDetail({ id, initial }: { id: string; initial?: { data: Task; readAt: number } }) {
@@ -78,7 +80,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
       toastError(error);
       return;
     }
-    toast({ title: "Task deleted", description: `#${task.displayNumber} ${task.title}` });
+    toast({ title: "Task deleted", description: `${formatTaskNumber(task.displayNumber)} ${task.title}`.trim() });
     router.push("/");
   };
 
@@ -92,7 +94,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         )}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-900">
-            <span className="mr-2 text-slate-500">#{task.displayNumber}</span>
+            {task.displayNumber !== null && <span className="mr-2 text-slate-500">#{task.displayNumber}</span>}
             {task.title}
           </h1>
           <div className="flex flex-wrap gap-2">
@@ -147,8 +149,8 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         <div className="space-y-5 lg:col-span-2">
           <Section title="Description">
             {task.description ? (
-              // Sanitized on the server with an allow-list before it was stored.
-              <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: task.description }} />
+              // Sanitized on the server with an allow-list before it was stored; "#32" links to task 32.
+              <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: linkTaskNumbers(task.description) }} />
             ) : (
               <p className="text-sm text-slate-500">No description.</p>
             )}
@@ -225,7 +227,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title="Delete this task?"
-        description={`#${task.displayNumber} ${task.title}${task.subTasks?.length ? " and its sub-tasks" : ""} will be moved to Deleted Tasks; an administrator can restore it.`}
+        description={`${`${formatTaskNumber(task.displayNumber)} ${task.title}`.trim()}${task.subTasks?.length ? " and its sub-tasks" : ""} will be moved to Deleted Tasks; an administrator can restore it.`}
         confirmLabel="Delete Task"
         pending={remove.isPending}
         onConfirm={onDelete}

@@ -1,8 +1,9 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
+import { AppError } from "@/lib/http/app-error";
 
 /**
  * The server check behind every signed-in page (proxy.ts redirects first; this holds even if
@@ -19,4 +20,17 @@ export async function requirePagePermission(permission: Permission): Promise<Cal
   const caller = await requireSignedInPage();
   if (!can(caller, permission)) redirect("/");
   return caller;
+}
+
+/**
+ * A detail page's read through the API's own service: a NOT_FOUND (missing, or not the caller's to
+ * see, which the services answer alike) renders the 404 page with HTTP status 404.
+ */
+export async function readOrNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
 }

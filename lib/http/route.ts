@@ -8,6 +8,7 @@ import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
 import { AppError } from "./app-error";
 import { toErrorResponse } from "./error-response";
 import { logLine } from "./log";
+import { applyQueryAliases } from "./query-aliases";
 import type { Operation, RouteAccess } from "./operation";
 import { JSON_BODY_LIMIT_BYTES, assertContentLength, parseWith, readJson, searchParamsToObject } from "./parse";
 import { assertSameOrigin } from "./same-origin";
@@ -47,7 +48,7 @@ export function route<O extends Operation>(operation: O, handler: (ctx: Operatio
   const run = handler as unknown as (ctx: OperationContext<Operation>) => Promise<unknown>;
   checkAccess(operation?.access);
   return wrap(operation, async (req, url, caller, params) => {
-    const query = operation.query ? parseWith(operation.query, searchParamsToObject(url)) : undefined;
+    const query = operation.query ? parseWith(operation.query, applyQueryAliases(operation.query, searchParamsToObject(url))) : undefined;
     const body = operation.body && !operation.multipart ? parseWith(operation.body, await readJson(req, JSON_BODY_LIMIT_BYTES)) : undefined;
     const result = await run({ req, caller: caller as Caller, params, query, body } as OperationContext<Operation>);
     const response = result instanceof Response ? result : Response.json(result ?? { ok: true }, { status: operation.status ?? 200 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_SCOPE_LABELS, API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import type { Operation } from "@/lib/http/operation";
+import { aliasesOf } from "@/lib/http/query-aliases";
 import { errorBodySchema } from "@/lib/validations/common";
 
 /**
@@ -70,8 +71,13 @@ export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
     if (doc.query) {
       const q = toSchema(doc.query, "input");
       const required = new Set((q.required as string[] | undefined) ?? []);
-      for (const [name, schema] of Object.entries((q.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      const properties = (q.properties as Record<string, JsonSchema> | undefined) ?? {};
+      for (const [name, schema] of Object.entries(properties)) {
         parameters.push({ name, in: "query", required: required.has(name), schema });
+      }
+      // Other names route() accepts for a parameter (lib/http/query-aliases.ts).
+      for (const [alias, target] of aliasesOf(doc.query)) {
+        if (properties[target]) parameters.push({ name: alias, in: "query", required: false, description: `Another name for \`${target}\` (send one of them).`, schema: properties[target] });
       }
     }
     const status = String(doc.status ?? 200);

@@ -17,7 +17,8 @@ export const PUNCH_LABELS = {
 
 export interface ActiveTaskInfo {
   id: string;
-  displayNumber: number;
+  /** null: a recurring series, which has no number. */
+  displayNumber: number | null;
   title: string;
 }
 
@@ -36,16 +37,21 @@ export function conflictingTaskOf(error: unknown): ActiveTaskInfo | null {
 function taskInfoOf(value: unknown): ActiveTaskInfo | null {
   if (typeof value !== "object" || value === null) return null;
   const task = value as Record<string, unknown>;
-  if (typeof task.id !== "string" || typeof task.title !== "string" || typeof task.displayNumber !== "number") return null;
+  if (typeof task.id !== "string" || typeof task.title !== "string" || (typeof task.displayNumber !== "number" && task.displayNumber !== null)) return null;
   return { id: task.id, displayNumber: task.displayNumber, title: task.title };
 }
 
 /** The toast after completing a task the caller was clocked into: the completion stopped that clock. */
 export function timerStoppedToast(task: ActiveTaskInfo): { title: string; description: string } {
-  return { title: "Task completed", description: `Your timer on #${task.displayNumber} — ${task.title} stopped.` };
+  return { title: "Task completed", description: `Your timer on ${numbered(task)} stopped.` };
 }
 
 /** The header's note when someone else completed the task the caller is still clocked into. */
 export function completedWhileClockedText(task: ActiveTaskInfo & { completedBy: string | null }): string {
-  return `#${task.displayNumber} — ${task.title} was completed${task.completedBy ? ` by ${task.completedBy}` : ""}. Your timer on it is still running.`;
+  return `${numbered(task)} was completed${task.completedBy ? ` by ${task.completedBy}` : ""}. Your timer on it is still running.`;
+}
+
+/** "#12 — Engrave urn", or the title alone for a series (no number). */
+function numbered(task: { displayNumber: number | null; title: string }): string {
+  return task.displayNumber === null ? task.title : `#${task.displayNumber} — ${task.title}`;
 }

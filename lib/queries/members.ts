@@ -35,8 +35,8 @@ export function useMemberList(filters: MemberFilters) {
   return useQuery<MemberPage>({ queryKey: orgKeys.members(filters), placeholderData: keepPreviousData });
 }
 
-export function useMember(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id), enabled });
+export function useMember(id: string, { enabled = true, initial }: { enabled?: boolean; initial?: { data: MemberProfile; readAt: number } } = {}) {
+  return useQuery<MemberProfile>({ queryKey: orgKeys.member(id), enabled, initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
 }
 
 export const useCreateMember = () =>

@@ -13,8 +13,8 @@ export function useProcesses(filters: { q?: string; show?: "active" | "archived"
   return useQuery<{ items: ProcessSummary[] }>({ queryKey: [PROCESSES_PATH, filters], enabled });
 }
 
-export function useProcess(id: string | null | undefined) {
-  return useQuery<ProcessDetail>({ queryKey: processKey(id ?? ""), enabled: Boolean(id) });
+export function useProcess(id: string | null | undefined, initial?: { data: ProcessDetail; readAt: number }) {
+  return useQuery<ProcessDetail>({ queryKey: processKey(id ?? ""), enabled: Boolean(id), initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
 }
 
 function useProcessMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {

@@ -33,8 +33,8 @@ export function useProjectList(filters: ProjectFilters) {
   return useQuery<ProjectListPage>({ queryKey: [PROJECTS_PATH, { view: "summary", ...filters }], placeholderData: keepPreviousData });
 }
 
-export function useProject(id: string) {
-  return useQuery<ProjectDetail>({ queryKey: projectKey(id) });
+export function useProject(id: string, initial?: { data: ProjectDetail; readAt: number }) {
+  return useQuery<ProjectDetail>({ queryKey: projectKey(id), initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
 }
 
 export function useProjectActivity(id: string) {

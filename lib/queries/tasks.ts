@@ -140,7 +140,7 @@ export function useClaimTask() {
 }
 
 /** Completing answers the task plus the caller's task clock it stopped (`clockedOutOfTask`, lib/validations/tasks.ts). */
-export type TaskCompletionAnswer = Task & { clockedOutOfTask?: { id: string; displayNumber: number; title: string } | null };
+export type TaskCompletionAnswer = Task & { clockedOutOfTask?: { id: string; displayNumber: number | null; title: string } | null };
 
 export function useSetTaskCompletion() {
   return useTaskMutation(({ id, completed }: { id: string; completed: boolean }) =>

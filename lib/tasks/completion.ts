@@ -3,12 +3,12 @@ import { isFinishedStatus } from "./options";
 /** What is still open on a task about to be completed: unticked checklist items and unfinished sub-tasks. */
 export interface OpenWork {
   items: Array<{ id: string; title: string }>;
-  subTasks: Array<{ id: string; displayNumber: number; title: string }>;
+  subTasks: Array<{ id: string; displayNumber: number | null; title: string }>;
 }
 
 export function openWorkOf(task: {
   checklist: Array<{ id: string; title: string; isCompleted: boolean }>;
-  subTasks?: Array<{ id: string; displayNumber: number; title: string; status: string }>;
+  subTasks?: Array<{ id: string; displayNumber: number | null; title: string; status: string }>;
 }): OpenWork {
   return {
     items: task.checklist.filter((c) => !c.isCompleted).map(({ id, title }) => ({ id, title })),

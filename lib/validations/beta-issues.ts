@@ -106,7 +106,7 @@ export const betaIssueSummarySchema = z.object({
   reporter: betaPersonSchema,
   attachmentCount: z.number().int(),
   commentCount: z.number().int(),
-  convertedTask: z.object({ id: z.string(), displayNumber: z.number().int() }).nullable(),
+  convertedTask: z.object({ id: z.string(), displayNumber: z.number().int().nullable() }).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

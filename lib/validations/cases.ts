@@ -242,7 +242,7 @@ export type CaseEvent = z.infer<typeof caseEventSchema>;
 
 export const caseTaskSchema = z.object({
   id: z.string(),
-  displayNumber: z.number().int(),
+  displayNumber: z.number().int().nullable(),
   title: z.string(),
   status: z.string(),
   position: z.number().int().nullable(),

@@ -183,7 +183,7 @@ export const processRunSchema = z.object({
   createdAt: isoDateTime,
   process: z.object({ id: z.string(), name: z.string() }),
   project: z.object({ id: z.string(), name: z.string() }).nullable(),
-  parentTask: z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() }).nullable(),
+  parentTask: z.object({ id: z.string(), displayNumber: z.number().int().nullable(), title: z.string() }).nullable(),
   createdBy: person,
   /** Where the run's tasks are: the project page or the parent task page. */
   href: z.string().nullable(),

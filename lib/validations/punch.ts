@@ -101,7 +101,7 @@ export const rotatePunchStationSchema = z.object({
 // ------------------------------------------------------------------ answers (the JSON on the wire)
 
 /** The task named in a 409 and in the punch status (spec §3 "Active task"); a private task the caller may not see is titled "a private task". */
-export const activeTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() });
+export const activeTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int().nullable(), title: z.string() });
 
 /** The task the caller is clocked into, with when that clock started. */
 const runningTaskSchema = activeTaskSchema.extend({ startedAt: isoDateTime });

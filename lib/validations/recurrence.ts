@@ -109,7 +109,8 @@ export type SeriesState = (typeof SERIES_STATES)[number];
 /** A recurring series (GET /api/recurring-tasks/{id}, and pause / resume / end). */
 export const seriesSchema = z.object({
   id: z.string(),
-  displayNumber: z.number().int(),
+  /** null for a series saved since series stopped taking task numbers; older series keep theirs. */
+  displayNumber: z.number().int().nullable(),
   title: z.string(),
   /** The rule in words. */
   description: z.string(),

@@ -301,11 +301,13 @@ export const addDependencySchema = z.object({
 // ---------------------------------------------------------------- answers ("Task as read", spec §3)
 
 const personRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
-const taskLink = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string() });
+/** null: a recurring series created as one, which takes no task number (docs/recurrence.md). */
+const taskNumber = z.number().int().nullable();
+const taskLink = z.object({ id: z.string(), displayNumber: taskNumber, title: z.string() });
 
 export const taskSchema = z.object({
   id: z.string(),
-  displayNumber: z.number().int(),
+  displayNumber: taskNumber,
   uuid: z.string().nullable(),
   title: z.string(),
   /** Detail answers only (a list row leaves it out). */
@@ -412,7 +414,7 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItemView = z.infer<typeof checklistItemSchema>;
 
-const taskSummary = z.object({ id: z.string(), displayNumber: z.number().int(), title: z.string(), status: z.enum(TASK_STATUSES), dueDate: isoDateTime });
+const taskSummary = z.object({ id: z.string(), displayNumber: taskNumber, title: z.string(), status: z.enum(TASK_STATUSES), dueDate: isoDateTime });
 
 /** GET /api/tasks/{id}/dependencies: what the task waits for and what waits for it (visible tasks only). */
 export const taskDependenciesSchema = z.object({
@@ -454,7 +456,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** GET /api/admin/deleted-tasks: the admin's list of deleted tasks (who deleted them, when). */
 export const deletedTaskSchema = z.object({
   id: z.string(),
-  displayNumber: z.number().int(),
+  displayNumber: taskNumber,
   title: z.string(),
   status: z.enum(TASK_STATUSES),
   priority: z.enum(TASK_PRIORITIES),

@@ -5,12 +5,14 @@
  * Screens that load their data from the API render their frame for anyone signed in; the API
  * rows (tests/authorization/api) hold what each caller may see inside it.
  */
-import { createBetaIssue, createChatSession } from "@/prisma/factories";
+import { createBetaIssue, createChatSession, createProcess, createProject } from "@/prisma/factories";
 import { ownersTask } from "./fixtures";
 import type { PageExpectation, PageRow } from "./types";
 
 const open: PageExpectation = { anonymous: "render", staff: "render", otherStaff: "render", manager: "render", admin: "render" };
 const signedIn: PageExpectation = { ...open, anonymous: "redirect" };
+/** A detail page of something that does not exist: the not-found page (404) for anyone signed in. */
+const missing: PageExpectation = { anonymous: "redirect", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" };
 const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render" };
 
 export const PAGE_MATRIX: PageRow[] = [
@@ -20,16 +22,24 @@ export const PAGE_MATRIX: PageRow[] = [
   { page: "/punch-authenticated", expect: signedIn },
   { page: "/available-tasks", expect: signedIn },
   { page: "/tasks/new", expect: signedIn },
-  { page: "/tasks/[id]", case: "a private task of the staff owner", setup: async (ctx) => ({ path: `/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}` }), expect: signedIn },
+  {
+    page: "/tasks/[id]",
+    case: "a private task of the staff owner",
+    setup: async (ctx) => ({ path: `/tasks/${(await ownersTask(ctx, { isPrivate: true })).id}` }),
+    // Its creator and admins only: anyone else gets the not-found page (404), as for a missing task.
+    expect: { ...signedIn, otherStaff: "notFound", manager: "notFound" },
+  },
   { page: "/profile", expect: signedIn },
   { page: "/members/[id]", setup: async (ctx) => ({ path: `/members/${ctx.users.staff.id}` }), expect: signedIn },
   { page: "/members", expect: signedIn },
   { page: "/organization", expect: signedIn },
   { page: "/vendors", expect: signedIn },
   { page: "/projects", expect: signedIn },
-  { page: "/projects/[id]", setup: async () => ({ path: "/projects/00000000-0000-4000-8000-000000000000" }), expect: signedIn },
+  { page: "/projects/[id]", setup: async (ctx) => ({ path: `/projects/${(await createProject(ctx.db, { createdById: ctx.users.staff.id })).id}` }), expect: signedIn },
+  { page: "/projects/[id]", case: "a missing project", setup: async () => ({ path: "/projects/00000000-0000-4000-8000-000000000000" }), expect: missing },
   { page: "/processes", expect: signedIn },
-  { page: "/processes/[id]", setup: async () => ({ path: "/processes/00000000-0000-4000-8000-000000000000" }), expect: signedIn },
+  { page: "/processes/[id]", setup: async (ctx) => ({ path: `/processes/${(await createProcess(ctx.db, { createdById: ctx.users.staff.id })).id}` }), expect: signedIn },
+  { page: "/processes/[id]", case: "a missing process", setup: async () => ({ path: "/processes/00000000-0000-4000-8000-000000000000" }), expect: missing },
   { page: "/workflow", expect: signedIn },
   { page: "/recurring-tasks", expect: signedIn },
   { page: "/gantt", expect: signedIn },

@@ -16,6 +16,7 @@ import type {
 import { getTimePolicy } from "@/lib/services/time/policy";
 import { isForgottenPunch } from "@/lib/time/calc";
 import { loadExpectedStarts } from "./expected-starts";
+import { numbered } from "@/lib/services/tasks/next-display-number";
 
 /**
  * "Who owes what" (/admin/accountability), for a period of business days [from, to]:
@@ -88,7 +89,7 @@ async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Fac
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: "completed", completedAt: { gte: start, lt: end } }, select: taskSelect }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, assigneeId: null, vendorId: null, assignments: { none: {} }, dueDate: { lt: end } }, select: taskSelect }),
   ]);
-  const fact = (t: (typeof overdue)[number]): TaskFact => ({ ...t, unitId: t.organizationalUnitId });
+  const fact = (t: (typeof overdue)[number]): TaskFact => ({ ...t, displayNumber: numbered(t.displayNumber), unitId: t.organizationalUnitId });
   const members = users.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), unitIds: u.memberships.map((m) => m.unitId) }));
   const { punches, corrections } = await collectPunchFacts(members.map((m) => m.id), period, now);
   return {

@@ -16,6 +16,7 @@ import { businessDayRange } from "@/lib/dates/instants";
 import { TASK_STATUSES } from "@/lib/tasks/options";
 import { listTasksQuerySchema } from "@/lib/validations/tasks";
 import { formatInstant, plainText } from "./format";
+import { numbered } from "@/lib/services/tasks/next-display-number";
 
 /**
  * The assistant's read tools. Each one calls the screens' own services with the caller's
@@ -80,7 +81,7 @@ export async function findTasks(caller: Caller, input: FindTasksInput, now = new
 
 export function toTaskLine(task: Awaited<ReturnType<typeof getTask>>): TaskLine {
   return {
-    number: task.displayNumber,
+    number: numbered(task.displayNumber),
     title: plainText(task.title, 200),
     status: task.status,
     priority: task.priority,
@@ -108,7 +109,7 @@ export async function resolveTaskRef(caller: Caller, ref: string): Promise<{ id:
     orderBy: [{ status: "asc" }, { dueDate: "asc" }],
   });
   if (!task) throw new AppError("NOT_FOUND", `Task not found: no task "${plainText(trimmed, 100)}" that you can see.`);
-  return task;
+  return { ...task, displayNumber: numbered(task.displayNumber) };
 }
 
 export async function taskDetails(caller: Caller, ref: string) {

@@ -55,8 +55,8 @@ async function myFirstDepartment(caller: Caller) {
   return membership?.unitId ?? "";
 }
 
-const taskLabel = (task: { displayNumber: number; title: string }) => `#${task.displayNumber} ${plainText(task.title, 200)}`;
-const taskLink = (task: { id: string; displayNumber: number; title: string }) => `[#${task.displayNumber} ${md(plainText(task.title, 200))}](/tasks/${task.id})`;
+const taskLabel = (task: { displayNumber: number | null; title: string }) => `${task.displayNumber === null ? "" : `#${task.displayNumber} `}${plainText(task.title, 200)}`;
+const taskLink = (task: { id: string; displayNumber: number | null; title: string }) => `[${task.displayNumber === null ? "" : `#${task.displayNumber} `}${md(plainText(task.title, 200))}](/tasks/${task.id})`;
 
 interface WriteToolDef<I extends z.ZodType> {
   description: string;

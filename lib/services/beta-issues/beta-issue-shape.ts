@@ -31,7 +31,7 @@ export interface BetaIssueSummaryDto {
   reporter: PersonDto;
   attachmentCount: number;
   commentCount: number;
-  convertedTask: { id: string; displayNumber: number } | null;
+  convertedTask: { id: string; displayNumber: number | null } | null;
   createdAt: Date;
   updatedAt: Date;
 }

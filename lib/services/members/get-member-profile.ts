@@ -9,6 +9,7 @@ import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { OPEN_TASK_STATUSES, idOrNotFound } from "@/lib/services/org/shared";
 import { MEMBER_NOT_FOUND, canSeeContact, memberSelect, toMemberDto, type MemberDto } from "./shared";
 import { taskSummarySelect } from "@/lib/services/tasks/task-summary";
+import { numbered } from "@/lib/services/tasks/next-display-number";
 
 export const PROFILE_TASKS_LIMIT = 50;
 export const PROFILE_PUNCHES_LIMIT = 10;
@@ -51,7 +52,7 @@ export async function getMemberProfile(caller: Caller, rawId: unknown, at: Date 
   const id = idOrNotFound(rawId, MEMBER_NOT_FOUND);
   const isPrivileged = canSeeContact(caller, id);
   const taskWhere: Prisma.TaskWhereInput = {
-    AND: [visibleTaskWhere(caller), { status: { in: OPEN_TASK_STATUSES } }, { OR: [{ assigneeId: id }, { assignments: { some: { userId: id } } }] }],
+    AND: [visibleTaskWhere(caller), { isRecurring: false }, { status: { in: OPEN_TASK_STATUSES } }, { OR: [{ assigneeId: id }, { assignments: { some: { userId: id } } }] }],
   };
   const weekStart = businessWeekRange(at).start;
 
@@ -94,7 +95,7 @@ export async function getMemberProfile(caller: Caller, rawId: unknown, at: Date 
     ...toMemberDto(member, isPrivileged),
     openTasks: {
       total,
-      items: tasks.map(({ assignments, ...t }) => ({ ...t, isLead: assignments.some((a) => a.isLead) })),
+      items: tasks.map(({ assignments, ...t }) => ({ ...t, displayNumber: numbered(t.displayNumber), isLead: assignments.some((a) => a.isLead) })),
     },
     hoursThisWeek: hours ? { minutes: Math.floor(Number(hours[0]?.seconds ?? 0) / 60), weekStart } : null,
     recentPunches: punches

@@ -61,7 +61,7 @@ export async function notifyAboutTask(tx: Prisma.TransactionClient, n: TaskNotif
   const fresh = people.filter((p) => !already.has(occurrence(p.id)));
   const channels = await channelsFor(tx, n.kind, fresh.map((p) => p.id));
   const href = `/tasks/${n.task.id}`;
-  const title = `#${n.task.displayNumber} ${n.task.title}`;
+  const title = n.task.displayNumber === null ? n.task.title : `#${n.task.displayNumber} ${n.task.title}`;
   let emailNow = false;
   for (const p of fresh) {
     const alert = await tx.alert.create({

@@ -32,7 +32,7 @@ export interface RunDto {
   createdAt: Date;
   process: { id: string; name: string };
   project: { id: string; name: string } | null;
-  parentTask: { id: string; displayNumber: number; title: string } | null;
+  parentTask: { id: string; displayNumber: number | null; title: string } | null;
   createdBy: { id: string; firstName: string; lastName: string };
   /** Where the run's tasks are: the project page or the parent task page. */
   href: string | null;

@@ -11,7 +11,7 @@ type ActiveTaskRow = Prisma.TaskGetPayload<{ select: typeof activeTaskSelect }>;
 /** The task named in a 409 and in the punch status: id, displayNumber, title. */
 export interface ActiveTask {
   id: string;
-  displayNumber: number;
+  displayNumber: number | null;
   title: string;
 }
 

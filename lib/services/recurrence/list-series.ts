@@ -11,6 +11,7 @@ import { canEditTask } from "@/lib/tasks/permissions";
 import type { ListSeriesQuery, SeriesDto, SeriesPageDto, SeriesState } from "@/lib/validations/recurrence";
 import { loadSeriesOrThrow } from "./series-access";
 import { seriesRuleOf, seriesRuleSelect } from "./series-rule";
+import { numbered } from "@/lib/services/tasks/next-display-number";
 
 const person = { select: { firstName: true, lastName: true } } as const;
 
@@ -106,7 +107,7 @@ async function toSeriesDtos(caller: Caller, rows: SeriesRow[], now: Date): Promi
       total: totalDates(rule),
       occurrenceCount: group?._count._all ?? 0,
       lastOccurrence: last
-        ? { id: last.id, displayNumber: last.displayNumber, status: last.status, dueDate: last.dueDate.toISOString(), occurrenceIndex: last.occurrenceIndex }
+        ? { id: last.id, displayNumber: numbered(last.displayNumber), status: last.status, dueDate: last.dueDate.toISOString(), occurrenceIndex: last.occurrenceIndex }
         : null,
       department: row.organizationalUnit,
       assigneeName: row.vendor ? row.vendor.name : row.assignee ? `${row.assignee.firstName} ${row.assignee.lastName}`.trim() : null,

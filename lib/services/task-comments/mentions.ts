@@ -13,7 +13,7 @@ import { isTaskVisible, type TaskVisibilityFacts } from "@/lib/services/tasks/vi
  * comment and member, shown in that member's bell, and an e-mail through the alerts outbox as the
  * member chose for mentions (lib/services/notifications/notify.ts).
  */
-export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number; title: string };
+export type MentionTask = TaskVisibilityFacts & { id: string; displayNumber: number | null; title: string };
 
 const MENTION_CANDIDATES_READ = 500;
 

@@ -47,7 +47,8 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
   let emailNow = false;
   try {
     const id = await db.$transaction(async (tx) => {
-      const displayNumber = await nextTaskDisplayNumber(tx);
+      // A series never appears in a list, so it takes no number: the numbers people see stay consecutive.
+      const displayNumber = input.isRecurring ? null : await nextTaskDisplayNumber(tx);
       const task = await tx.task.create({
         data: {
           ...TASK_DEFAULTS,

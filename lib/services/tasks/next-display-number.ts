@@ -22,3 +22,12 @@ export async function reserveTaskDisplayNumbers(tx: Prisma.TransactionClient, co
   if (!rows[0]) throw new Error(`Counter ${TASK_DISPLAY_NUMBER_COUNTER} is missing; run npm run db:migrate`);
   return Number(rows[0].value) - count + 1;
 }
+
+/**
+ * The number of a task known to have one: any task outside a series (the check
+ * tasks_numbered_unless_series), or one that was ever a plain task (numbers are never taken back).
+ */
+export function numbered(displayNumber: number | null): number {
+  if (displayNumber === null) throw new Error("Expected a numbered task: only a recurring series has no number");
+  return displayNumber;
+}

@@ -11,6 +11,7 @@ import { afterSeriesSaved, changesSeriesRule } from "@/lib/services/recurrence/a
 import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed, lockTaskTree } from "./assert-parent-allowed";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
+import { nextTaskDisplayNumber } from "./next-display-number";
 import { assertReferencesExist, normalizeAssignee, type ResolvedAssignee } from "./resolve-references";
 import { taskColumns } from "./task-columns";
 import { syncChecklist } from "./sync-checklist";
@@ -40,7 +41,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     loadViewer(db, caller),
     db.task.findFirst({
       where: { id, ...visibleTaskWhere(caller) },
-      select: { ...snapshotSelect, id: true, createdById: true, deletedAt: true, completedAt: true },
+      select: { ...snapshotSelect, id: true, displayNumber: true, createdById: true, deletedAt: true, completedAt: true },
     }),
   ]);
   if (!current) throw notFound(TASK_NOT_FOUND);
@@ -94,7 +95,9 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
       await lockTaskTree(tx);
       if (input.parentTaskId !== current.parentTaskId) await assertParentAllowed(tx, caller, id, input.parentTaskId);
     }
-    const { count } = await tx.task.updateMany({ where: { id, deletedAt: null }, data: data as Prisma.TaskUncheckedUpdateManyInput });
+    // A series saved without a number that becomes a plain task takes the next number now.
+    const numbering = !isSeries && current.displayNumber === null ? { displayNumber: await nextTaskDisplayNumber(tx) } : {};
+    const { count } = await tx.task.updateMany({ where: { id, deletedAt: null }, data: { ...(data as Prisma.TaskUncheckedUpdateManyInput), ...numbering } });
     if (count === 0) throw notFound(TASK_NOT_FOUND);
     if (touchesTeam) {
       await tx.taskAssignment.deleteMany({ where: { taskId: id } });

@@ -130,7 +130,7 @@ describe("start a process", () => {
     const project = await call(projectHandler, { path: `/api/projects/${res.body.project.id}`, headers: staff.headers, params: { id: res.body.project.id } });
     expect(project.body).toMatchObject({ name: "Private cremation – Bella (golden retriever)", progress: { total: 4 } });
     expect(dateKeyOf(project.body.dueDate)).toBe("2026-12-01");
-    const numbers = tasks.map((t) => t.displayNumber);
+    const numbers = tasks.map((t) => t.displayNumber!);
     expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2, numbers[0] + 3]);
   });
 

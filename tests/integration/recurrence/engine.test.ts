@@ -96,7 +96,7 @@ describe("generating occurrences", () => {
     expect(rows[0].dueDate.toISOString()).toBe("2027-01-04T15:00:00.000Z");
     expect(rows[1].startDate!.toISOString()).toBe("2027-01-08T14:30:00.000Z"); // same 3-day lead, 8:30 local
     // Sequential numbers, and an audit row for each, committed with it.
-    const numbers = rows.map((r) => r.displayNumber);
+    const numbers = rows.map((r) => r.displayNumber!);
     expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
     const audits = await testDb.prisma.auditLog.findMany({ where: { entityId: { in: rows.map((r) => r.id) }, action: "task.create" } });
     expect(audits).toHaveLength(3);
@@ -126,7 +126,7 @@ describe("generating occurrences", () => {
     expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(7); // Jan 4 .. Jan 10 (window: today, Jan 3 in Chicago, + 7 days)
     const rows = await occurrencesOf(s.id);
     expect(days(rows)).toEqual(["2027-01-04", "2027-01-05", "2027-01-06", "2027-01-07", "2027-01-08", "2027-01-09", "2027-01-10"]);
-    const numbers = rows.map((r) => r.displayNumber).sort((a, b) => a - b);
+    const numbers = rows.map((r) => r.displayNumber!).sort((a, b) => a - b);
     expect(numbers[numbers.length - 1] - numbers[0]).toBe(numbers.length - 1);
   });
 

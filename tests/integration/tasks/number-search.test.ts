@@ -23,9 +23,9 @@ describe("GET /api/tasks: q as a task number", () => {
   let creator: Awaited<ReturnType<typeof person>>;
   let other: Awaited<ReturnType<typeof person>>;
   let admin: Awaited<ReturnType<typeof person>>;
-  let visible: { id: string; displayNumber: number };
-  let finished: { id: string; displayNumber: number };
-  let secret: { id: string; displayNumber: number };
+  let visible: { id: string; displayNumber: number | null };
+  let finished: { id: string; displayNumber: number | null };
+  let secret: { id: string; displayNumber: number | null };
 
   beforeAll(async () => {
     creator = await person(testDb.prisma);

@@ -1,18 +1,23 @@
+import { redirect } from "next/navigation";
 import { TaskDetail } from "@/components/tasks/task-detail";
-import { getSessionCaller } from "@/lib/auth/next-auth";
-import { AppError } from "@/lib/http/app-error";
+import { readOrNotFound, requireSignedInPage } from "@/lib/auth/page-guards";
 import { asInitialData } from "@/lib/queries/initial-data";
+import { findTaskIdByNumber } from "@/lib/services/tasks/find-task-by-number";
 import { getTask } from "@/lib/services/tasks/get-task";
+import { parseTaskNumber } from "@/lib/tasks/numbers";
 
 export const metadata = { title: "Task · BFS Tasks" };
 
 /**
- * The task is read here with the API's own service and handed to React Query;
- * a task the caller may not see is left to the client, which shows the API's 404 as before.
+ * /tasks/{id}, and /tasks/32 (the number people say) redirecting to it. The task is read here
+ * with the API's own service and handed to React Query; a task the caller may not see, by id or
+ * by number, is the 404 page, like a missing one.
  */
 export default async function TaskPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const caller = await getSessionCaller();
-  const task = caller ? await getTask(caller, id).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null;
-  return <TaskDetail id={id} initial={task ? asInitialData(task) : undefined} />;
+  const caller = await requireSignedInPage();
+  const number = parseTaskNumber(id);
+  if (number !== null) redirect(`/tasks/${await readOrNotFound(findTaskIdByNumber(caller, number))}`);
+  const task = await readOrNotFound(getTask(caller, id));
+  return <TaskDetail id={id} initial={asInitialData(task)} />;
 }
