@@ -61,7 +61,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(sub.getByRole("button", { name: /^Priority: Critical/ })).toBeVisible();
     await expect(sub.getByRole("button", { name: /^Assignee: Quinn Quick/ })).toBeVisible();
     await sub.getByRole("button", { name: /^Due: / }).click();
-    const tomorrow = combineDayAndTime(businessToday(new Date(Date.now() + 86_400_000)), null, "due");
+    // A new day keeps the parent's time of day (4 pm): only the date chip was changed.
+    const tomorrow = combineDayAndTime(businessToday(new Date(Date.now() + 86_400_000)), 16 * 60, "due");
     await sub.getByLabel("Due date").fill(businessToday(new Date(Date.now() + 86_400_000)));
     await expect(sub.getByTestId("quick-add-due-after-parent")).toBeVisible();
     await sub.getByRole("textbox", { name: "Add sub-task" }).fill(`Paw print proof ${tag}`);

@@ -160,7 +160,7 @@ export function Dashboard({
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-semibold text-slate-900">{view === "my-day" ? "My day" : "Task List"}</h1>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {home ? (
                 <div role="group" aria-label="Home view" className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
                   {(["my-day", "task-list"] as const).map((v) => (
@@ -191,19 +191,20 @@ export function Dashboard({
                 value={stats.data?.[c]}
                 active={card === c}
                 onClick={() => resetPage(setCard)(card === c ? null : c)}
+                slim={density === "compact"}
               />
             ))}
             <Link
               href="/available-tasks"
               aria-label={`Available to pick up (${stats.data?.availableToPickUp ?? "–"}): open the list`}
-              className="rounded-lg border border-slate-200 bg-white p-1.5 text-center shadow-xs hover:border-indigo-300 sm:p-4 sm:text-left"
+              className={`rounded-lg border border-slate-200 bg-white p-1.5 text-center shadow-xs hover:border-indigo-300 sm:text-left ${density === "compact" ? "sm:flex sm:items-baseline sm:gap-2 sm:px-3 sm:py-1.5" : "sm:p-4"}`}
             >
-              <div className="text-lg font-semibold text-slate-900 sm:order-last sm:mt-1 sm:text-2xl">{stats.data?.availableToPickUp ?? "–"}</div>
+              <div className={`text-lg font-semibold text-slate-900 ${density === "compact" ? "" : "sm:order-last sm:mt-1 sm:text-2xl"}`}>{stats.data?.availableToPickUp ?? "–"}</div>
               <div className="text-[11px] leading-tight font-medium text-slate-600 sm:text-xs">
                 <span className="sm:hidden">Pick up</span>
                 <span className="hidden sm:inline">Available to pick up</span>
               </div>
-              <div className="hidden text-xs text-indigo-600 sm:block">Open list ›</div>
+              <div className={`hidden text-xs text-indigo-600 ${density === "compact" ? "" : "sm:block"}`}>Open list ›</div>
             </Link>
           </section>
           {view === "my-day" ? <MyDay /> : null}
@@ -486,22 +487,24 @@ function SelectionBar({ tasks, onClear }: { tasks: Task[]; onClear: () => void }
   );
 }
 
-function StatCard({ label, short, value, active, onClick, tone }: { label: string; short: string; value: number | undefined; active: boolean; onClick: () => void; tone?: "danger" | "success" }) {
+/** `slim`: the compact density's one-line card (the number beside the label), so the list gets the room. */
+function StatCard({ label, short, value, active, onClick, tone, slim }: { label: string; short: string; value: number | undefined; active: boolean; onClick: () => void; tone?: "danger" | "success"; slim: boolean }) {
   const color = tone === "danger" && value ? "text-red-600" : tone === "success" ? "text-emerald-700" : "text-slate-900";
+  const shape = slim ? "sm:flex-row sm:items-baseline sm:gap-2 sm:px-3 sm:py-1.5" : "sm:p-4";
   return (
     <button
       type="button"
       aria-pressed={active}
       aria-label={`${label} (${value ?? "–"}): ${active ? "shown in the list" : "show in the list"}`}
       onClick={onClick}
-      className={`flex flex-col rounded-lg border bg-white p-1.5 text-center shadow-xs sm:p-4 sm:text-left ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
+      className={`flex flex-col rounded-lg border bg-white p-1.5 text-center shadow-xs sm:text-left ${shape} ${active ? "border-indigo-500 ring-2 ring-indigo-500/20" : "border-slate-200 hover:border-indigo-300"}`}
     >
-      <span className={`text-lg font-semibold sm:order-last sm:mt-1 sm:text-2xl ${color}`}>{value ?? "–"}</span>
+      <span className={`text-lg font-semibold ${slim ? "sm:order-first" : "sm:order-last sm:mt-1 sm:text-2xl"} ${color}`}>{value ?? "–"}</span>
       <span className="text-[11px] leading-tight font-medium text-slate-600 sm:text-xs">
         <span className="sm:hidden">{short}</span>
         <span className="hidden sm:inline">{label}</span>
       </span>
-      <span className="hidden text-xs text-indigo-600 sm:order-last sm:block">{active ? "Showing ✓" : "Show ›"}</span>
+      <span className={`hidden text-xs text-indigo-600 ${slim ? "" : "sm:order-last sm:block"}`}>{active ? "Showing ✓" : "Show ›"}</span>
     </button>
   );
 }

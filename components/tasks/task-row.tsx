@@ -55,7 +55,7 @@ export function TaskRow({ task, actions, showComplete = true, density = "comfort
     const words = who.split(" ");
     const avatarLetters = task.assignee || task.assignments.length > 0 ? initials(words[0], words.length > 1 ? words.at(-1) : "") : "–";
     return (
-      <li className={`flex h-9 items-center gap-2 px-3 text-sm sm:gap-3 sm:px-4 ${rowState(selected, current)}`} {...rowProps}>
+      <li className={`flex h-7 items-center gap-2 px-3 text-sm sm:gap-3 sm:px-4 ${rowState(selected, current)}`} {...rowProps}>
         {showComplete && (
           <Tooltip content={done ? "Reopen task" : "Mark complete"}>
             <input
@@ -83,7 +83,7 @@ export function TaskRow({ task, actions, showComplete = true, density = "comfort
           <StatusBadge status={task.status} />
         </span>
         <span
-          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-700 ring-1 ring-brand-200"
+          className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[9px] font-semibold text-brand-700 ring-1 ring-brand-200"
           title={who}
         >
           <span aria-hidden="true">{avatarLetters}</span>
