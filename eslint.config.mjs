@@ -8,6 +8,7 @@ const PURE_LIB_FOLDERS = [
   "api-client",
   "assistant",
   "beta-issues",
+  "cases",
   "dates",
   "gantt",
   "members",

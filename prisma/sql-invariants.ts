@@ -184,6 +184,41 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
     name: "time_policies_export_rounding",
     definition: "CHECK ((export_rounding_minutes = ANY (ARRAY[0, 1, 5, 6, 15])))",
   },
+
+  // Memorial cases (migration 20261127124000_memorial_cases).
+  { kind: "partial-unique-index", table: "cases", name: "cases_open_tag_serial", definition: "USING btree (tag_serial) WHERE (status = 'open'::\"CaseStatus\")" },
+  { kind: "check", table: "cases", name: "cases_seq_positive", definition: "CHECK ((seq >= 1))" },
+  {
+    kind: "check",
+    table: "chamber_occupancies",
+    name: "chamber_occupancies_share_key_matches",
+    definition: "CHECK (((service_type = 'private'::\"CaseServiceType\") = (share_key <> 'shared'::text)))",
+  },
+  {
+    kind: "exclusion",
+    table: "chamber_occupancies",
+    name: "chamber_occupancies_private_alone",
+    definition: "EXCLUDE USING gist (chamber_id WITH =, share_key WITH <>) WHERE ((exited_at IS NULL))",
+  },
+  {
+    kind: "partial-unique-index",
+    table: "chamber_occupancies",
+    name: "chamber_occupancies_one_open_per_case",
+    definition: "USING btree (case_id) WHERE (exited_at IS NULL)",
+  },
+  {
+    kind: "trigger",
+    table: "case_events",
+    name: "case_events_append_only",
+    definition: "BEFORE DELETE OR UPDATE ON public.case_events FOR EACH ROW EXECUTE FUNCTION refuse_case_event_change()",
+  },
+  {
+    kind: "trigger",
+    table: "case_events",
+    name: "case_events_no_truncate",
+    definition: "BEFORE TRUNCATE ON public.case_events FOR EACH STATEMENT EXECUTE FUNCTION refuse_case_event_change()",
+  },
+  { kind: "check", table: "case_events", name: "case_events_seq_positive", definition: "CHECK ((seq >= 1))" },
 ];
 
 /**
@@ -197,6 +232,8 @@ export const INVARIANT_SQLSTATES = {
   timeEntryOutsidePunch: "BF001",
   /** A punch session was closed while one of its time entries was still running. */
   punchHasOpenTimeEntry: "BF002",
+  /** An UPDATE, DELETE or TRUNCATE of the custody log (case_events is append-only). */
+  custodyLogAppendOnly: "BF003",
 } as const;
 
 /** The counters row behind the gapless task display number. */

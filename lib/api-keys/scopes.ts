@@ -22,6 +22,8 @@ export const API_SCOPES = [
   "time:write",
   "organization:read",
   "reports:read",
+  "cases:read",
+  "cases:write",
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -36,6 +38,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "time:write": "Time: write",
   "organization:read": "Organization (units, members, vendors): read",
   "reports:read": "Reports and statistics: read",
+  "cases:read": "Memorial cases: read",
+  "cases:write": "Memorial cases: write (scans, cases)",
 };
 
 export const isApiScope = (value: string): value is ApiScope => (API_SCOPES as readonly string[]).includes(value);
@@ -61,6 +65,7 @@ export const RESOURCE_OF_DOMAIN: Record<string, string> = {
   reports: "reports",
   statistics: "reports",
   scoreboard: "reports",
+  cases: "cases",
 };
 
 /**

@@ -122,6 +122,19 @@ export const PERMISSIONS = {
   "assistant.use": EVERYONE,
   /** The assistant's "Who's on the clock": who is punched in right now. */
   "assistant.team-clock": ["admin", "manager"],
+
+  /** Memorial cases (docs/cases.md): the list, a case, its custody log, labels, certificate, the board and turnaround. */
+  "cases.read": EVERYONE,
+  /** Record checkpoint scans at a station. */
+  "cases.scan": EVERYONE,
+  /** Create, edit and close cases; issue a new family link. */
+  "cases.write": ["admin", "manager"],
+  /** Override a refused scan (with a reason, recorded as its own event). */
+  "cases.override": ADMIN,
+  /** Revoke a family's status link. */
+  "cases.family.revoke": ADMIN,
+  /** Add cremation chambers. */
+  "cases.chambers.manage": ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

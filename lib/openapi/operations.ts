@@ -10,6 +10,7 @@ import * as apiKeys from "@/lib/api-keys/contracts";
 import * as assistant from "@/lib/assistant/contracts";
 import * as auth from "@/lib/auth/contracts";
 import * as betaIssues from "@/lib/beta-issues/contracts";
+import * as cases from "@/lib/cases/contracts";
 import * as gantt from "@/lib/gantt/contracts";
 import * as members from "@/lib/members/contracts";
 import * as org from "@/lib/org/contracts";
@@ -25,7 +26,7 @@ import * as tasks from "@/lib/tasks/contracts";
 import * as time from "@/lib/time/contracts";
 import * as vendors from "@/lib/vendors/contracts";
 
-const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant, taskComments, notifications];
+const CONTRACT_MODULES: Array<Record<string, unknown>> = [auth, gantt, members, org, processes, projects, punch, recurrence, system, tasks, time, vendors, apiKeys, alerts, accountability, betaIssues, reports, assistant, taskComments, notifications, cases];
 
 const OPERATIONS: Operation[] = CONTRACT_MODULES.flatMap((mod) => Object.values(mod).filter(isOperation));
 

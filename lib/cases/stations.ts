@@ -1,0 +1,131 @@
+/**
+ * The checkpoints of a memorial case and their order per service type (docs/cases.md "Stations").
+ * Pure: the scan screen and the server read the same order.
+ */
+import type { CaseServiceType, CaseStation } from "@/lib/generated/prisma/enums";
+
+export const CASE_STATIONS = ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing", "packaged", "ready", "returned"] as const satisfies readonly CaseStation[];
+export type Station = (typeof CASE_STATIONS)[number];
+
+export const SERVICE_TYPES = ["private", "partitioned", "communal"] as const satisfies readonly CaseServiceType[];
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const RETURN_METHODS = ["clinic_pickup", "delivery", "pickup_here"] as const;
+export type ReturnMethod = (typeof RETURN_METHODS)[number];
+
+export const STATION_LABELS: Record<Station, string> = {
+  intake: "Intake",
+  cooler_in: "Cooler in",
+  cooler_out: "Cooler out",
+  chamber_in: "Chamber in",
+  chamber_out: "Chamber out",
+  processing: "Processing",
+  packaged: "Packaged",
+  ready: "Ready for return",
+  returned: "Returned",
+};
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  private: "Private cremation",
+  partitioned: "Partitioned cremation",
+  communal: "Communal cremation",
+};
+
+export const RETURN_METHOD_LABELS: Record<ReturnMethod, string> = {
+  clinic_pickup: "Clinic pickup",
+  delivery: "Delivery",
+  pickup_here: "Pickup here",
+};
+
+/** What the family reads for a station (no staff names, no jargon). */
+export const FAMILY_STATION_LABELS: Record<Station, string> = {
+  intake: "Received into our care",
+  cooler_in: "Resting in our care",
+  cooler_out: "Prepared for cremation",
+  chamber_in: "Cremation begun",
+  chamber_out: "Cremation complete",
+  processing: "Ashes prepared",
+  packaged: "Placed in the urn",
+  ready: "Ready for return",
+  returned: "Returned home",
+};
+
+/**
+ * The stations of a service type, in order. A communal case has no return: its ashes stay with
+ * us, so it ends when it comes out of the chamber. Private and partitioned cases go all the way.
+ */
+export const STATION_ORDER: Record<ServiceType, readonly Station[]> = {
+  private: CASE_STATIONS,
+  partitioned: CASE_STATIONS,
+  communal: ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out"],
+};
+
+/** The process template a service type starts at case creation (seeded; one step per station, in order). */
+export const SERVICE_TYPE_TEMPLATE: Record<ServiceType, string> = {
+  private: "Private cremation",
+  partitioned: "Partitioned cremation",
+  communal: "Communal cremation",
+};
+
+export const isStation = (value: string): value is Station => (CASE_STATIONS as readonly string[]).includes(value);
+
+/** The station after `current` for this service type (the first when nothing is recorded); null at the end. */
+export function nextStation(serviceType: ServiceType, current: Station | null): Station | null {
+  const order = STATION_ORDER[serviceType];
+  if (current === null) return order[0];
+  const index = order.indexOf(current);
+  if (index < 0 || index === order.length - 1) return null;
+  return order[index + 1];
+}
+
+/** The last station of the service type: recording it closes the case. */
+export const finalStation = (serviceType: ServiceType): Station => STATION_ORDER[serviceType][STATION_ORDER[serviceType].length - 1];
+
+/** The 1-based position of a station in the service type's template (its process step), or null. */
+export function stationStepPosition(serviceType: ServiceType, station: Station): number | null {
+  const index = STATION_ORDER[serviceType].indexOf(station);
+  return index < 0 ? null : index + 1;
+}
+
+export type ScanRefusalCode =
+  | "CASE_CLOSED"
+  | "STATION_NOT_IN_SERVICE"
+  | "ALREADY_AT_STATION"
+  | "OUT_OF_ORDER"
+  | "CHAMBER_REQUIRED"
+  | "CHAMBER_NOT_FOUND"
+  | "CHAMBER_OCCUPIED"
+  | "CHAMBER_HOLDS_PRIVATE"
+  | "TAG_MISMATCH"
+  | "RECEIVER_REQUIRED";
+
+/** The one sentence a refused scan shows at arm's length, per reason. */
+export function scanRefusalMessage(code: ScanRefusalCode, facts: { station?: Station; expected?: Station | null; serviceType?: ServiceType; chamber?: string; occupant?: string } = {}): string {
+  const station = facts.station ? STATION_LABELS[facts.station] : "This station";
+  switch (code) {
+    case "CASE_CLOSED":
+      return "This case is closed; no more scans are taken.";
+    case "STATION_NOT_IN_SERVICE":
+      return facts.serviceType === "communal" && facts.station && ["processing", "packaged", "ready", "returned"].includes(facts.station)
+        ? "A communal case has no return; its ashes stay with us."
+        : `${station} is not a step of a ${SERVICE_TYPE_LABELS[facts.serviceType ?? "private"].toLowerCase()}.`;
+    case "ALREADY_AT_STATION":
+      return `This case is already recorded at ${station.toLowerCase()}.`;
+    case "OUT_OF_ORDER":
+      return facts.expected
+        ? `Out of order: this case's next step is ${STATION_LABELS[facts.expected].toLowerCase()}, not ${station.toLowerCase()}.`
+        : "Out of order: this case has no further step.";
+    case "CHAMBER_REQUIRED":
+      return "Choose the chamber for a chamber-in scan.";
+    case "CHAMBER_NOT_FOUND":
+      return "That chamber does not exist or is out of service.";
+    case "CHAMBER_OCCUPIED":
+      return `${facts.chamber ?? "That chamber"} is not empty${facts.occupant ? ` (${facts.occupant} is in it)` : ""}; a private cremation needs an empty chamber.`;
+    case "CHAMBER_HOLDS_PRIVATE":
+      return `${facts.chamber ?? "That chamber"} holds a private cremation${facts.occupant ? ` (${facts.occupant})` : ""}; no other pet may enter it.`;
+    case "TAG_MISMATCH":
+      return "The tag serial does not match this case; check the tag before returning the pet.";
+    case "RECEIVER_REQUIRED":
+      return "Enter the name of the person receiving the pet.";
+  }
+}

@@ -1,0 +1,356 @@
+import { z } from "zod";
+import { CASE_STATIONS, RETURN_METHODS, SERVICE_TYPES, type ScanRefusalCode } from "@/lib/cases/stations";
+import { isoDateTime } from "./common";
+import { UUID_PATTERN } from "./ids";
+import { multilineText, text } from "./text";
+
+/**
+ * Memorial cases (docs/cases.md): the request and answer schemas shared by the case form, the
+ * scan screen, the family page and the API handlers. Checks that need the database (the clinic
+ * exists, the tag is free, the station order) live in lib/services/cases.
+ */
+
+export const PET_NAME_REQUIRED = "Pet name is required";
+export const SPECIES_REQUIRED = "Species is required";
+export const FAMILY_NAME_REQUIRED = "Family name is required";
+export const TAG_SERIAL_REQUIRED = "Tag serial is required";
+export const PHOTO_INVALID = "must be a JPEG, PNG or WebP image as a data URL";
+export const PHOTO_TOO_LARGE = "must be at most 700 KB (scale the photo down first)";
+export const SIGNATURE_INVALID = "must be a PNG image as a data URL";
+
+/** A data URL's text is at most this long (≈ 700 KB of image); the JSON body limit is 1 MB. */
+export const MAX_PHOTO_DATA_URL_CHARS = 960_000;
+export const MAX_SIGNATURE_DATA_URL_CHARS = 200_000;
+
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a valid ${what}`);
+const optionalText = (max: number) => z.preprocess(blankToNull, text().trim().max(max, `must be at most ${max} characters`).nullish());
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (yyyy-MM-dd)")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a valid date");
+const deviceTime = z
+  .string({ error: "deviceTime must be an ISO date-time" })
+  .refine((value) => !Number.isNaN(Date.parse(value)), "deviceTime must be a valid date-time")
+  .transform((value) => new Date(value));
+
+export const photoDataUrl = z
+  .string()
+  .max(MAX_PHOTO_DATA_URL_CHARS, PHOTO_TOO_LARGE)
+  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/, PHOTO_INVALID);
+export const signatureDataUrl = z
+  .string()
+  .max(MAX_SIGNATURE_DATA_URL_CHARS, "must be at most 150 KB")
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, SIGNATURE_INVALID);
+
+// ---------------------------------------------------------------- requests
+
+const caseFields = {
+  petName: text({ error: PET_NAME_REQUIRED }).trim().min(1, PET_NAME_REQUIRED).max(100, "Pet name must be at most 100 characters"),
+  petSpecies: text({ error: SPECIES_REQUIRED }).trim().min(1, SPECIES_REQUIRED).max(60, "Species must be at most 60 characters"),
+  petBreed: optionalText(100),
+  /** Pounds, up to two decimals. */
+  petWeightLbs: z.preprocess(blankToNull, z.number({ error: "Weight must be a number" }).positive("Weight must be more than 0").max(3000, "Weight must be at most 3000 lbs").nullish()),
+  petColor: optionalText(200),
+  /** A photo of the pet (data URL, ≤ 700 KB: scale it down on the device). `null` removes it on update. */
+  petPhoto: z.preprocess(blankToNull, photoDataUrl.nullish()),
+  familyName: text({ error: FAMILY_NAME_REQUIRED }).trim().min(1, FAMILY_NAME_REQUIRED).max(200, "Family name must be at most 200 characters"),
+  familyPhone: optionalText(40),
+  familyEmail: z.preprocess(blankToNull, z.email("Family e-mail must be a valid e-mail address").max(254).nullish()),
+  familyAddress: z.preprocess(blankToNull, multilineText().trim().max(500, "must be at most 500 characters").nullish()),
+  /** The family agreed to be e-mailed the status link (at intake and when ready). */
+  familyEmailConsent: z.boolean().default(false),
+  /** The referring clinic (a vendor's id); null = direct. */
+  clinicVendorId: z.preprocess(blankToNull, id("vendor").nullish()),
+  serviceType: z.enum(SERVICE_TYPES, { error: "Service type must be private, partitioned or communal" }),
+  pawPrint: z.boolean().default(false),
+  furClipping: z.boolean().default(false),
+  urnProduct: optionalText(200),
+  returnMethod: z.preprocess(blankToNull, z.enum(RETURN_METHODS, { error: "Return method must be clinic_pickup, delivery or pickup_here" }).nullish()),
+  promisedReturnDate: z.preprocess(blankToNull, day.nullish()),
+  tagSerial: text({ error: TAG_SERIAL_REQUIRED }).trim().min(1, TAG_SERIAL_REQUIRED).max(60, "Tag serial must be at most 60 characters"),
+  notes: z.preprocess(blankToNull, multilineText().trim().max(5000, "Notes must be at most 5000 characters").nullish()),
+};
+
+function communalHasNoReturn(value: { serviceType?: string; returnMethod?: string | null }, ctx: z.RefinementCtx) {
+  if (value.serviceType === "communal" && value.returnMethod) {
+    ctx.addIssue({ code: "custom", path: ["returnMethod"], message: "A communal case has no return method" });
+  }
+}
+
+/** POST /api/cases. `uuid` (client-made) makes retries harmless: the same uuid answers with the first case. */
+export const createCaseSchema = z
+  .object({ uuid: z.string({ error: "uuid is required" }).regex(UUID_PATTERN, "must be a valid uuid"), ...caseFields })
+  .superRefine(communalHasNoReturn);
+export type CreateCaseInput = z.output<typeof createCaseSchema>;
+export type CreateCaseBody = z.input<typeof createCaseSchema>;
+
+/** PATCH /api/cases/{number}: any subset of the fields (the service type is fixed once scans exist). */
+export const updateCaseSchema = z
+  .object({
+    petName: caseFields.petName.optional(),
+    petSpecies: caseFields.petSpecies.optional(),
+    petBreed: caseFields.petBreed,
+    petWeightLbs: caseFields.petWeightLbs,
+    petColor: caseFields.petColor,
+    petPhoto: caseFields.petPhoto,
+    familyName: caseFields.familyName.optional(),
+    familyPhone: caseFields.familyPhone,
+    familyEmail: caseFields.familyEmail,
+    familyAddress: caseFields.familyAddress,
+    familyEmailConsent: z.boolean().optional(),
+    clinicVendorId: caseFields.clinicVendorId,
+    serviceType: caseFields.serviceType.optional(),
+    pawPrint: z.boolean().optional(),
+    furClipping: z.boolean().optional(),
+    urnProduct: caseFields.urnProduct,
+    returnMethod: caseFields.returnMethod,
+    promisedReturnDate: caseFields.promisedReturnDate,
+    tagSerial: caseFields.tagSerial.optional(),
+    notes: caseFields.notes,
+  })
+  .superRefine(communalHasNoReturn);
+export type UpdateCaseInput = z.output<typeof updateCaseSchema>;
+export type UpdateCaseBody = z.input<typeof updateCaseSchema>;
+
+export const CASE_LIST_STATUSES = ["open", "closed", "all"] as const;
+
+/** GET /api/cases: newest first; `q` matches the number, pet, family or tag serial. */
+export const listCasesQuerySchema = z.object({
+  status: z.enum(CASE_LIST_STATUSES).default("open"),
+  station: z.enum(CASE_STATIONS).optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  q: z.preprocess(blankToNull, text().trim().max(100).nullish()),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListCasesQuery = z.output<typeof listCasesQuerySchema>;
+
+/** POST /api/cases/{number}/close: closes a case without a return (an admin or manager). */
+export const closeCaseSchema = z.object({
+  reason: text({ error: "Reason is required" }).trim().min(1, "Reason is required").max(500, "Reason must be at most 500 characters"),
+});
+export type CloseCaseInput = z.output<typeof closeCaseSchema>;
+
+/**
+ * POST /api/cases/{ref}/scans: one checkpoint scan. `{ref}` is the case number (C-2026-00042),
+ * the metal tag's serial of an open case, or the signed token of the case's label QR.
+ * `clientUuid` makes the scan idempotent: the same uuid twice records one event.
+ * `offline: true` + `deviceTime`: a scan queued on a phone without a signal, replayed later.
+ */
+export const scanCaseSchema = z
+  .object({
+    clientUuid: z.string({ error: "clientUuid is required" }).regex(UUID_PATTERN, "clientUuid must be a valid uuid"),
+    station: z.enum(CASE_STATIONS, { error: "station must be one of " + CASE_STATIONS.join(", ") }),
+    /** Required for chamber_in. */
+    chamberId: z.preprocess(blankToNull, id("chamber").nullish()),
+    /** When the phone recorded the scan (required when offline; defaults to the server's time). */
+    deviceTime: deviceTime.optional(),
+    offline: z.boolean().default(false),
+    note: z.preprocess(blankToNull, multilineText().trim().max(2000, "Note must be at most 2000 characters").nullish()),
+    photo: z.preprocess(blankToNull, photoDataUrl.nullish()),
+    /** returned: who received the pet, their signature (optional), and the tag serial read off the tag. */
+    receiverName: optionalText(200),
+    signature: z.preprocess(blankToNull, signatureDataUrl.nullish()),
+    tagSerial: optionalText(60),
+    /** An administrator's override of a refusal, with the reason (recorded as its own event). */
+    override: z
+      .object({ reason: text({ error: "Override reason is required" }).trim().min(1, "Override reason is required").max(500, "Override reason must be at most 500 characters") })
+      .nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.offline && !value.deviceTime) ctx.addIssue({ code: "custom", path: ["deviceTime"], message: "deviceTime is required for an offline scan" });
+  });
+export type ScanCaseInput = z.output<typeof scanCaseSchema>;
+export type ScanCaseBody = z.input<typeof scanCaseSchema>;
+
+export const LABEL_FORMATS = ["label", "sheet"] as const;
+/** GET /api/cases/{number}/label: a 4 × 6 in label, or a Letter sheet of six. */
+export const labelQuerySchema = z.object({ format: z.enum(LABEL_FORMATS).default("label") });
+
+export const EVENT_FILE_KINDS = ["photo", "signature"] as const;
+export const eventFileQuerySchema = z.object({ kind: z.enum(EVENT_FILE_KINDS).default("photo") });
+
+export const createChamberSchema = z.object({
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+});
+export type CreateChamberInput = z.output<typeof createChamberSchema>;
+
+/** GET /api/cases/turnaround: cases returned (or, for communal, completed) in the window. */
+export const turnaroundQuerySchema = z.object({
+  from: z.preprocess(blankToNull, day.nullish()),
+  to: z.preprocess(blankToNull, day.nullish()),
+});
+export type TurnaroundQuery = z.output<typeof turnaroundQuerySchema>;
+
+// ---------------------------------------------------------------- answers
+
+const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+const station = z.enum(CASE_STATIONS);
+const serviceType = z.enum(SERVICE_TYPES);
+
+export const chamberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  /** The open cases in it now (number, pet, service type). */
+  occupants: z.array(z.object({ caseNumber: z.string(), petName: z.string(), serviceType, enteredAt: isoDateTime })),
+});
+export type Chamber = z.infer<typeof chamberSchema>;
+export const chamberListSchema = z.object({ items: z.array(chamberSchema) });
+
+export const caseSummarySchema = z.object({
+  id: z.string(),
+  number: z.string().describe("C-2026-00042"),
+  status: z.enum(["open", "closed"]),
+  serviceType,
+  petName: z.string(),
+  petSpecies: z.string(),
+  familyName: z.string(),
+  clinic: z.object({ id: z.string(), name: z.string() }).nullable(),
+  tagSerial: z.string(),
+  currentStation: station.nullable(),
+  currentStationAt: isoDateTime.nullable(),
+  nextStation: station.nullable(),
+  chamber: z.object({ id: z.string(), name: z.string() }).nullable(),
+  promisedReturnDate: z.string().nullable().describe("yyyy-MM-dd"),
+  receivedAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+export const caseListSchema = z.object({ items: z.array(caseSummarySchema), total: z.number().int() });
+
+/** One custody log event as staff see it. */
+export const caseEventSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  kind: z.enum(["scan", "override", "label_print", "certificate"]),
+  station: station.nullable(),
+  chamber: z.object({ id: z.string(), name: z.string() }).nullable(),
+  member: person,
+  deviceTime: isoDateTime,
+  serverTime: isoDateTime,
+  note: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  offline: z.boolean(),
+  clientUuid: z.string().nullable(),
+  /** receiverName, hasSignature, tagVerified (returned); reason, refused, refusedMessage (override); format (label_print). */
+  details: z.record(z.string(), z.unknown()),
+  hash: z.string(),
+});
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+
+export const caseTaskSchema = z.object({
+  id: z.string(),
+  displayNumber: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  position: z.number().int().nullable(),
+  dueDate: isoDateTime.nullable(),
+});
+
+export const caseDetailSchema = caseSummarySchema.extend({
+  petBreed: z.string().nullable(),
+  petWeightLbs: z.number().nullable(),
+  petColor: z.string().nullable(),
+  hasPetPhoto: z.boolean(),
+  familyPhone: z.string().nullable(),
+  familyEmail: z.string().nullable(),
+  familyAddress: z.string().nullable(),
+  familyEmailConsent: z.boolean(),
+  pawPrint: z.boolean(),
+  furClipping: z.boolean(),
+  urnProduct: z.string().nullable(),
+  returnMethod: z.enum(RETURN_METHODS).nullable(),
+  notes: z.string().nullable(),
+  returnedAt: isoDateTime.nullable(),
+  closedAt: isoDateTime.nullable(),
+  closedReason: z.string().nullable(),
+  createdBy: person,
+  /** The stations of this case's service type, in order, and which are done. */
+  stations: z.array(z.object({ station, done: z.boolean(), at: isoDateTime.nullable() })),
+  events: z.array(caseEventSchema),
+  /** The tasks of the case's process run (the template of its service type). */
+  processRun: z.object({ id: z.string(), name: z.string(), processName: z.string() }).nullable(),
+  tasks: z.array(caseTaskSchema),
+  /** The family's live status link (absolute URL), or null when revoked. */
+  familyLink: z.object({ url: z.string(), createdAt: isoDateTime }).nullable(),
+  certificateAvailable: z.boolean(),
+  permissions: z.object({ canEdit: z.boolean(), canOverride: z.boolean(), canRevokeFamilyLink: z.boolean() }),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** POST /api/cases/{ref}/scans: the recorded event(s) and the case after them. */
+export const scanResultSchema = z.object({
+  /** false when the same clientUuid was recorded before (the first answer's event). */
+  created: z.boolean(),
+  event: caseEventSchema,
+  /** The override event recorded before the scan, when an administrator overrode a refusal. */
+  overrideEvent: caseEventSchema.nullable(),
+  case: caseSummarySchema,
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+/** The 409 body of a refused scan: `{ message, code: "CONFLICT", reason }`. */
+export type ScanRefusalBody = { message: string; code: "CONFLICT"; reason: ScanRefusalCode; overridable: boolean };
+
+export const custodyVerifySchema = z.object({
+  intact: z.boolean(),
+  eventCount: z.number().int(),
+  /** The first event that does not hold, or null when the chain is intact. */
+  firstBroken: z.object({ seq: z.number().int(), eventId: z.string(), reason: z.enum(["hash", "prev_hash", "seq"]) }).nullable(),
+  message: z.string(),
+});
+export type CustodyVerify = z.infer<typeof custodyVerifySchema>;
+
+export const familyLinkSchema = z.object({ url: z.string(), createdAt: isoDateTime });
+
+/** GET /api/family/{token}: what the family sees (no staff names). */
+export const familyViewSchema = z.object({
+  petName: z.string(),
+  caseNumber: z.string(),
+  serviceType,
+  steps: z.array(z.object({ station, label: z.string(), done: z.boolean(), at: isoDateTime.nullable() })),
+  nextStep: z.object({ station, label: z.string() }).nullable(),
+  expectedReturn: z.string().nullable().describe("yyyy-MM-dd"),
+  returnMethod: z.enum(RETURN_METHODS).nullable(),
+  status: z.enum(["open", "closed"]),
+  certificateAvailable: z.boolean(),
+});
+export type FamilyView = z.infer<typeof familyViewSchema>;
+
+export const caseBoardSchema = z.object({
+  columns: z.array(
+    z.object({
+      station: station.nullable().describe("null: created, intake not scanned yet"),
+      cases: z.array(
+        z.object({
+          number: z.string(),
+          petName: z.string(),
+          serviceType,
+          since: isoDateTime,
+          hoursAtStep: z.number(),
+          promisedReturnDate: z.string().nullable(),
+          overdue: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  generatedAt: isoDateTime,
+});
+export type CaseBoard = z.infer<typeof caseBoardSchema>;
+
+export const turnaroundSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  byServiceType: z.array(
+    z.object({
+      serviceType,
+      count: z.number().int(),
+      averageHours: z.number().nullable(),
+      medianHours: z.number().nullable(),
+      maxHours: z.number().nullable(),
+    }),
+  ),
+});
+export type Turnaround = z.infer<typeof turnaroundSchema>;
