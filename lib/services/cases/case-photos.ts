@@ -1,0 +1,33 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/app-error";
+import { detectContentType, downloadResponse, getStorage } from "@/lib/storage";
+import { resolveCaseRef } from "./case-access";
+import { readStoredBytes } from "./case-files";
+
+async function imageResponse(key: string | null, fileName: string): Promise<Response> {
+  if (!key) throw notFound("File not found");
+  const head = await readStoredBytes(key);
+  if (!head) throw notFound("File not found");
+  const contentType = (await detectContentType(head.subarray(0, 4100))) ?? "application/octet-stream";
+  return downloadResponse(getStorage(), { storageKey: key, fileName, contentType });
+}
+
+/** GET /api/cases/{ref}/photo: the pet's photo. */
+export async function casePhotoResponse(caller: Caller, ref: string): Promise<Response> {
+  const { id, number } = await resolveCaseRef(caller, ref);
+  const row = await db.memorialCase.findUniqueOrThrow({ where: { id }, select: { petPhotoKey: true } });
+  return imageResponse(row.petPhotoKey, `${number}-pet`);
+}
+
+/** GET /api/cases/{ref}/events/{seq}/file?kind=photo|signature: an event's photo or the receiver's signature. */
+export async function caseEventFileResponse(caller: Caller, ref: string, seqText: string, kind: "photo" | "signature"): Promise<Response> {
+  const { id, number } = await resolveCaseRef(caller, ref);
+  const seq = Number(seqText);
+  if (!Number.isSafeInteger(seq) || seq < 1) throw notFound("File not found");
+  const event = await db.caseEvent.findUnique({ where: { caseId_seq: { caseId: id, seq } }, select: { photoKey: true, details: true } });
+  if (!event) throw notFound("File not found");
+  const key = kind === "photo" ? event.photoKey : (((event.details ?? {}) as { signatureKey?: string | null }).signatureKey ?? null);
+  return imageResponse(key, `${number}-${seq}-${kind}`);
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { conflict } from "@/lib/http/app-error";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import type { Chamber, CreateChamberInput } from "@/lib/validations/cases";
+
+const chamberSelect = {
+  id: true,
+  name: true,
+  isActive: true,
+  occupancies: {
+    where: { exitedAt: null },
+    select: { serviceType: true, enteredAt: true, case: { select: { number: true, petName: true } } },
+    orderBy: { enteredAt: "asc" as const },
+  },
+};
+
+type ChamberRow = { id: string; name: string; isActive: boolean; occupancies: Array<{ serviceType: Chamber["occupants"][number]["serviceType"]; enteredAt: Date; case: { number: string; petName: string } }> };
+
+const toChamber = (row: ChamberRow): Chamber => ({
+  id: row.id,
+  name: row.name,
+  isActive: row.isActive,
+  occupants: row.occupancies.map((o) => ({ caseNumber: o.case.number, petName: o.case.petName, serviceType: o.serviceType, enteredAt: o.enteredAt.toISOString() })),
+});
+
+/** GET /api/cases/chambers: every chamber by name, with who is in it now. */
+export async function listChambers(): Promise<{ items: Chamber[] }> {
+  const rows = await db.cremationChamber.findMany({ select: chamberSelect, orderBy: { name: "asc" } });
+  return { items: rows.map(toChamber) };
+}
+
+/** POST /api/cases/chambers (administrators). */
+export async function createChamber(caller: Caller, input: CreateChamberInput): Promise<Chamber> {
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.cremationChamber.create({ data: { name: input.name }, select: chamberSelect });
+      await recordAudit(tx, { actorId: caller.userId, action: "case.chamber_create", entityType: "cremation_chamber", entityId: created.id, after: { name: input.name } });
+      return created;
+    });
+    return toChamber(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A chamber named ${input.name} exists`, { field: "name" });
+    throw error;
+  }
+}

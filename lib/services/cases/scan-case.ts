@@ -1,0 +1,276 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/resolve-caller";
+import { can } from "@/lib/auth/permissions";
+import {
+  CASE_STATIONS,
+  finalStation,
+  nextStation,
+  scanRefusalMessage,
+  STATION_ORDER,
+  stationStepPosition,
+  type ScanRefusalCode,
+  type Station,
+} from "@/lib/cases/stations";
+import { db } from "@/lib/db";
+import { isInvariantViolation } from "@/lib/db-errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, badRequest, conflict, forbidden } from "@/lib/http/app-error";
+import { assertDeviceTime } from "@/lib/services/punch/offline-punch";
+import type { ScanCaseInput, ScanResult } from "@/lib/validations/cases";
+import { resolveCaseRef } from "./case-access";
+import { storeDataUrlImage } from "./case-files";
+import { caseEventSelect, loadCaseSummary, toCaseEvent } from "./case-shape";
+import { appendCustodyEvent, lockCase } from "./custody-log";
+import { liveFamilyLinkId, queueFamilyEmail } from "./family-emails";
+
+type Tx = Prisma.TransactionClient;
+
+export const OFFLINE_SCAN_KIND = "case-scan";
+export const OVERRIDE_DENIED = "Only an administrator may override a refused scan.";
+export const SCAN_UUID_REUSED = "This scan's id was already used for another write.";
+const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+
+export interface ScanAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+interface Refusal {
+  reason: ScanRefusalCode;
+  message: string;
+  /** An administrator may record the scan anyway (with a reason); never for what the database enforces. */
+  overridable: boolean;
+}
+
+const refusalError = (refusal: Refusal) => conflict(refusal.message, { reason: refusal.reason, overridable: refusal.overridable });
+const index = (station: Station) => CASE_STATIONS.indexOf(station);
+
+type CaseRow = {
+  id: string;
+  number: string;
+  status: "open" | "closed";
+  serviceType: "private" | "partitioned" | "communal";
+  currentStation: Station | null;
+  tagSerial: string;
+  petName: string;
+  familyEmail: string | null;
+  familyEmailConsent: boolean;
+  processRunId: string | null;
+};
+
+/** The refusals of the order and the service type (the chamber's are checked with the chamber). */
+function orderRefusal(row: CaseRow, station: Station): Refusal | null {
+  const refuse = (reason: ScanRefusalCode, overridable: boolean, facts: Parameters<typeof scanRefusalMessage>[1] = {}): Refusal => ({
+    reason,
+    overridable,
+    message: scanRefusalMessage(reason, { station, serviceType: row.serviceType, ...facts }),
+  });
+  if (row.status === "closed") return refuse("CASE_CLOSED", false);
+  if (!STATION_ORDER[row.serviceType].includes(station)) return refuse("STATION_NOT_IN_SERVICE", false);
+  if (row.currentStation === station) return refuse("ALREADY_AT_STATION", false);
+  const expected = nextStation(row.serviceType, row.currentStation);
+  if (station !== expected) {
+    // Skipping ahead may be overridden; going back never (the chamber and the tasks move forward only).
+    const backwards = row.currentStation !== null && index(station) < index(row.currentStation);
+    return refuse("OUT_OF_ORDER", !backwards, { expected });
+  }
+  return null;
+}
+
+async function chamberRefusal(tx: Tx, row: CaseRow, chamberId: string): Promise<Refusal | null> {
+  const chamber = await tx.cremationChamber.findUnique({ where: { id: chamberId }, select: { name: true, isActive: true } });
+  if (!chamber || !chamber.isActive) throw badRequest(scanRefusalMessage("CHAMBER_NOT_FOUND"), { field: "chamberId", reason: "CHAMBER_NOT_FOUND" });
+  const occupants = await tx.chamberOccupancy.findMany({
+    where: { chamberId, exitedAt: null, caseId: { not: row.id } },
+    select: { serviceType: true, case: { select: { number: true } } },
+    orderBy: { enteredAt: "asc" },
+  });
+  if (occupants.length === 0) return null;
+  if (row.serviceType === "private") {
+    return { reason: "CHAMBER_OCCUPIED", overridable: false, message: scanRefusalMessage("CHAMBER_OCCUPIED", { chamber: chamber.name, occupant: occupants[0].case.number }) };
+  }
+  const privateOne = occupants.find((o) => o.serviceType === "private");
+  if (privateOne) {
+    return { reason: "CHAMBER_HOLDS_PRIVATE", overridable: false, message: scanRefusalMessage("CHAMBER_HOLDS_PRIVATE", { chamber: chamber.name, occupant: privateOne.case.number }) };
+  }
+  return null;
+}
+
+async function storedAnswer(clientUuid: string, userId: string): Promise<ScanAnswer | null> {
+  const row = await db.offlineWrite.findUnique({ where: { clientUuid }, select: { userId: true, kind: true, responseStatus: true, response: true } });
+  if (!row) return null;
+  if (row.userId !== userId || row.kind !== OFFLINE_SCAN_KIND) throw conflict(SCAN_UUID_REUSED);
+  return { status: row.responseStatus, body: row.response as Record<string, unknown> };
+}
+
+/** An online scan already recorded under this uuid: the first answer's event again (200, created: false). */
+async function recordedAnswer(clientUuid: string, userId: string): Promise<ScanAnswer | null> {
+  const event = await db.caseEvent.findUnique({ where: { clientUuid }, select: { ...caseEventSelect, caseId: true, memberId: true } });
+  if (!event) return null;
+  if (event.memberId !== userId) throw conflict(SCAN_UUID_REUSED);
+  const overrideRow = event.details && (event.details as { overrideSeq?: number }).overrideSeq
+    ? await db.caseEvent.findUnique({ where: { caseId_seq: { caseId: event.caseId, seq: (event.details as { overrideSeq: number }).overrideSeq } }, select: caseEventSelect })
+    : null;
+  const body: ScanResult = { created: false, event: toCaseEvent(event), overrideEvent: overrideRow ? toCaseEvent(overrideRow) : null, case: await loadCaseSummary(event.caseId) };
+  return { status: 200, body };
+}
+
+/**
+ * POST /api/cases/{ref}/scans (docs/cases.md "Checks"). In one transaction, under the case's row
+ * lock (so the custody chain never forks): the order and service-type checks, the chamber's
+ * occupancy (the exclusion constraint chamber_occupancies_private_alone has the last word), an
+ * administrator's override recorded as its own event, the scan event, the case's station, the
+ * station's task completed, and the family's "ready" e-mail.
+ *
+ * Idempotent on `clientUuid`. An offline replay (`offline: true`) goes through offline_writes like
+ * an offline punch: the first answer, a refusal included, is stored and returned to every retry.
+ */
+export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput): Promise<ScanAnswer> {
+  const target = await resolveCaseRef(caller, ref);
+  const seen = input.offline ? await storedAnswer(input.clientUuid, caller.userId) : await recordedAnswer(input.clientUuid, caller.userId);
+  if (seen) return seen;
+  if (input.override && !can(caller, "cases.override")) throw forbidden(OVERRIDE_DENIED);
+  if (input.station === "chamber_in" && !input.chamberId) throw badRequest(scanRefusalMessage("CHAMBER_REQUIRED"), { field: "chamberId", reason: "CHAMBER_REQUIRED" });
+  if (input.station === "returned") {
+    if (!input.receiverName) throw badRequest(scanRefusalMessage("RECEIVER_REQUIRED"), { field: "receiverName", reason: "RECEIVER_REQUIRED" });
+    if (!input.tagSerial) throw badRequest("Enter the tag serial read off the tag", { field: "tagSerial" });
+  }
+
+  const receivedAt = new Date();
+  let deviceTime = input.deviceTime ?? receivedAt;
+  if (input.offline) assertDeviceTime(deviceTime, receivedAt);
+  // An online phone's clock a little ahead is not the scan's time.
+  else if (deviceTime > receivedAt) deviceTime = receivedAt;
+
+  const photoKey = input.photo ? await storeDataUrlImage(input.photo, "cases/photos", "photo") : null;
+  const signatureKey = input.signature ? await storeDataUrlImage(input.signature, "cases/signatures", "signature", "image/png") : null;
+
+  try {
+    const answer = await db.$transaction(async (tx): Promise<ScanAnswer | null> => {
+      if (input.offline) {
+        const claimed = await tx.$executeRaw`
+          INSERT INTO offline_writes (client_uuid, user_id, kind, device_time, received_at, outcome, response_status, response)
+          VALUES (${input.clientUuid}::uuid, ${caller.userId}::uuid, ${OFFLINE_SCAN_KIND}, ${deviceTime}, ${receivedAt}, 'pending', 0, '{}'::jsonb)
+          ON CONFLICT (client_uuid) DO NOTHING`;
+        if (claimed !== 1) return null;
+      }
+      await lockCase(tx, target.id);
+      const row = (await tx.memorialCase.findUniqueOrThrow({
+        where: { id: target.id },
+        select: { id: true, number: true, status: true, serviceType: true, currentStation: true, tagSerial: true, petName: true, familyEmail: true, familyEmailConsent: true, processRunId: true },
+      })) as CaseRow;
+
+      let refusal = orderRefusal(row, input.station);
+      if (!refusal && input.station === "chamber_in") refusal = await chamberRefusal(tx, row, input.chamberId!);
+      const tagVerified = input.station === "returned" ? input.tagSerial === row.tagSerial : null;
+      if (!refusal && tagVerified === false) refusal = { reason: "TAG_MISMATCH", overridable: true, message: scanRefusalMessage("TAG_MISMATCH") };
+      // An override of an order refusal still meets the chamber's checks.
+      if (refusal?.reason === "OUT_OF_ORDER" && input.override && input.station === "chamber_in") {
+        refusal = (await chamberRefusal(tx, row, input.chamberId!)) ?? refusal;
+      }
+
+      if (refusal && (!input.override || !refusal.overridable)) {
+        if (!input.offline) throw refusalError(refusal);
+        return settle(tx, input.clientUuid, { status: 409, body: { message: refusal.message, code: "CONFLICT", reason: refusal.reason, overridable: refusal.overridable } }, "refused");
+      }
+
+      const common = { caseId: row.id, memberId: caller.userId, deviceTime, serverTime: receivedAt, offline: input.offline };
+      let overrideSeq: number | null = null;
+      if (refusal && input.override) {
+        const overridden = await appendCustodyEvent(tx, {
+          ...common,
+          kind: "override",
+          station: input.station,
+          chamberId: input.chamberId ?? null,
+          details: { refused: refusal.reason, refusedMessage: refusal.message, reason: input.override.reason },
+        });
+        overrideSeq = overridden.seq;
+      }
+
+      // The chamber: entering takes a place (the database refuses a second pet beside a private one);
+      // any later step frees it.
+      let chamberId: string | null = null;
+      if (input.station === "chamber_in") {
+        chamberId = input.chamberId!;
+        await tx.chamberOccupancy.create({
+          data: { chamberId, caseId: row.id, serviceType: row.serviceType, shareKey: row.serviceType === "private" ? row.id : "shared", enteredAt: deviceTime },
+        });
+      } else if (index(input.station) > index("chamber_in")) {
+        const open = await tx.chamberOccupancy.findFirst({ where: { caseId: row.id, exitedAt: null }, select: { id: true, chamberId: true } });
+        if (open) {
+          await tx.chamberOccupancy.update({ where: { id: open.id }, data: { exitedAt: deviceTime } });
+          if (input.station === "chamber_out") chamberId = open.chamberId;
+        }
+      }
+
+      const details: Record<string, unknown> = {};
+      if (overrideSeq !== null) details.overrideSeq = overrideSeq;
+      if (input.station === "returned") Object.assign(details, { receiverName: input.receiverName, signatureKey, tagVerified });
+      const event = await appendCustodyEvent(tx, { ...common, kind: "scan", station: input.station, chamberId, note: input.note ?? null, photoKey, clientUuid: input.clientUuid, details });
+
+      const closes = input.station === finalStation(row.serviceType);
+      await tx.memorialCase.update({
+        where: { id: row.id },
+        data: {
+          currentStation: input.station,
+          currentStationAt: deviceTime,
+          chamberId: input.station === "chamber_in" ? chamberId : null,
+          ...(input.station === "returned" ? { returnedAt: deviceTime } : {}),
+          ...(closes ? { status: "closed", closedAt: receivedAt } : {}),
+        },
+      });
+
+      // The station's step of the case's process is done.
+      const position = stationStepPosition(row.serviceType, input.station);
+      if (row.processRunId && position) {
+        await tx.task.updateMany({
+          where: { processRunId: row.processRunId, processStepPosition: position, status: { notIn: ["completed", "cancelled"] }, deletedAt: null },
+          data: { status: "completed", completedAt: deviceTime, completedById: caller.userId },
+        });
+      }
+      if (input.station === "ready") {
+        await queueFamilyEmail(tx, {
+          caseId: row.id,
+          reason: "ready",
+          petName: row.petName,
+          caseNumber: row.number,
+          familyEmail: row.familyEmail,
+          consent: row.familyEmailConsent,
+          linkId: await liveFamilyLinkId(tx, row.id),
+        });
+      }
+
+      const [eventRow, overrideRow] = await Promise.all([
+        tx.caseEvent.findUniqueOrThrow({ where: { id: event.id }, select: caseEventSelect }),
+        overrideSeq !== null ? tx.caseEvent.findUniqueOrThrow({ where: { caseId_seq: { caseId: row.id, seq: overrideSeq } }, select: caseEventSelect }) : null,
+      ]);
+      const body: ScanResult = { created: true, event: toCaseEvent(eventRow), overrideEvent: overrideRow ? toCaseEvent(overrideRow) : null, case: await loadCaseSummary(row.id, tx) };
+      if (input.offline) return settle(tx, input.clientUuid, { status: 201, body }, "recorded");
+      return { status: 201, body };
+    }, TX_OPTIONS);
+    if (answer) return answer;
+    // A concurrent replay of the same offline uuid committed first: its answer.
+    const first = await storedAnswer(input.clientUuid, caller.userId);
+    if (first) return first;
+    throw conflict(SCAN_UUID_REUSED);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isInvariantViolation(error, "chamber_occupancies_private_alone", "23P01")) {
+      // Another scan took the chamber between our check and our insert: the database decided.
+      const chamber = input.chamberId ? await db.cremationChamber.findUnique({ where: { id: input.chamberId }, select: { name: true } }) : null;
+      const reason: ScanRefusalCode = "CHAMBER_OCCUPIED";
+      throw conflict(scanRefusalMessage(reason, { chamber: chamber?.name }), { reason, overridable: false });
+    }
+    if (isInvariantViolation(error, "case_events_client_uuid_key") || isInvariantViolation(error, "offline_writes_pkey")) {
+      const again = input.offline ? await storedAnswer(input.clientUuid, caller.userId) : await recordedAnswer(input.clientUuid, caller.userId);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+async function settle(tx: Tx, clientUuid: string, answer: ScanAnswer, outcome: "recorded" | "refused"): Promise<ScanAnswer> {
+  const body = JSON.parse(JSON.stringify(answer.body)) as Prisma.InputJsonValue;
+  const stored = await tx.offlineWrite.update({ where: { clientUuid }, data: { outcome, responseStatus: answer.status, response: body }, select: { response: true } });
+  return { status: answer.status, body: stored.response as Record<string, unknown> };
+}
