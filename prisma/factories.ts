@@ -3,10 +3,13 @@
  * Prisma client (or a transaction) and a partial override, fills the rest with believable
  * values, and returns the created row.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { newPrefix, newSecret } from "@/lib/api-keys/token";
 import { hashPassword } from "@/lib/auth/password";
+import { caseNumberCounter, formatCaseNumber } from "@/lib/cases/case-number";
+import { chainInput, GENESIS_HASH } from "@/lib/cases/custody-chain";
+import { finalStation, STATION_ORDER, type Station } from "@/lib/cases/stations";
 import { addBusinessDays, toBusinessDay } from "@/lib/dates/business-days";
 import { scheduleSteps } from "@/lib/processes/schedule";
 import { nextTaskDisplayNumber, reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-number";
@@ -221,4 +224,101 @@ export async function createApiKey(
     data: { name: `Key ${next()}`, scopes: [], actingUserId: overrides.createdById, ...overrides, prefix, keyHash },
   });
   return { key, token };
+}
+
+/**
+ * A memorial case numbered like the app does (the year's counter row), with its family link.
+ * No process run (the service starts one; tests that need the tasks go through the route).
+ */
+export async function createMemorialCase(
+  client: Client,
+  overrides: Partial<Prisma.MemorialCaseUncheckedCreateInput> & { createdById: string },
+) {
+  const receivedAt = overrides.receivedAt ? new Date(overrides.receivedAt) : new Date();
+  const year = receivedAt.getUTCFullYear();
+  const rows = await client.$queryRaw<{ value: number }[]>`
+    INSERT INTO counters (name, value) VALUES (${caseNumberCounter(year)}, 1)
+    ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value`;
+  const seq = Number(rows[0].value);
+  const row = await client.memorialCase.create({
+    data: {
+      number: formatCaseNumber(year, seq),
+      year,
+      seq,
+      serviceType: "private",
+      petName: `Pet ${next()}`,
+      petSpecies: "Dog",
+      familyName: `Family ${next()}`,
+      tagSerial: `T-${next()}`,
+      receivedAt,
+      ...overrides,
+    },
+  });
+  await client.caseFamilyLink.create({ data: { caseId: row.id } });
+  return row;
+}
+
+/**
+ * Records scans of a case as the app would (hash-chained events, the station, the chamber's
+ * occupancy), for the seed and for tests that need a case further along. `times[i]` dates scan i.
+ */
+export async function recordCaseScans(
+  client: Client,
+  input: { caseId: string; memberId: string; stations: Station[]; chamberId?: string | null; times?: Date[] },
+) {
+  const kase = await client.memorialCase.findUniqueOrThrow({ where: { id: input.caseId }, select: { id: true, serviceType: true } });
+  const last = await client.caseEvent.findFirst({ where: { caseId: kase.id }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+  let seq = last?.seq ?? 0;
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  let current: Station | null = null;
+  let at = new Date();
+  for (const [i, station] of input.stations.entries()) {
+    at = input.times?.[i] ?? new Date(Date.now() - (input.stations.length - i) * 60_000);
+    let chamberId: string | null = null;
+    if (station === "chamber_in") {
+      chamberId = input.chamberId ?? null;
+      if (chamberId) {
+        await client.chamberOccupancy.create({ data: { chamberId, caseId: kase.id, serviceType: kase.serviceType, shareKey: kase.serviceType === "private" ? kase.id : "shared", enteredAt: at } });
+      }
+    } else if (station === "chamber_out") {
+      const open = await client.chamberOccupancy.findFirst({ where: { caseId: kase.id, exitedAt: null } });
+      if (open) {
+        await client.chamberOccupancy.update({ where: { id: open.id }, data: { exitedAt: at } });
+        chamberId = open.chamberId;
+      }
+    }
+    seq += 1;
+    const fields = {
+      caseId: kase.id,
+      seq,
+      kind: "scan",
+      station,
+      chamberId,
+      memberId: input.memberId,
+      deviceTime: at,
+      serverTime: at,
+      note: null,
+      photoKey: null,
+      offline: false,
+      clientUuid: randomUUID(),
+      details: station === "returned" ? { receiverName: "The family", signatureKey: null, tagVerified: true } : {},
+    };
+    const hash = createHash("sha256").update(chainInput(fields, prevHash)).digest("hex");
+    await client.caseEvent.create({ data: { ...fields, prevHash, hash } });
+    prevHash = hash;
+    current = station;
+  }
+  if (current) {
+    const closes = current === finalStation(kase.serviceType) && STATION_ORDER[kase.serviceType].includes(current);
+    await client.memorialCase.update({
+      where: { id: kase.id },
+      data: {
+        currentStation: current,
+        currentStationAt: at,
+        chamberId: current === "chamber_in" ? (input.chamberId ?? null) : null,
+        ...(current === "returned" ? { returnedAt: at } : {}),
+        ...(closes ? { status: "closed", closedAt: at } : {}),
+      },
+    });
+  }
 }

@@ -5,6 +5,7 @@ import { nextStation, STATION_ORDER, type Station } from "@/lib/cases/stations";
 import { db, type Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CaseDetail, CaseEvent, CaseSummary } from "@/lib/validations/cases";
+import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { familyUrl } from "./tokens";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
@@ -135,9 +136,10 @@ export async function loadCaseDetail(caller: Pick<Caller, "userId" | "role">, ca
   const row = await client.memorialCase.findUniqueOrThrow({ where: { id: caseId }, select: detailSelect });
   const tasks = row.processRunId
     ? await client.task.findMany({
-        where: { processRunId: row.processRunId, deletedAt: null },
+        where: { processRunId: row.processRunId, processStepPosition: { not: null }, deletedAt: null, ...visibleTaskWhere(caller) },
         select: { id: true, displayNumber: true, title: true, status: true, processStepPosition: true, dueDate: true },
         orderBy: [{ processStepPosition: "asc" }, { displayNumber: "asc" }],
+        take: 50,
       })
     : [];
   const times = stationTimes(row.events);

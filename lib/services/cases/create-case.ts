@@ -6,12 +6,16 @@ import { dateKeyOf } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { isInvariantViolation, isUniqueViolation } from "@/lib/db-errors";
 import { badRequest, conflict } from "@/lib/http/app-error";
+import { logLine } from "@/lib/http/log";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { startProcess } from "@/lib/services/processes/start-process";
 import type { CaseDetail, CreateCaseInput } from "@/lib/validations/cases";
 import { storeDataUrlImage } from "./case-files";
 import { loadCaseDetail } from "./case-shape";
 import { queueFamilyEmail } from "./family-emails";
+
+/** Concurrent creates queue on the year's counter row: wait for it rather than fail. */
+const CREATE_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export const CASE_UUID_TAKEN = "A case with this uuid already exists";
 export const tagInUseMessage = (tag: string, number: string) => `Tag ${tag} is on open case ${number}; each open case needs its own tag.`;
@@ -110,7 +114,7 @@ export async function createCase(caller: Caller, input: CreateCaseInput): Promis
         after: { number, serviceType: input.serviceType, petName: input.petName, tagSerial: input.tagSerial },
       });
       return row.id;
-    });
+    }, CREATE_TX_OPTIONS);
   } catch (error) {
     if (isInvariantViolation(error, "cases_open_tag_serial")) {
       await assertTagFree(input.tagSerial);
@@ -124,7 +128,10 @@ export async function createCase(caller: Caller, input: CreateCaseInput): Promis
     }
     throw error;
   }
-  await ensureProcessRun(caller, caseId);
+  await ensureProcessRun(caller, caseId).catch((error: unknown) =>
+    // The case stands without its tasks; a retry with the same uuid starts them.
+    logLine({ level: "error", event: "case.process_start_failed", caseId, error: error instanceof Error ? error.message : String(error) }),
+  );
   return { case: await loadCaseDetail(caller, caseId), created: true };
 }
 

@@ -220,9 +220,10 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
         },
       });
 
-      // The station's step of the case's process is done.
+      // The station's step of the case's process is done (a template with one step per station, in order).
       const position = stationStepPosition(row.serviceType, input.station);
-      if (row.processRunId && position) {
+      const stepCount = row.processRunId ? await tx.task.count({ where: { processRunId: row.processRunId, processStepPosition: { not: null } } }) : 0;
+      if (row.processRunId && position && stepCount === STATION_ORDER[row.serviceType].length) {
         await tx.task.updateMany({
           where: { processRunId: row.processRunId, processStepPosition: position, status: { notIn: ["completed", "cancelled"] }, deletedAt: null },
           data: { status: "completed", completedAt: deviceTime, completedById: caller.userId },
