@@ -287,7 +287,7 @@ test.describe("memorial cases", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Open cases by step" }).or(page.getByText("No open cases"))).toBeVisible();
     await shot(page, "board-1366");
-    await page.getByRole("link", { name: "List" }).click();
+    await page.getByRole("link", { name: "List", exact: true }).click();
     await expect(page.getByRole("searchbox", { name: "Search cases" })).toBeVisible();
     await shot(page, "list-1366");
     await page.goto("/statistics");
