@@ -437,7 +437,7 @@ function EventRow({ number, event }: { number: string; event: CaseEvent }) {
             {details.hasSignature === true ? (
               <>
                 {" · "}
-                <a href={caseEventFileHref(number, event.seq, "signature")} target="_blank" rel="noopener" className="text-indigo-700 hover:underline">
+                <a href={caseEventFileHref(number, event.seq, "signature")} target="_blank" rel="noopener" className="text-indigo-700 underline underline-offset-2">
                   signature
                 </a>
               </>
@@ -446,7 +446,7 @@ function EventRow({ number, event }: { number: string; event: CaseEvent }) {
         ) : null}
         {event.note ? <p className="whitespace-pre-line text-slate-700">{event.note}</p> : null}
         {event.hasPhoto ? (
-          <a href={caseEventFileHref(number, event.seq, "photo")} target="_blank" rel="noopener" className="text-indigo-700 hover:underline">
+          <a href={caseEventFileHref(number, event.seq, "photo")} target="_blank" rel="noopener" className="text-indigo-700 underline underline-offset-2">
             Photo
           </a>
         ) : null}
