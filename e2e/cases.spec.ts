@@ -241,7 +241,7 @@ test.describe("memorial cases", () => {
 
     // 4. Back at the desk: the log verifies, the certificate is there.
     await page.goto(`/cases/${encodeURIComponent(number)}`);
-    await expect(page.getByRole("link", { name: "Certificate" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Certificate", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Verify the log" }).click();
     await expect(page.getByTestId("custody-verify")).toContainText("Intact");
     await expect(page.getByTestId("custody-event").filter({ hasText: "Offline" })).toHaveCount(1);
