@@ -165,7 +165,7 @@ test("every screen at 375 px", async ({ page, signInAs, db }) => {
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Edit Private cremation" }).click();
   await expect(page.getByRole("heading", { name: "Edit Process" })).toBeVisible();
-  await expect(page.getByTestId("step-row")).toHaveCount(7);
+  await expect(page.getByTestId("step-row")).toHaveCount(9);
   await shot(page, "workflow-phone");
   for (const width of [PHONE.width]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

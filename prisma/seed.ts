@@ -10,7 +10,9 @@ import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import { createPrismaClient } from "@/lib/db-admin/client";
 import { BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
 import { previousBusinessDay } from "@/lib/dates/business-days";
-import { addMembership, createBetaIssue, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor } from "./factories";
+import { addDays as addDayKeys } from "@/lib/dates/days";
+import { SERVICE_TYPE_TEMPLATE, STATION_ORDER, type Station } from "@/lib/cases/stations";
+import { addMembership, createBetaIssue, createMemorialCase, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor, recordCaseScans } from "./factories";
 
 export const DEMO_PASSWORD = "bfs-demo-2026";
 export const DEMO_LOGINS = [
@@ -175,24 +177,29 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
   });
 
   // Processes: the procedures this business repeats, written once and started as often as needed.
-  const privateCremation = await createProcess(
-    db,
-    {
-      name: "Private cremation",
-      description: "From the family's first call to the return of the remains: one pet, cremated alone, with ID-tag checks at every hand-off.",
-      organizationalUnitId: cremation.id,
-      createdById: priya.id,
-    },
-    [
-      { title: "Intake call and paperwork", description: "Authorization signed, pet details and ID-tag number recorded, memorial options explained.", organizationalUnitId: frontDesk.id, assigneeKind: "starter", offsetDays: 0, durationDays: 1, checklist: ["Cremation authorization signed", "Pet details and ID-tag number recorded", "Urn and keepsake choices noted", "Payment taken"] },
-      { title: "Pickup from the clinic", description: "Collect the pet and the clinic's release form; attach the ID tag at pickup.", organizationalUnitId: transport.id, assigneeKind: "none", offsetDays: 0, durationDays: 1, dependsOn: [1], availableForPickup: true, checklist: ["Confirm pickup time with the clinic", "Bring the transport carrier", "Collect the clinic release form", "Attach the ID tag"] },
-      { title: "ID-tag verification", description: "A second person matches the tag with the intake record before cremation.", organizationalUnitId: cremation.id, assigneeKind: "member", assigneeId: priya.id, offsetDays: 1, durationDays: 1, dependsOn: [2], checklist: ["Match tag with intake record", "Photograph the tag", "Second-person sign-off"] },
-      { title: "Private cremation", organizationalUnitId: cremation.id, assigneeKind: "member", assigneeId: marcus.id, offsetDays: 1, durationDays: 1, dependsOn: [3], checklist: ["Log retort batch number", "Record start and end times", "Keep the ID tag with the remains"] },
-      { title: "Urn and keepsakes", description: "Transfer the remains to the chosen urn; prepare the paw print and fur clipping.", organizationalUnitId: memorials.id, assigneeKind: "member", assigneeId: sofia.id, offsetDays: 2, durationDays: 2, dependsOn: [4], checklist: ["Transfer remains to the urn", "Paw-print keepsake", "Fur clipping envelope", "Nameplate engraved"] },
-      { title: "Certificate of cremation", organizationalUnitId: frontDesk.id, assigneeKind: "none", offsetDays: 2, durationDays: 1, dependsOn: [4] },
-      { title: "Return to the family", description: "Call the family, hand over the urn, certificate and keepsakes, with a sympathy card.", organizationalUnitId: frontDesk.id, assigneeKind: "starter", offsetDays: 4, durationDays: 1, dependsOn: [5, 6], checklist: ["Call the family to schedule", "Sympathy card signed", "Urn, certificate and keepsakes handed over"] },
-    ],
-  );
+  // The three cremation templates a memorial case starts (docs/cases.md "Work"): one step per
+  // checkpoint station, in the station order of the service type, so each scan completes its step.
+  const stationStep = {
+    intake: { title: "Intake", description: "Authorization signed, pet details recorded, the metal ID tag attached and the label printed.", organizationalUnitId: frontDesk.id, assigneeKind: "starter" as const, checklist: ["Cremation authorization signed", "Pet details and ID-tag number recorded", "Label printed and attached", "Urn and keepsake choices noted"] },
+    cooler_in: { title: "Into the cooler", description: "Brought in from the clinic or the family and placed in the cooler.", organizationalUnitId: transport.id, assigneeKind: "none" as const, availableForPickup: true },
+    cooler_out: { title: "Out of the cooler", description: "A second person matches the tag with the case before cremation.", organizationalUnitId: cremation.id, assigneeKind: "member" as const, assigneeId: priya.id, checklist: ["Match tag with the case", "Second-person sign-off"] },
+    chamber_in: { title: "Into the chamber", organizationalUnitId: cremation.id, assigneeKind: "member" as const, assigneeId: marcus.id, checklist: ["Chamber empty (private)", "Chamber recorded on the scan"] },
+    chamber_out: { title: "Out of the chamber", organizationalUnitId: cremation.id, assigneeKind: "member" as const, assigneeId: marcus.id, checklist: ["Keep the ID tag with the remains"] },
+    processing: { title: "Processing", organizationalUnitId: cremation.id, assigneeKind: "member" as const, assigneeId: marcus.id },
+    packaged: { title: "Urn and keepsakes", description: "Transfer the remains to the chosen urn; prepare the paw print and fur clipping.", organizationalUnitId: memorials.id, assigneeKind: "member" as const, assigneeId: sofia.id, checklist: ["Transfer remains to the urn", "Paw-print keepsake", "Fur clipping envelope", "Nameplate engraved"] },
+    ready: { title: "Ready for return", description: "Certificate printed; call the family or the clinic.", organizationalUnitId: frontDesk.id, assigneeKind: "none" as const, checklist: ["Certificate of cremation printed", "Family or clinic called"] },
+    returned: { title: "Return to the family", description: "Hand over the urn, certificate and keepsakes with a sympathy card; the receiver signs.", organizationalUnitId: frontDesk.id, assigneeKind: "starter" as const, checklist: ["Tag serial checked", "Sympathy card signed", "Receiver signed"] },
+  };
+  const stationDays = { intake: 0, cooler_in: 0, cooler_out: 1, chamber_in: 1, chamber_out: 1, processing: 2, packaged: 2, ready: 3, returned: 4 } as const;
+  const cremationTemplate = (type: keyof typeof STATION_ORDER, description: string) =>
+    createProcess(
+      db,
+      { name: SERVICE_TYPE_TEMPLATE[type], description, organizationalUnitId: cremation.id, createdById: priya.id },
+      STATION_ORDER[type].map((station, i) => ({ ...stationStep[station], offsetDays: stationDays[station], durationDays: 1, ...(i > 0 ? { dependsOn: [i] } : {}) })),
+    );
+  const privateCremation = await cremationTemplate("private", "One pet, cremated alone, scanned at every station from intake to return.");
+  await cremationTemplate("partitioned", "Several pets in one chamber, kept apart, each scanned at every station and returned.");
+  await cremationTemplate("communal", "Pets cremated together; the ashes stay with us (no return).");
   await createProcess(
     db,
     { name: "Memorial keepsake order", description: "A keepsake ordered from a vendor, engraved, checked and handed to the family.", organizationalUnitId: memorials.id, createdById: sofia.id },
@@ -216,7 +223,7 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
   );
   // One run in progress: started two business days ago, the first three steps done.
   const today = dateKeyOf(new Date());
-  await createProcessRun(db, {
+  const lunaRun = await createProcessRun(db, {
     processId: privateCremation.id,
     createdById: jamie.id,
     completedById: marcus.id,
@@ -224,6 +231,51 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     startDate: previousBusinessDay(previousBusinessDay(today)),
     completed: [1, 2, 3],
   });
+
+  // Memorial cases at different steps (docs/cases.md), their scans hash-chained like the app's.
+  const clinic = await createVendor(db, { name: "Lakeside Veterinary Clinic", contactName: "Dr. Erin Walsh", phone: "555-0180", services: "Referring clinic" });
+  const [chamber1, chamber2] = await db.cremationChamber.findMany({ orderBy: { name: "asc" } });
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const demoCase = async (
+    data: Omit<Parameters<typeof createMemorialCase>[1], "createdById">,
+    stations: Station[],
+    startedHoursAgo: number,
+    chamberId = chamber1.id,
+  ) => {
+    const c = await createMemorialCase(db, { createdById: priya.id, receivedAt: hoursAgo(startedHoursAgo + 1), ...data });
+    const step = stations.length > 1 ? startedHoursAgo / stations.length : 0;
+    await recordCaseScans(db, { caseId: c.id, memberId: jamie.id, stations, chamberId, times: stations.map((_, i) => hoursAgo(startedHoursAgo - i * step)) });
+    return c;
+  };
+  const inDays = (days: number) => new Date(`${addDayKeys(today, days)}T00:00:00Z`);
+  await demoCase(
+    { petName: "Luna", petSpecies: "Cat", petBreed: "Tabby", petWeightLbs: 9.5, petColor: "Brown tabby, white paws", familyName: "The Nguyens", familyPhone: "555-0191", familyEmail: "nguyen.family@example.com", familyEmailConsent: true, serviceType: "private", clinicVendorId: clinic.id, pawPrint: true, urnProduct: "Cedar box, engraved", returnMethod: "clinic_pickup", promisedReturnDate: inDays(3), tagSerial: "BFS-10421", processRunId: lunaRun.run.id },
+    ["intake", "cooler_in", "cooler_out"],
+    30,
+  );
+  await demoCase(
+    { petName: "Bella", petSpecies: "Dog", petBreed: "Labrador retriever", petWeightLbs: 68, petColor: "Black, white chest", familyName: "The Andersons", familyPhone: "555-0192", serviceType: "private", pawPrint: true, furClipping: true, urnProduct: "Walnut urn", returnMethod: "pickup_here", promisedReturnDate: inDays(2), tagSerial: "BFS-10422" },
+    ["intake", "cooler_in", "cooler_out", "chamber_in"],
+    20,
+    // A private cremation in progress: alone in its chamber (the others pass through chamber 1).
+    chamber2.id,
+  );
+  await demoCase(
+    { petName: "Max", petSpecies: "Dog", petBreed: "Beagle", petWeightLbs: 24, familyName: "The Okafors", familyEmail: "okafor@example.com", serviceType: "partitioned", clinicVendorId: clinic.id, returnMethod: "delivery", promisedReturnDate: inDays(5), tagSerial: "BFS-10423" },
+    ["intake"],
+    3,
+  );
+  await demoCase({ petName: "Cooper", petSpecies: "Rabbit", familyName: "The Lindqvists", serviceType: "communal", clinicVendorId: clinic.id, tagSerial: "BFS-10424" }, ["intake", "cooler_in"], 40);
+  await demoCase(
+    { petName: "Daisy", petSpecies: "Cat", petBreed: "Siamese", petWeightLbs: 8, familyName: "The Harrises", familyPhone: "555-0195", serviceType: "private", pawPrint: true, urnProduct: "Ceramic urn, blue", returnMethod: "pickup_here", promisedReturnDate: inDays(-1), tagSerial: "BFS-10418" },
+    ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing", "packaged", "ready"],
+    96,
+  );
+  await demoCase(
+    { petName: "Charlie", petSpecies: "Dog", petBreed: "Golden retriever", petWeightLbs: 71, familyName: "The Brennans", serviceType: "private", returnMethod: "clinic_pickup", clinicVendorId: clinic.id, promisedReturnDate: inDays(-3), tagSerial: "BFS-10411" },
+    [...STATION_ORDER.private],
+    150,
+  );
 
   // Two weeks of punch history for the staff (weekdays: morning, lunch, afternoon).
   const staff = [priya, jamie, marcus, sofia, dana, tom];
@@ -261,7 +313,7 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     pageUrl: "http://localhost:3000/", environment: { screen: "1920×1080", viewport: "1440×900", language: "en-US", timeZone: "America/Chicago" },
     statusChanges: { create: [{ actorId: priya.id, toStatus: "new", toSeverity: "informational" }] },
   });
-  log(`Demo data: seeded 8 members, 12 units, 5 vendors, 4 projects, 3 processes (one started), 29 tasks, two weeks of punches and 2 beta issues.`);
+  log(`Demo data: seeded 8 members, 12 units, 6 vendors, 4 projects, 5 processes (one started), 6 memorial cases, 29 tasks, two weeks of punches and 2 beta issues.`);
   return true;
 }
 

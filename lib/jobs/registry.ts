@@ -1,5 +1,6 @@
 import "server-only";
 import { alertsEvaluateJob, alertsMailJob } from "@/lib/services/alerts/alert-jobs";
+import { casesMailJob } from "@/lib/services/cases/case-jobs";
 import { generateOccurrencesJob } from "@/lib/services/recurrence/generate-occurrences-job";
 import { forgottenPunchJob } from "@/lib/services/time/forgotten-punch-job";
 import type { JobDefinition } from "./types";
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   generateOccurrencesJob,
   alertsEvaluateJob, alertsMailJob, // alerts engine and e-mail outbox (docs/alerts.md)
   forgottenPunchJob,
+  casesMailJob, // the family e-mails of memorial cases (docs/cases.md)
 ];

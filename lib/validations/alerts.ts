@@ -16,6 +16,8 @@ export const ALERT_KINDS = [
   "weekly_hours",
   "recurrence_missed",
   "process_step_overdue",
+  "case_at_step",
+  "case_return_overdue",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -27,6 +29,8 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   weekly_hours: "Weekly hours over threshold",
   recurrence_missed: "Recurring occurrence skipped or late",
   process_step_overdue: "Process step overdue",
+  case_at_step: "Memorial case at one step too long",
+  case_return_overdue: "Memorial case's return date passed",
 };
 
 /** What the kind's number means, for the form and the rule list. */
@@ -38,6 +42,8 @@ export const ALERT_KIND_PARAM: Record<AlertKind, { label: string; unit: string; 
   weekly_hours: { label: "Weekly hours over", unit: "hours", default: 40, max: 168 },
   recurrence_missed: { label: "Hours past the due time", unit: "hours", default: 1, max: 24 * 7 },
   process_step_overdue: { label: "Step overdue by more than", unit: "hours", default: 0, max: 24 * 90 },
+  case_at_step: { label: "At one step longer than", unit: "hours", default: 24, max: 24 * 90 },
+  case_return_overdue: { label: "Hours past the end of the promised return day", unit: "hours", default: 0, max: 24 * 90 },
 };
 
 export const ALERT_SEVERITIES = ["info", "warning", "critical"] as const;

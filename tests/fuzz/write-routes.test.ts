@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import fc from "fast-check";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { addMembership, createApiKey, createBetaIssue, createChatMessage, createChatSession, createProcess, createProject, createPunchSession, createTask, createTimeEntry, createUnit, createUser, createVendor, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
+import { addMembership, createApiKey, createBetaIssue, createChatMessage, createChatSession, createMemorialCase, createProcess, createProject, createPunchSession, createTask, createTimeEntry, createUnit, createUser, createVendor, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
 import { sha256 } from "@/tests/authorization/fixtures";
 import { call, signIn, signInSession, type Handler } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -524,6 +524,41 @@ const WRITE_ROUTES: FuzzRoute[] = [
     },
     valid: () => ({ title: "Renamed discussion" }),
   },
+  // Memorial cases (docs/cases.md).
+  {
+    name: "POST /api/cases",
+    target: async () => ({ path: "/api/cases" }),
+    valid: () => ({ uuid: randomUUID(), petName: "Fuzz", petSpecies: "Dog", familyName: "Fuzz family", serviceType: "private", tagSerial: `FZ-${unique()}`, petWeightLbs: 12.5, promisedReturnDate: "2030-01-01" }),
+    readBack: async (ctx, _sent, res) => {
+      const row = await ctx.db.memorialCase.findUniqueOrThrow({ where: { number: String(res.body.number) } });
+      expect(row.petName).toBe(res.body.petName);
+    },
+  },
+  {
+    name: "PATCH /api/cases/[number]",
+    target: async (ctx) => {
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
+      return { path: `/api/cases/${c.number}`, params: { number: c.number } };
+    },
+    valid: () => ({ petColor: "Grey", promisedReturnDate: "2030-02-01", returnMethod: "delivery" }),
+  },
+  {
+    name: "POST /api/cases/[number]/close",
+    target: async (ctx) => {
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
+      return { path: `/api/cases/${c.number}/close`, params: { number: c.number } };
+    },
+    valid: () => ({ reason: "Family took the pet home" }),
+  },
+  {
+    name: "POST /api/cases/[number]/scans",
+    target: async (ctx) => {
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
+      return { path: `/api/cases/${c.number}/scans`, params: { number: c.number } };
+    },
+    valid: () => ({ clientUuid: randomUUID(), station: "intake", note: "Collar kept with the pet" }),
+  },
+  { name: "POST /api/cases/chambers", target: async () => ({ path: "/api/cases/chambers" }), valid: () => ({ name: `Chamber ${unique()}` }) },
 ];
 
 

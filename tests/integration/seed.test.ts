@@ -1,12 +1,15 @@
+import { createHash } from "node:crypto";
+import { findChainBreak } from "@/lib/cases/custody-chain";
 import { seedDemoData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/support/db";
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const testDb = useTestDatabase();
 
 describe("demo seed", () => {
   beforeAll(async () => {
     expect(await seedDemoData(testDb.prisma, () => undefined)).toBe(true);
-  });
+  }, 120_000);
 
   it("is idempotent: a second run adds nothing", async () => {
     const before = await testDb.prisma.task.count();
@@ -53,10 +56,10 @@ describe("demo seed", () => {
 
   it("has the business's process templates and one run in progress with dated, dependent tasks", async () => {
     const processes = await testDb.prisma.process.findMany({ include: { steps: { include: { organizationalUnit: true } } } });
-    expect(processes.map((p) => p.name).sort()).toEqual(["Memorial keepsake order", "Monthly facilities check", "Private cremation"]);
+    expect(processes.map((p) => p.name).sort()).toEqual(["Communal cremation", "Memorial keepsake order", "Monthly facilities check", "Partitioned cremation", "Private cremation"]);
     const cremation = processes.find((p) => p.name === "Private cremation")!;
-    expect(cremation.steps.length).toBeGreaterThanOrEqual(6);
-    expect(cremation.steps.length).toBeLessThanOrEqual(8);
+    // One step per checkpoint station (docs/cases.md).
+    expect(cremation.steps.length).toBe(9);
     const units = new Set(cremation.steps.map((s) => s.organizationalUnit?.name));
     for (const name of ["Front Desk & Scheduling", "Transport & Pickup", "Pet Cremation Services", "Memorial Products"]) expect(units).toContain(name);
     const runs = await testDb.prisma.processRun.findMany({ include: { tasks: { include: { dependencies: true } } } });
@@ -67,5 +70,15 @@ describe("demo seed", () => {
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(tasks.length);
     expect(tasks.some((t) => t.dependencies.length > 0)).toBe(true);
+  });
+
+  it("has memorial cases at different steps, their custody logs intact", async () => {
+    const cases = await testDb.prisma.memorialCase.findMany({ include: { events: { orderBy: { seq: "asc" } } } });
+    expect(cases.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(cases.map((c) => c.currentStation)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(cases.map((c) => c.serviceType))).toEqual(new Set(["private", "partitioned", "communal"]));
+    expect(cases.some((c) => c.status === "closed")).toBe(true);
+    expect(cases.some((c) => c.processRunId)).toBe(true);
+    for (const c of cases) expect(findChainBreak(c.events, sha256)).toBeNull();
   });
 });

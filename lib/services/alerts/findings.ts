@@ -9,6 +9,7 @@ import { seriesRuleOf, seriesRuleSelect } from "@/lib/services/recurrence/series
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
 import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
+import { findCaseConditions } from "@/lib/services/cases/alert-findings";
 
 /**
  * What each rule kind finds at an instant: the conditions that hold now, one finding
@@ -39,7 +40,7 @@ export interface FindingTask {
 }
 
 export interface Finding {
-  subjectType: "task" | "punch" | "member" | "series";
+  subjectType: "task" | "punch" | "member" | "series" | "case";
   subjectId: string;
   occurrence: string;
   /** The member the alert is about (a task's assignee, the punching member). */
@@ -309,6 +310,9 @@ export async function findConditions(db: Db, rule: RuleForFindings, now: Date): 
       }
       return findings;
     }
+    case "case_at_step":
+    case "case_return_overdue":
+      return findCaseConditions(db, rule.kind, threshold, now);
     default:
       return [];
   }

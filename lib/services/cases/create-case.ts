@@ -15,7 +15,7 @@ import { loadCaseDetail } from "./case-shape";
 import { queueFamilyEmail } from "./family-emails";
 
 /** Concurrent creates queue on the year's counter row: wait for it rather than fail. */
-const CREATE_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+const CREATE_TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 export const CASE_UUID_TAKEN = "A case with this uuid already exists";
 export const tagInUseMessage = (tag: string, number: string) => `Tag ${tag} is on open case ${number}; each open case needs its own tag.`;

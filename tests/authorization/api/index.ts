@@ -6,6 +6,7 @@ import { apiKeyRows } from "./api-keys";
 import { assistantRows } from "./assistant";
 import { authRows } from "./auth";
 import { betaIssueRows } from "./beta-issues";
+import { caseRows } from "./cases";
 import { ganttRows } from "./gantt";
 import { orgRows } from "./org";
 import { recurrenceRows } from "./recurrence";
@@ -30,4 +31,5 @@ export const API_MATRIX: ApiRow[] = [
   ...systemRows,
   ...apiKeyRows,
   ...timeRows,
+  ...caseRows,
 ];
