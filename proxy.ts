@@ -33,6 +33,8 @@ const PROTECTED_ROUTES = [
   "/profile",
   "/punch-authenticated",
   "/admin",
+  "/cases",
+  "/scan",
 ];
 
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);

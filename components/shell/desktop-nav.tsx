@@ -6,6 +6,7 @@ import { useFirstUse } from "@/components/ui/first-use";
 import { ChevronDownIcon } from "./icons";
 import {
   adminMenuItems,
+  casesNavItems,
   betaIssuesLabel,
   dashboardsMenuItems,
   isAnyActive,
@@ -45,6 +46,8 @@ export function DesktopNav({ role }: { role: Role }) {
   const settings = settingsMenuItems();
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
+  const cases = casesNavItems(role).find((item) => item.id === "cases");
+  const casesActive = cases ? isLinkActive(pathname, cases) : false;
   const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
   return (
@@ -58,6 +61,11 @@ export function DesktopNav({ role }: { role: Role }) {
       >
         Available Tasks
       </Link>
+      {cases ? (
+        <Link href={cases.href} className={`${buttonBase} ${casesActive ? buttonActive : buttonIdle}`} aria-current={casesActive ? "page" : undefined}>
+          {cases.label}
+        </Link>
+      ) : null}
       <Link
         href="/beta-issues"
         className={`${buttonBase} ${betaActive ? buttonActive : buttonIdle}`}

@@ -7,7 +7,7 @@ import { AlertsMenuSection } from "@/components/alerts/alerts-menu-section";
 import { CloseIcon, ExternalIcon, LogoMark } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
-import { adminMenuItems, isLinkActive, mainNavItems, settingsMenuItems, type NavEntry, type Role } from "./nav-config";
+import { adminMenuItems, casesNavItems, isLinkActive, mainNavItems, settingsMenuItems, type NavEntry, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -64,6 +64,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
   // Profile is listed once, as "My Profile" under Settings.
   const main = mainNavItems(user.role).filter((item) => item.id !== "profile");
   const admin = adminMenuItems(user.role);
+  const cases = casesNavItems(user.role);
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
@@ -92,6 +93,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
             <AlertsMenuSection onNavigate={onClose} />
             <nav aria-label="Main" className="space-y-3">
               <Section title="Navigation" entries={main} pathname={pathname} onNavigate={onClose} />
+              {cases.length > 0 ? <Section title="Cases" entries={cases} pathname={pathname} onNavigate={onClose} /> : null}
               {admin.length > 0 ? <Section title="Admin" entries={admin} pathname={pathname} onNavigate={onClose} /> : null}
               <Section title="Settings" entries={settingsMenuItems()} pathname={pathname} onNavigate={onClose} />
             </nav>

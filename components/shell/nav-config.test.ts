@@ -1,6 +1,7 @@
 import {
   adminMenuItems,
   betaIssuesLabel,
+  casesNavItems,
   dashboardsMenuItems,
   isAnyActive,
   isLinkActive,
@@ -32,6 +33,16 @@ describe("mainNavItems", () => {
     expect(betaIssuesLabel("staff")).toBe("My Beta Issues");
     expect(betaIssuesLabel(null)).toBe("My Beta Issues");
     expect(mainNavItems("admin").find((i) => i.id === "beta-issues")?.label).toBe("Beta Issues");
+  });
+});
+
+describe("casesNavItems", () => {
+  it("gives every member Cases and Scan", () => {
+    for (const role of ["staff", "manager", "admin"] as const) {
+      expect(casesNavItems(role).map((i) => `${i.label} ${i.href}`)).toEqual(["Cases /cases", "Scan /scan"]);
+    }
+    expect(casesNavItems(undefined)).toEqual([]);
+    expect(isLinkActive("/cases/C-2026-00001", casesNavItems("staff")[0]!)).toBe(true);
   });
 });
 

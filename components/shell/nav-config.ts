@@ -67,6 +67,17 @@ export function dashboardsMenuItems(): NavLink[] {
   ];
 }
 
+/**
+ * Memorial cases (beyond the spec's header): "Cases" is its own header button on desktop; the
+ * phone menu has a "Cases" section with Cases and Scan (the checkpoint screen used on a phone).
+ */
+export function casesNavItems(role: Role | null | undefined): NavLink[] {
+  const items: NavLink[] = [];
+  if (can(role, "cases.read")) items.push({ kind: "link", id: "cases", label: "Cases", href: "/cases", matchSubPaths: true });
+  if (can(role, "cases.scan")) items.push({ kind: "link", id: "scan", label: "Scan", href: "/scan" });
+  return items;
+}
+
 /** Admin-only entries of the Settings dropdown (desktop) and the "Admin" section (mobile). */
 export function adminMenuItems(role: Role | null | undefined): NavEntry[] {
   if (!can(role, "admin.area")) return [];
@@ -90,7 +101,7 @@ export function settingsMenuItems(): NavLink[] {
 
 /** Routes worth pre-loading 2 s after sign-in: every main page the header links to. */
 export function prefetchRoutes(role: Role | null | undefined): string[] {
-  const routes = [...mainNavItems(role), ...adminMenuItems(role)].map((entry) => entry.href);
+  const routes = [...mainNavItems(role), ...casesNavItems(role), ...adminMenuItems(role)].map((entry) => entry.href);
   return [...new Set(routes.filter((href) => !href.startsWith("/api/")))];
 }
 

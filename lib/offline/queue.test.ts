@@ -85,6 +85,17 @@ describe("offline queue", () => {
     expect(applyQueuedPunches(running, [])).toBe(running);
   });
 
+  it("holds case scans in the same line as punches, with the case they are addressed to", () => {
+    let state = enqueue(EMPTY_QUEUE, entry("a", "punch-in", "2026-11-27T08:00:00.000Z"));
+    state = enqueue(state, { id: "s", kind: "case-scan", deviceTime: "2026-11-27T08:05:00.000Z", payload: { station: "intake", offline: true }, target: "C-2026-00042", owner: null });
+    expect(state.entries.map((e) => e.kind)).toEqual(["punch-in", "case-scan"]);
+    expect(parseQueue(JSON.stringify(state)).entries[1]).toMatchObject({ target: "C-2026-00042" });
+    expect(requestBody(markSent(state, "a").entries[0]!)).toEqual({ station: "intake", offline: true, clientUuid: "s", deviceTime: "2026-11-27T08:05:00.000Z" });
+    // A punch's replay does not read a scan as a punch.
+    const out = { isPunchedIn: false, lastPunchIn: null, activeTask: null };
+    expect(applyQueuedPunches(out, [state.entries[1]!])).toEqual(out);
+  });
+
   it("reads back what it stored and survives garbage", () => {
     const state = enqueue(EMPTY_QUEUE, entry("a", "punch-in", "t1"));
     expect(parseQueue(JSON.stringify(state))).toEqual(state);

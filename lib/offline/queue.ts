@@ -1,5 +1,5 @@
 /**
- * The device's queue of writes made without a signal (punches now, case scans later). Pure
+ * The device's queue of writes made without a signal (punches and case scans, one queue in tap order). Pure
  * logic over an array of entries, kept in order of the taps; the store (./store.ts) persists the
  * array and the replayer (./replay.ts) sends it. Every entry carries the client's uuid (the
  * server's idempotency key: a retry never writes twice) and the device's time of the tap.
@@ -14,6 +14,8 @@ export interface OfflineEntry<P = Record<string, unknown>> {
   deviceTime: string;
   /** The request body without clientUuid/deviceTime (added when sent). */
   payload: P;
+  /** What the write is addressed to when its path names it (a case scan: the case number, tag serial or label token). */
+  target?: string;
   /**
    * Who tapped (the signed-in user's id; null when the page did not know it). Only that person's
    * session sends it: a phone shared by two people never sends one's punch as the other's.

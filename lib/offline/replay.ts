@@ -24,10 +24,10 @@ export interface ReplayReport {
   remaining: number;
 }
 
-const messageOf = (body: unknown, status: number) =>
+const messageOf = (body: unknown, status: number, entry: OfflineEntry) =>
   typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
     ? (body as { message: string }).message
-    : `The server refused this punch (${status}).`;
+    : `The server refused this ${entry.kind === "case-scan" ? "scan" : "punch"} (${status}).`;
 
 /** Runs the person's queue once to its end or its first retryable failure. */
 export async function replayQueue(send: Sender, owner?: string | null): Promise<ReplayReport> {
@@ -49,7 +49,7 @@ export async function replayQueue(send: Sender, owner?: string | null): Promise<
         updateQueue((state) => markSent(state, entry!.id));
         report.sent.push({ entry, status, body: result.body });
       } else {
-        const message = messageOf(result.body, status);
+        const message = messageOf(result.body, status, entry);
         updateQueue((state) => markFailed(state, entry!.id, message));
         report.failed.push({ entry, message });
       }

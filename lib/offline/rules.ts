@@ -3,8 +3,8 @@
  * replay of its writes (lib/services/punch/offline-punch.ts). Pure: safe on both sides.
  */
 
-/** The kinds of write the queue holds; case scans add theirs here. */
-export const OFFLINE_KINDS = ["punch-in", "punch-out"] as const;
+/** The kinds of write the queue holds: punches and checkpoint scans of memorial cases, in one queue. */
+export const OFFLINE_KINDS = ["punch-in", "punch-out", "case-scan"] as const;
 export type OfflineKind = (typeof OFFLINE_KINDS)[number];
 
 /** An offline write older than this when it reaches the server is refused: payroll cannot wait for it. */

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn, sendRequest } from "@/lib/api-client";
+import { apiRequest, getQueryFn } from "@/lib/api-client";
 import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import { applyQueuedPunches, enqueue, entriesOf, isQueued, type QueuedWrite } from "@/lib/offline/queue";
-import type { ReplayReport, Sender } from "@/lib/offline/replay";
+import type { ReplayReport } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
 import { updateQueue } from "@/lib/offline/store";
 import { clientUuid } from "@/lib/offline/uuid";
@@ -24,6 +24,7 @@ import type {
   taskClockOutResultSchema,
 } from "@/lib/validations/punch";
 import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
+import { sendQueuedWrite } from "./offline-queue";
 
 /** Punch clock paths (spec §7) and the task clock endpoints. */
 export const PUNCH_PATHS = {
@@ -84,13 +85,14 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
 
 export { isQueued };
 
-/** Where each queued kind is sent (the punch routes take clientUuid + deviceTime for replays). */
-const OFFLINE_PATHS: Record<OfflineKind, string> = { "punch-in": PUNCH_PATHS.in, "punch-out": PUNCH_PATHS.outWithReason };
+type PunchKind = Extract<OfflineKind, "punch-in" | "punch-out">;
+/** Where a punch is sent now (the same routes take clientUuid + deviceTime for replays, lib/offline/paths.ts). */
+const PUNCH_KIND_PATHS: Record<PunchKind, string> = { "punch-in": PUNCH_PATHS.in, "punch-out": PUNCH_PATHS.outWithReason };
 
 /** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
-function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record<string, unknown>): QueuedWrite {
+function queuePunch(queryClient: QueryClient, kind: PunchKind, payload: Record<string, unknown>): QueuedWrite {
   const entry = {
     id: clientUuid(),
     kind,
@@ -103,28 +105,16 @@ function queuePunch(queryClient: QueryClient, kind: OfflineKind, payload: Record
 }
 
 /** Sends now, or keeps the punch on the phone when there is no connection (lib/offline). */
-async function punchOrQueue<T>(queryClient: QueryClient, kind: OfflineKind, input: object): Promise<T | QueuedWrite> {
+async function punchOrQueue<T>(queryClient: QueryClient, kind: PunchKind, input: object): Promise<T | QueuedWrite> {
   const payload = { ...input } as Record<string, unknown>;
   if (isBrowserOffline()) return queuePunch(queryClient, kind, payload);
   try {
-    return await apiRequest<T>("POST", OFFLINE_PATHS[kind], payload);
+    return await apiRequest<T>("POST", PUNCH_KIND_PATHS[kind], payload);
   } catch (error) {
     if (isNetworkFailure(error)) return queuePunch(queryClient, kind, payload);
     throw error;
   }
 }
-
-const sendQueued: Sender = async (entry, body) => {
-  const response = await sendRequest("POST", OFFLINE_PATHS[entry.kind], body);
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed };
-};
 
 /**
  * Sends the punches saved on this phone when the connection returns (in order, idempotently),
@@ -136,11 +126,13 @@ export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void)
   const report = useCallback(
     (result: ReplayReport) => {
       void invalidateAfterPunch(queryClient, { tasks: true });
+      // The one queue holds case scans too (lib/offline): a scan sent from here moves its case.
+      if (result.sent.some((s) => s.entry.kind === "case-scan")) void queryClient.invalidateQueries({ queryKey: ["/api/cases"] });
       onReport?.(result);
     },
     [queryClient, onReport],
   );
-  return useOfflineReplay({ send: sendQueued, owner, onReport: report });
+  return useOfflineReplay({ send: sendQueuedWrite, owner, onReport: report });
 }
 
 /**

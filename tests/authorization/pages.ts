@@ -13,6 +13,8 @@ const open: PageExpectation = { anonymous: "render", staff: "render", otherStaff
 const signedIn: PageExpectation = { ...open, anonymous: "redirect" };
 /** A detail page of something that does not exist: the not-found page (404) for anyone signed in. */
 const missing: PageExpectation = { anonymous: "redirect", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" };
+/** Admins and managers (cases.write); anyone else signed in goes to /. */
+const caseWriters: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "render", admin: "render" };
 const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render" };
 
 export const PAGE_MATRIX: PageRow[] = [
@@ -69,4 +71,16 @@ export const PAGE_MATRIX: PageRow[] = [
   { page: "/admin/api", expect: adminOnly },
   { page: "/admin/api/docs", expect: adminOnly },
   { page: "/admin/punch-posts", expect: adminOnly },
+  { page: "/cases", expect: signedIn },
+  { page: "/cases/new", expect: caseWriters },
+  { page: "/cases/[number]", setup: async () => ({ path: "/cases/C-2026-99999" }), expect: signedIn },
+  { page: "/cases/[number]/edit", setup: async () => ({ path: "/cases/C-2026-99999/edit" }), expect: caseWriters },
+  { page: "/scan", expect: signedIn },
+  {
+    page: "/c/[token]",
+    case: "a token that was never issued",
+    // The family's page: no sign-in, and a wrong or revoked token is the same not-found for everyone.
+    setup: async () => ({ path: "/c/not-a-real-token" }),
+    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+  },
 ];

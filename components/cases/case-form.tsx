@@ -1,0 +1,305 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast, toastError } from "@/components/ui/use-toast";
+import { getFriendlyError } from "@/lib/api-client";
+import { RETURN_METHODS, RETURN_METHOD_LABELS, SERVICE_TYPES, SERVICE_TYPE_LABELS } from "@/lib/cases/stations";
+import { clientUuid } from "@/lib/offline/uuid";
+import { useCase, useCreateCase, useUpdateCase, type CaseDetail } from "@/lib/queries/cases";
+import { useVendorsSimplified } from "@/lib/queries/vendors";
+import { createCaseSchema, updateCaseSchema, type CreateCaseBody, type UpdateCaseBody } from "@/lib/validations/cases";
+
+export const CASE_CREATED = "Case created";
+export const CASE_UPDATED = "Case updated";
+
+/** /cases/new and /cases/{number}/edit: the case form on its own page (admins and managers). */
+export function CaseFormPage({ number }: { number?: string }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link href="/cases" className="hover:underline">
+          Cases
+        </Link>
+        {number ? (
+          <>
+            {" / "}
+            <Link href={`/cases/${encodeURIComponent(number)}`} className="font-mono hover:underline">
+              {number}
+            </Link>
+          </>
+        ) : null}
+      </nav>
+      <h1 className="text-2xl font-semibold text-slate-900">{number ? "Edit Case" : "New Case"}</h1>
+      {number ? <EditCase number={number} /> : <CreateCaseForm />}
+    </div>
+  );
+}
+
+function EditCase({ number }: { number: string }) {
+  const query = useCase(number);
+  if (query.isPending)
+    return (
+      <div role="status" className="flex items-center gap-2 p-6 text-slate-600">
+        <Spinner label="" /> Loading the case…
+      </div>
+    );
+  if (query.isError) {
+    const friendly = getFriendlyError(query.error);
+    return <EmptyState title={friendly.title} description={friendly.description} />;
+  }
+  return <EditCaseForm data={query.data} />;
+}
+
+function CreateCaseForm() {
+  const router = useRouter();
+  const create = useCreateCase();
+  const [uuid] = useState(() => clientUuid());
+  const form = useZodForm(createCaseSchema, {
+    defaultValues: { uuid, serviceType: "private", pawPrint: false, furClipping: false, familyEmailConsent: false } as CreateCaseBody,
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="New Case"
+      className="space-y-5"
+      onSubmit={async (body) => {
+        try {
+          const saved = await create.mutateAsync(body);
+          toast({ title: CASE_CREATED, description: `${saved.number} · ${saved.petName}` });
+          router.push(`/cases/${encodeURIComponent(saved.number)}`);
+        } catch (error) {
+          if (!applyServerErrors(form, error)) toastError(error, { title: "Could not create the case" });
+        }
+      }}
+    >
+      <CaseFields />
+      <FormButtons saving={create.isPending} label="Create Case" cancelHref="/cases" />
+    </Form>
+  );
+}
+
+function EditCaseForm({ data }: { data: CaseDetail }) {
+  const router = useRouter();
+  const update = useUpdateCase(data.number);
+  const form = useZodForm(updateCaseSchema, {
+    defaultValues: {
+      petName: data.petName,
+      petSpecies: data.petSpecies,
+      petBreed: data.petBreed ?? "",
+      petWeightLbs: data.petWeightLbs,
+      petColor: data.petColor ?? "",
+      familyName: data.familyName,
+      familyPhone: data.familyPhone ?? "",
+      familyEmail: data.familyEmail ?? "",
+      familyAddress: data.familyAddress ?? "",
+      familyEmailConsent: data.familyEmailConsent,
+      clinicVendorId: data.clinic?.id ?? "",
+      serviceType: data.serviceType,
+      pawPrint: data.pawPrint,
+      furClipping: data.furClipping,
+      urnProduct: data.urnProduct ?? "",
+      returnMethod: data.returnMethod ?? "",
+      promisedReturnDate: data.promisedReturnDate ?? "",
+      tagSerial: data.tagSerial,
+      notes: data.notes ?? "",
+    } as UpdateCaseBody,
+  });
+  const href = `/cases/${encodeURIComponent(data.number)}`;
+  return (
+    <Form
+      form={form}
+      aria-label="Edit Case"
+      className="space-y-5"
+      onSubmit={async (body) => {
+        try {
+          await update.mutateAsync(body);
+          toast({ title: CASE_UPDATED, description: `${data.number} · ${body.petName ?? data.petName}` });
+          router.push(href);
+        } catch (error) {
+          if (!applyServerErrors(form, error)) toastError(error, { title: "Could not save the case" });
+        }
+      }}
+    >
+      <CaseFields hasPhoto={data.hasPetPhoto} serviceTypeLocked={data.events.some((e) => e.kind === "scan")} />
+      <FormButtons saving={update.isPending} label="Save Changes" cancelHref={href} />
+    </Form>
+  );
+}
+
+function FormButtons({ saving, label, cancelHref }: { saving: boolean; label: string; cancelHref: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>
+        Cancel
+      </Link>
+      <Button type="submit" isLoading={saving}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+const field = { className: "space-y-1", announce: true } as const;
+const blankToNullNumber = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+
+/** The form's sections: the pet, the family, the service. Shared by create and edit (useFormContext). */
+function CaseFields({ hasPhoto = false, serviceTypeLocked = false }: { hasPhoto?: boolean; serviceTypeLocked?: boolean }) {
+  const form = useFormContext();
+  const vendors = useVendorsSimplified();
+  const serviceType = useWatch({ control: form.control, name: "serviceType" }) as string;
+  const photo = useWatch({ control: form.control, name: "petPhoto" }) as string | null | undefined;
+  const [photoBusy, setPhotoBusy] = useState(false);
+
+  const pickPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setPhotoBusy(true);
+    try {
+      form.setValue("petPhoto", await scaledPhoto(file), { shouldDirty: true });
+      form.clearErrors("petPhoto");
+    } catch {
+      form.setError("petPhoto", { type: "client", message: "This file could not be read as a photo." });
+    } finally {
+      setPhotoBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Pet</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field {...field} name="petName" id="case-pet-name" label="Pet name" markRequired />
+          <Field {...field} name="petSpecies" id="case-species" label="Species" markRequired placeholder="Dog, cat, rabbit…" />
+          <Field {...field} name="petBreed" id="case-breed" label="Breed" />
+          <Field {...field} name="petWeightLbs" id="case-weight" label="Weight (lbs)">
+            {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" {...form.register("petWeightLbs", { setValueAs: blankToNullNumber })} />}
+          </Field>
+          <Field {...field} name="petColor" id="case-color" label="Colour and markings" className="space-y-1 sm:col-span-2" />
+          <Field {...field} name="tagSerial" id="case-tag" label="Metal tag serial" markRequired hint="The serial stamped on the tag that stays with the pet" />
+          <div className="space-y-1">
+            <label htmlFor="case-photo" className="block text-sm font-medium text-slate-700">
+              Photo
+            </label>
+            <input
+              id="case-photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => void pickPhoto(e.target.files?.[0])}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+            />
+            <p className="text-xs text-slate-600">
+              {photoBusy ? "Preparing the photo…" : photo ? "New photo ready." : hasPhoto ? "A photo is on file; choose one to replace it." : "Optional; scaled down on this device."}
+            </p>
+            <FieldMessage message={messageAt(form.formState.errors, "petPhoto")} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Family</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field {...field} name="familyName" id="case-family-name" label="Family name" markRequired />
+          <Field {...field} name="familyPhone" id="case-family-phone" label="Phone" type="tel" autoComplete="off" />
+          <Field {...field} name="familyEmail" id="case-family-email" label="E-mail" type="email" autoComplete="off" />
+          <Field {...field} name="familyAddress" id="case-family-address" label="Address" className="space-y-1 sm:col-span-2">
+            {(control) => <Textarea {...control} rows={2} {...form.register("familyAddress")} />}
+          </Field>
+          <label className="flex items-start gap-2 text-sm text-slate-800 sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-4" {...form.register("familyEmailConsent")} />
+            <span>The family agrees to receive the status link by e-mail (at intake and when ready)</span>
+          </label>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Service</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field {...field} name="serviceType" id="case-service" label="Service type" markRequired hint={serviceTypeLocked ? "Fixed once the case has been scanned" : undefined}>
+            {(control) => (
+              <Select {...control} disabled={serviceTypeLocked} {...form.register("serviceType")}>
+                {SERVICE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {SERVICE_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field {...field} name="clinicVendorId" id="case-clinic" label="Referring clinic">
+            {(control) => (
+              <Select {...control} {...form.register("clinicVendorId")}>
+                <option value="">Direct (no clinic)</option>
+                {(vendors.data ?? []).map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field {...field} name="returnMethod" id="case-return" label="Return method">
+            {(control) => (
+              <Select {...control} disabled={serviceType === "communal"} {...form.register("returnMethod")}>
+                <option value="">{serviceType === "communal" ? "No return (communal)" : "Not decided yet"}</option>
+                {serviceType !== "communal"
+                  ? RETURN_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {RETURN_METHOD_LABELS[m]}
+                      </option>
+                    ))
+                  : null}
+              </Select>
+            )}
+          </Field>
+          <Field {...field} name="promisedReturnDate" id="case-promised" label="Promised return date" type="date" />
+          <Field {...field} name="urnProduct" id="case-urn" label="Urn or product" className="space-y-1 sm:col-span-2" />
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
+            <legend className="sr-only">Keepsakes</legend>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4" {...form.register("pawPrint")} /> Paw print
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4" {...form.register("furClipping")} /> Fur clipping
+            </label>
+          </fieldset>
+          <Field {...field} name="notes" id="case-notes" label="Notes" className="space-y-1 sm:col-span-2">
+            {(control) => <Textarea {...control} rows={3} {...form.register("notes")} />}
+          </Field>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** A photo scaled on the device to at most 1280 px on its long side, as a JPEG data URL (the API takes ≤ 700 KB). */
+async function scaledPhoto(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  for (const quality of [0.85, 0.7, 0.55, 0.4]) {
+    const url = canvas.toDataURL("image/jpeg", quality);
+    if (url.length < 900_000) return url;
+  }
+  throw new Error("too large");
+}

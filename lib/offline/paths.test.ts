@@ -1,0 +1,13 @@
+import { caseScanPath, offlinePath } from "./paths";
+
+describe("offlinePath", () => {
+  it("sends punches to the punch routes and a scan to its case's scans route", () => {
+    expect(offlinePath({ kind: "punch-in" })).toBe("/api/auth/punch/in");
+    expect(offlinePath({ kind: "punch-out" })).toBe("/api/auth/punch/out-with-reason");
+    expect(offlinePath({ kind: "case-scan", target: "C-2026-00042" })).toBe("/api/cases/C-2026-00042/scans");
+  });
+
+  it("escapes a tag serial or token that holds URL characters", () => {
+    expect(caseScanPath("TAG 7/B?")).toBe("/api/cases/TAG%207%2FB%3F/scans");
+  });
+});
