@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
 import { LazyPunchOutFlow } from "@/components/punch/lazy-punch-out-flow";
 import { LazyStartProcessDialog } from "@/components/processes/lazy-process-dialogs";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useReturnFocus } from "@/components/ui/return-focus";
@@ -13,8 +14,9 @@ import { PUNCH_LOCATION } from "@/lib/constants";
 import type { Role } from "@/lib/auth/permissions";
 import { dashboardsMenuItems } from "../nav-config";
 import { installShortcutListener, useShortcut } from "./registry";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 
+// The ? dialog loads the first time it opens.
+const ShortcutsDialog = lazyDialog(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 // cmdk and the palette's lists load the first time the palette opens (Ctrl-K, `/` on a screen
 // without a search box, or the header's button): no screen's first load carries them.
 const CommandPalette = dynamic(offlineSafe(() => import("./command-palette").then((m) => m.CommandPalette)), { ssr: false });
