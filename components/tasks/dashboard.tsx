@@ -30,9 +30,18 @@ import dynamic from "next/dynamic";
 const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
-import { QuickAddRow } from "./quick-add-row";
 import { TaskRow } from "./task-row";
 import type { Task } from "@/lib/queries/tasks";
+
+/**
+ * Quick add loads after the list (its chip editors, pickers and the create mutation are not in
+ * the dashboard's first load); until then the same dashed row stands in its place, so nothing moves.
+ */
+const QuickAddRow = dynamic(() => import("./quick-add-row").then((m) => m.QuickAddRow), {
+  loading: () => (
+    <div aria-hidden="true" className="h-[5.25rem] rounded-lg border border-dashed border-slate-300 bg-white" />
+  ),
+});
 
 const PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 const ACTIVE = ACTIVE_STATUSES;
