@@ -1,4 +1,5 @@
 import "server-only";
+import { taskTitle } from "@/lib/tasks/task-title";
 import { outboxStatus } from "@/lib/services/notifications/notify";
 import { channelsFor } from "@/lib/services/notifications/preferences";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -138,7 +139,7 @@ const SEVERITY_WORD = { info: "Info", warning: "Warning", critical: "Critical" }
 
 /** The subject line as a reader sees it: a private task's title only for who may see it. */
 export function subjectTitle(finding: Pick<Finding, "task" | "memberName">, viewer: { userId: string; role: Role }): string {
-  if (finding.task) return isTaskVisible(viewer, finding.task, { includeDeleted: true }) ? `#${finding.task.displayNumber} ${finding.task.title}` : "Private task";
+  if (finding.task) return isTaskVisible(viewer, finding.task, { includeDeleted: true }) ? taskTitle(finding.task) : "Private task";
   return finding.memberName ?? "";
 }
 

@@ -10,7 +10,6 @@ import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
 import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
 import { findCaseConditions } from "@/lib/services/cases/alert-findings";
-import { numbered } from "@/lib/services/tasks/next-display-number";
 
 /**
  * What each rule kind finds at an instant: the conditions that hold now, one finding
@@ -33,7 +32,8 @@ export interface RuleForFindings {
 
 export interface FindingTask {
   id: string;
-  displayNumber: number;
+  /** null for a recurring series (a missed occurrence's finding is about its series). */
+  displayNumber: number | null;
   title: string;
   isPrivate: boolean;
   createdById: string;
@@ -119,7 +119,7 @@ function taskFinding(task: TaskRow, occurrence: string, message: string): Findin
     message,
     subjectUserIds,
     unitIds: [task.organizationalUnitId],
-    task: { id: task.id, displayNumber: numbered(task.displayNumber), title: task.title, isPrivate: task.isPrivate, createdById: task.createdById, deletedAt: task.deletedAt },
+    task: { id: task.id, displayNumber: task.displayNumber, title: task.title, isPrivate: task.isPrivate, createdById: task.createdById, deletedAt: task.deletedAt },
     memberName: fullName(task.assignee),
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskTitle } from "@/lib/tasks/task-title";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
@@ -36,7 +37,7 @@ type AlertRow = Prisma.AlertGetPayload<{ select: typeof alertSelect }>;
 function toDto(viewer: Caller, row: AlertRow, read: boolean, unitName: string | null = null): AlertDto {
   const memberName = row.user ? `${row.user.firstName} ${row.user.lastName}`.trim() : null;
   const visible = row.task ? isTaskVisible({ userId: viewer.userId, role: viewer.role }, row.task, { includeDeleted: true }) : true;
-  const title = row.task ? (visible ? `#${row.task.displayNumber} ${row.task.title}` : "Private task") : (memberName ?? row.rule?.name ?? "Alert");
+  const title = row.task ? (visible ? taskTitle(row.task) : "Private task") : (memberName ?? row.rule?.name ?? "Alert");
   return {
     id: row.id,
     ruleId: row.ruleId,

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskTitle } from "@/lib/tasks/task-title";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appUrl } from "@/lib/services/mail/mailer";
@@ -61,7 +62,7 @@ export async function notifyAboutTask(tx: Prisma.TransactionClient, n: TaskNotif
   const fresh = people.filter((p) => !already.has(occurrence(p.id)));
   const channels = await channelsFor(tx, n.kind, fresh.map((p) => p.id));
   const href = `/tasks/${n.task.id}`;
-  const title = n.task.displayNumber === null ? n.task.title : `#${n.task.displayNumber} ${n.task.title}`;
+  const title = taskTitle(n.task);
   let emailNow = false;
   for (const p of fresh) {
     const alert = await tx.alert.create({

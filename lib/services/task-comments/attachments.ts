@@ -77,7 +77,7 @@ export async function uploadTaskAttachments(caller: Caller, taskId: string, req:
   }
 }
 
-/** The bytes, with the original name; raster images inline, the rest (PDF included) downloaded. */
+/** The bytes, with the original name: raster images and PDFs inline (the viewer), the rest downloaded. */
 export async function readTaskAttachment(caller: Caller, taskId: string, attachmentId: string): Promise<Response> {
   if (!isUuid(taskId) || !isUuid(attachmentId)) throw notFound(FILE_NOT_FOUND);
   const file = await db.taskAttachment.findFirst({

@@ -54,7 +54,9 @@ describe("files on tasks and comments", () => {
     expect(png.headers.get("content-disposition")).toContain("inline");
     expect(png.headers.get("content-disposition")).toContain("urn%20photo.png");
     const pdf = await fetchFile(owner, t.id, res.body.items[1].id);
-    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="invoice.pdf"/);
+    // A PDF opens in the task's viewer (inline, framable by this app only), still under its own name.
+    expect(pdf.headers.get("content-disposition")).toMatch(/^inline; filename="invoice.pdf"/);
+    expect(pdf.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
   it("checks the content, not the name: an executable or HTML named .png is refused (415), nothing stored", async () => {

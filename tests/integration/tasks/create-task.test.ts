@@ -144,7 +144,8 @@ describe("POST /api/tasks", () => {
       startDate: "2026-11-30T14:00:00.000Z",
       parentTaskId: null,
     });
-    expect(task.displayNumber).toBeGreaterThan(0);
+    // A recurring series takes no task number: its occurrences do (docs/recurrence.md).
+    expect(task.displayNumber).toBeNull();
     expect(task.description).toBe('<p>Use <strong>brass</strong> plate</p><a rel="noopener noreferrer nofollow" target="_blank">x</a>');
     expect(task.assignments).toEqual(
       expect.arrayContaining([
