@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { useCallback } from "react";
 import { apiRequest, isApiError } from "@/lib/api-client";
 import { caseScanPath } from "@/lib/offline/paths";
-import { enqueue, isQueued, type QueuedWrite } from "@/lib/offline/queue";
+import { enqueue, isQueued } from "@/lib/offline/queue";
 import type { ReplayReport } from "@/lib/offline/replay";
 import { updateQueue } from "@/lib/offline/store";
 import { isBrowserOffline, useOfflineReplay } from "@/lib/offline/use-offline-queue";
@@ -16,11 +16,11 @@ import type {
   CreateCaseBody,
   CustodyVerify,
   FamilyView,
-  ScanCaseBody,
   ScanResult,
   Turnaround,
   UpdateCaseBody,
 } from "@/lib/validations/cases";
+import type { ScanOutcome, ScanRefusal, ScanRequest } from "@/lib/cases/scan-outcome";
 import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
 import { sendQueuedWrite } from "./offline-queue";
 
@@ -101,20 +101,6 @@ export const useVerifyCustody = (number: string) =>
 // ---------------------------------------------------------------- scans (/scan)
 
 /** A scan as the screen sends it: the case reference (number, tag serial or label token) and the scan body. */
-export interface ScanRequest {
-  ref: string;
-  body: Omit<ScanCaseBody, "clientUuid" | "deviceTime" | "offline">;
-}
-
-/** A refused scan: the server's one sentence, its reason code, and whether an administrator may override it. */
-export interface ScanRefusal {
-  message: string;
-  reason: string | null;
-  overridable: boolean;
-}
-
-export type ScanOutcome = { kind: "recorded"; result: ScanResult } | { kind: "queued"; write: QueuedWrite } | { kind: "refused"; refusal: ScanRefusal };
-
 /** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
@@ -181,3 +167,5 @@ export function useOfflineScanReplay(onReport?: (report: ReplayReport) => void) 
   );
   return useOfflineReplay({ send: sendQueuedWrite, owner, onReport: report });
 }
+
+export type { ScanOutcome, ScanRefusal, ScanRequest };
