@@ -71,7 +71,8 @@ test.describe("Report Beta Issue", () => {
     await expect(toast(page, "Invalid file type")).toBeVisible();
     await expect(toast(page, "File logo.svg is not supported. Please use images, videos, PDFs, or text files.")).toBeVisible();
 
-    await pasteScreenshot(page, "form");
+    // Into the dialog's form: the page behind it has forms of its own (quick add).
+    await pasteScreenshot(page, '[role="dialog"] form');
     await dialog.getByLabel("Choose files to attach").setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: PDF });
     const files = dialog.getByRole("list", { name: "Attached files" }).getByRole("listitem");
     await expect(files).toHaveCount(2);
