@@ -44,7 +44,13 @@ const nextConfig = {
     },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const frameOptions = securityHeaders.filter((h) => h.key === "X-Frame-Options");
+    return [
+      { source: "/:path*", headers: securityHeaders.filter((h) => h.key !== "X-Frame-Options") },
+      // Nothing may be framed, except a task's file: its PDF opens in the task's own viewer, and
+      // that route answers X-Frame-Options SAMEORIGIN and frame-ancestors 'self' itself.
+      { source: "/((?!api/tasks/[^/]+/attachments/).*)", headers: frameOptions },
+    ];
   },
 };
 
