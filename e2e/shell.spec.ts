@@ -414,6 +414,8 @@ test.describe("header per role", () => {
       "Projects",
       "Processes",
       "My Beta Issues",
+      "Cases",
+      "Scan",
       "My Profile",
     ]);
     await shot(page, "mobile-menu-375-staff");
