@@ -333,9 +333,9 @@ test.describe("dashboard", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     // On a phone only the search shows until "Filters" unfolds the rest.
-    await expect(page.getByLabel("Priority")).toBeHidden();
+    await expect(page.getByLabel("Priority", { exact: true })).toBeHidden();
     await page.getByRole("button", { name: "Filters" }).click();
-    await page.getByLabel("Priority").selectOption("critical");
+    await page.getByLabel("Priority", { exact: true }).selectOption("critical");
     await page.getByRole("button", { name: "Hide filters" }).click();
     await expect(page.getByRole("button", { name: "Filters (active)" })).toBeVisible();
     await shot(page, "dashboard-phone");
