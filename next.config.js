@@ -21,7 +21,7 @@ const nextConfig = {
   experimental: {
     // Fewer, larger client chunks: Turbopack's defaults split a page's first load into ~14
     // scripts, each with its own wrapper and a compressor restarting from nothing. Merged into
-    // 8, the dashboard's first load is ~4 KB gzip lighter (issue 11's budget) and every route's
+    // 8, the dashboard's first load is ~4 KB gzip lighter (its 170 KB budget) and every route's
     // by 2.5-3.5 KB; the price is ~6 KB more on a later navigation to another screen, whose
     // merged chunk repeats some code the first page already brought. docs/performance.md.
     turbopackChunking: { minChunkSize: 200_000, maxChunkCountPerGroup: 4 },

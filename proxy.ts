@@ -6,7 +6,7 @@ import { isSecureCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 import { generateNonce, pageContentSecurityPolicy, strictTransportSecurity } from "@/lib/http/security-headers";
 
 /**
- * Redirects (spec §2, §6) and each page's Content-Security-Policy nonce (issue 10): the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
+ * Redirects (spec §2, §6) and each page's Content-Security-Policy nonce: the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
  * to the login with redirect=punch. It reads next-auth's session cookie with `getToken` (the
  * role is in it) and does not touch the database: the data behind every page is guarded again
  * by the route() wrapper, which checks the session row. /api/* guards itself (401 JSON, not a
@@ -80,7 +80,7 @@ async function signInRedirect(request: NextRequest): Promise<NextResponse | null
       const auto = searchParams.get("auto");
       if (auto !== null) target.searchParams.set("auto", auto);
       target.searchParams.set("location", searchParams.get("location") || "facility");
-      // The printed code's signature (issue 10) survives the sign-in detour.
+      // The printed code's signature survives the sign-in detour.
       for (const key of ["v", "sig"]) {
         const value = searchParams.get(key);
         if (value !== null) target.searchParams.set(key, value);
