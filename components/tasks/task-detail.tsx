@@ -141,7 +141,8 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
           {task.availableForPickup && <Badge variant="accent">Available for pickup</Badge>}
         </div>
         <OccurrenceLine task={task} />
-        <TaskClockButton taskId={task.id} />
+        {/* Time goes on a series' occurrences, never on the series itself (the API refuses it). */}
+        {task.isRecurring ? null : <TaskClockButton taskId={task.id} />}
       </div>
       {task.isRecurring && <SeriesOccurrences seriesId={task.id} />}
 

@@ -158,7 +158,7 @@ export const clockIntoTask = defineOperation({
   method: "POST",
   path: "/api/tasks/[id]/clock-in",
   summary: "Clock into a task",
-  description: "Needs an open punch (else 400 with `requiresPunchIn`). Clocking into the task already running is a no-op (`created: false`).",
+  description: "Needs an open punch (else 400 with `requiresPunchIn`). A recurring series is refused with 400 (time goes on its occurrences). Clocking into the task already running is a no-op (`created: false`).",
   access: { permission: "punch.use" },
   body: taskClockSchema,
   response: taskClockInResultSchema,

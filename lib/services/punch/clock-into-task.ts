@@ -18,6 +18,8 @@ import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
  */
 export const PUNCH_IN_FIRST = "Not punched in: you need to punch in for work before clocking into a task.";
 
+export const SERIES_NOT_CLOCKABLE = "A recurring series can't be clocked into: clock into one of its tasks instead.";
+
 export const timeEntrySelect = {
   id: true,
   taskId: true,
@@ -63,8 +65,10 @@ export async function clockIntoTask(
       await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt));
       // The task row, shared-locked: a delete holds it while it closes the task's clocks, so a
       // clock-in racing a delete is either closed by it or refused here, never left open after it.
-      const live = await tx.$queryRaw<unknown[]>`SELECT 1 FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;
-      if (live.length === 0) throw notFound("Task not found");
+      const [live] = await tx.$queryRaw<Array<{ is_recurring: boolean }>>`SELECT is_recurring FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;
+      if (!live) throw notFound("Task not found");
+      // A series is the template its occurrences are made from: time goes on an occurrence.
+      if (live.is_recurring) throw badRequest(SERIES_NOT_CLOCKABLE);
       const running = await lockOpenEntry(tx, caller.userId);
       if (running) {
         if (running.taskId !== task.id) throw cannotPunchInto(task, await loadActiveTask(tx, caller, running.taskId));

@@ -68,6 +68,16 @@ describe("POST /api/tasks/{id}/clock-in", () => {
     expect(await testDb.prisma.auditLog.count({ where: { action: "task.clock_in", entityId: entry.id, actorId: user.id } })).toBe(1);
   });
 
+  it("refuses a recurring series (time goes on its occurrences): 400, no clock", async () => {
+    const { user, headers } = await person();
+    const series = await task(user.id, { isRecurring: true, recurringPattern: "daily" });
+    await punchIn(headers);
+    const res = await clockIn(headers, series.id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("A recurring series can't be clocked into: clock into one of its tasks instead.");
+    expect(await testDb.prisma.taskTimeEntry.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("defaults the location to desktop when the body is empty", async () => {
     const { user, headers } = await person();
     const t = await task(user.id);
