@@ -83,4 +83,9 @@ export const PAGE_MATRIX: PageRow[] = [
     setup: async () => ({ path: "/c/not-a-real-token" }),
     expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
   },
+  {
+    page: "/lighthouse-floor",
+    // The benchmark's floor page (bench/lighthouse.ts) exists only while its server runs with LIGHTHOUSE_FLOOR=1.
+    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+  },
 ];
