@@ -11,12 +11,19 @@
  *   makes them at a fast level; once listening, the server remakes them at the strongest level in
  *   a low-priority child process (scripts/precompress.js; PRECOMPRESS_UPGRADE=off skips it) and
  *   then serves those.
+ * - in production it runs one worker per core (WEB_CONCURRENCY, default the machine's cores;
+ *   `WEB_CONCURRENCY=1` is one process) behind the one port, with Node's cluster module: one
+ *   Node process's event loop is the app's ceiling for signed-in tabs, and the app is already
+ *   safe as several instances on one Postgres (sessions, limits, locks and jobs live in the
+ *   database). The primary forks the workers, restarts one that dies, passes SIGTERM on (each
+ *   worker drains its requests) and does the precompression upgrade; it never loads Next.
  *
  *   node --import tsx scripts/server.ts [dev|start] (PORT, default 3000)
  */
 import { fork, type ChildProcess } from "node:child_process";
+import cluster from "node:cluster";
 import { createServer } from "node:http";
-import { setPriority } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import path from "node:path";
 import { assertProductionConfig } from "../lib/boot-checks";
 import { stampPeerAddress } from "../lib/http/peer-address";
@@ -36,6 +43,21 @@ async function main() {
   // start with one sentence (lib/boot-checks.ts); so does a wrong TRUST_PROXY, in every mode.
   if (!dev) assertProductionConfig(process.env);
   parseTrustProxy(process.env.TRUST_PROXY);
+  const workers = dev ? 1 : workerCount(process.env.WEB_CONCURRENCY);
+  if (workers > 1 && cluster.isPrimary) return runPrimary(workers);
+  await serve({ inCluster: workers > 1 });
+}
+
+/** How many workers `npm start` runs: WEB_CONCURRENCY (a whole number ≥ 1), else one per core. */
+export function workerCount(raw: string | undefined, cores = availableParallelism()): number {
+  if (raw === undefined || raw.trim() === "") return Math.max(1, cores);
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1 (got "${raw}").`);
+  return n;
+}
+
+/** One Next server on the port: the whole app when alone, one worker of the cluster otherwise. */
+async function serve({ inCluster }: { inCluster: boolean }) {
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port });
   await app.prepare();
@@ -51,19 +73,69 @@ async function main() {
     }),
   );
   let upgrade: ChildProcess | null = null;
+  const reloadAssets = () => {
+    assets = loadPrecompressed(distDir);
+    log({ event: "precompressed", level: "max", precompressedFiles: assets.size, worker: cluster.worker?.id });
+  };
+  // In a cluster the primary remakes the copies once and says when they are in place.
+  if (inCluster) process.on("message", (message: { type?: string }) => message?.type === PRECOMPRESSED && reloadAssets());
   server.listen(port, process.env.HOSTNAME_BIND, () => {
-    log({ event: "listening", port, mode: dev ? "development" : "production", precompressedFiles: assets.size });
-    if (!dev && process.env.PRECOMPRESS_UPGRADE !== "off" && precompressedLevel(distDir) === "fast") {
-      upgrade = upgradePrecompressed(distDir, () => {
-        assets = loadPrecompressed(distDir);
-        log({ event: "precompressed", level: "max", precompressedFiles: assets.size });
-      });
-    }
+    log({ event: "listening", port, mode: dev ? "development" : "production", precompressedFiles: assets.size, ...(inCluster ? { worker: cluster.worker?.id } : {}) });
+    if (!inCluster && shouldUpgrade(distDir)) upgrade = upgradePrecompressed(distDir, reloadAssets);
   });
   installGracefulShutdown(server, inFlight, () => {
     upgrade?.kill();
     return app.close();
   });
+}
+
+const PRECOMPRESSED = "bfs:precompressed";
+
+const shouldUpgrade = (distDir: string) => !dev && process.env.PRECOMPRESS_UPGRADE !== "off" && precompressedLevel(distDir) === "fast";
+
+/**
+ * The cluster's primary: forks `count` workers (Node's cluster module hands each new connection
+ * to the next worker), restarts a worker that dies after the cluster served, and ends the start
+ * if one dies before (a port in use, a bad build: its own error says why). SIGTERM or SIGINT go
+ * to every worker, each drains its requests (scripts/graceful-shutdown.ts), then the primary exits.
+ */
+function runPrimary(count: number) {
+  const distDir = path.resolve(__dirname, "..", ".next");
+  let listening = 0;
+  let stopping = false;
+  let upgrade: ChildProcess | null = null;
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("listening", () => {
+    if (++listening !== count) return;
+    log({ event: "cluster listening", port, workers: count });
+    if (shouldUpgrade(distDir)) upgrade = upgradePrecompressed(distDir, () => workers().forEach((w) => w.send({ type: PRECOMPRESSED })));
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (workers().length === 0) process.exit();
+      return;
+    }
+    log({ event: "worker exited", worker: worker.id, code, signal });
+    if (listening < count) {
+      stop("a worker failed to start", 1);
+      return;
+    }
+    cluster.fork();
+  });
+  const stop = (reason: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log({ event: "shutdown", signal: reason, workers: workers().length });
+    upgrade?.kill();
+    for (const worker of workers()) worker.process.kill("SIGTERM");
+    if (workers().length === 0) process.exit(code);
+    // The workers bound their own drain (graceful-shutdown.ts); this bounds the primary's wait.
+    setTimeout(() => process.exit(code || 1), Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 20_000).unref();
+    if (code) process.exitCode = code;
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ t: new Date().toISOString(), ...fields }));

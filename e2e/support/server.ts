@@ -35,7 +35,7 @@ async function main() {
   const uploadDir = path.join(root, ".data/e2e-uploads", String(E2E_PORT));
   rmSync(uploadDir, { recursive: true, force: true });
   // PRECOMPRESS_UPGRADE=off: the build's fast copies serve the tests; the strongest level would only take CPU from them.
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PRECOMPRESS_UPGRADE: "off", DATABASE_URL: url, UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}`, ENABLE_TEST_HOOKS: "true", ALLOWED_EMAIL_DOMAINS: E2E_COMPANY_DOMAIN };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PRECOMPRESS_UPGRADE: "off", DATABASE_URL: url, UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}`, ENABLE_TEST_HOOKS: "true", ALLOWED_EMAIL_DOMAINS: E2E_COMPANY_DOMAIN, WEB_CONCURRENCY: "1" };
   const next = path.join(root, "node_modules/.bin/next");
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });

@@ -94,7 +94,7 @@ export class AppServer {
     this.url = `http://127.0.0.1:${port}`;
   }
 
-  /** One process (node --import tsx, no wrapper), so SIGTERM and SIGKILL reach the server itself. */
+  /** One process (node --import tsx, no wrapper, one worker unless `env` says otherwise), so SIGTERM and SIGKILL reach the server itself. */
   async start(): Promise<void> {
     this.output = "";
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server.ts")], {
@@ -110,6 +110,8 @@ export class AppServer {
         HOSTNAME_BIND: "127.0.0.1",
         // The build's fast copies serve here; remaking them at the strongest level would only take CPU from the checks.
         PRECOMPRESS_UPGRADE: "off",
+        // One process, so a signal reaches the server itself; tests/faults/cluster.test.ts runs the cluster.
+        WEB_CONCURRENCY: "1",
         ...this.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
