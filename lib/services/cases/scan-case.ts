@@ -16,6 +16,7 @@ import { isInvariantViolation } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, badRequest, conflict, forbidden } from "@/lib/http/app-error";
 import { assertDeviceTime } from "@/lib/services/punch/offline-punch";
+import { getStorage } from "@/lib/storage";
 import type { ScanCaseInput, ScanResult } from "@/lib/validations/cases";
 import { resolveCaseRef } from "./case-access";
 import { storeDataUrlImage } from "./case-files";
@@ -145,6 +146,9 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
   const photoKey = input.photo ? await storeDataUrlImage(input.photo, "cases/photos", "photo") : null;
   const signatureKey = input.signature ? await storeDataUrlImage(input.signature, "cases/signatures", "signature", "image/png") : null;
 
+  // The photo and the signature are stored before the transaction; a scan that records nothing (a
+  // refusal, a replay, an error) must not leave them behind.
+  const discardFiles = () => discardStored([photoKey, signatureKey]);
   try {
     const answer = await db.$transaction(async (tx): Promise<ScanAnswer | null> => {
       if (input.offline) {
@@ -249,12 +253,15 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
       if (input.offline) return settle(tx, input.clientUuid, { status: 201, body }, "recorded");
       return { status: 201, body };
     }, TX_OPTIONS);
+    if (answer?.status === 201) return answer;
+    await discardFiles();
     if (answer) return answer;
     // A concurrent replay of the same offline uuid committed first: its answer.
     const first = await storedAnswer(input.clientUuid, caller.userId);
     if (first) return first;
     throw conflict(SCAN_UUID_REUSED);
   } catch (error) {
+    await discardFiles();
     if (error instanceof AppError) throw error;
     if (isInvariantViolation(error, "chamber_occupancies_private_alone", "23P01")) {
       // Another scan took the chamber between our check and our insert: the database decided.
@@ -268,6 +275,15 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
     }
     throw error;
   }
+}
+
+/** Deletes stored files no event refers to; a failed delete is logged, never the scan's answer. */
+async function discardStored(keys: Array<string | null>): Promise<void> {
+  const stored = keys.filter((key): key is string => key !== null);
+  if (stored.length === 0) return;
+  await getStorage()
+    .delete(stored)
+    .catch((error: unknown) => console.error(JSON.stringify({ level: "error", source: "cases", event: "discard scan files failed", keys: stored, message: error instanceof Error ? error.message : String(error) })));
 }
 
 async function settle(tx: Tx, clientUuid: string, answer: ScanAnswer, outcome: "recorded" | "refused"): Promise<ScanAnswer> {

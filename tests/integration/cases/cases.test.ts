@@ -32,7 +32,7 @@ import { useUploadDir } from "@/tests/support/uploads";
 import { person, unitWith } from "../tasks/fixtures";
 
 const testDb = useTestDatabase();
-useUploadDir();
+const uploads = useUploadDir();
 type Who = Awaited<ReturnType<typeof person>>;
 let staff: Who, manager: Who, admin: Who;
 let chamberA: string, chamberB: string;
@@ -243,6 +243,19 @@ describe("checkpoint scans", () => {
     expect(again.body).toMatchObject({ reason: "ALREADY_AT_STATION", overridable: false });
     const backwards = await scan(admin, c.number, { station: "cooler_in", override: { reason: "oops" } });
     expect(backwards.body).toMatchObject({ reason: "OUT_OF_ORDER", overridable: false });
+  });
+
+  it("a refused scan keeps none of the photo or signature it sent; a recorded one keeps its own", async () => {
+    const c = await newCase();
+    await scanThrough(c.number, ["intake"]);
+    await uploads.clear();
+    const photo = `data:image/png;base64,${PNG_1PX}`;
+    const refused = await scan(staff, c.number, { station: "chamber_in", chamberId: chamberA, photo });
+    expect(refused.status).toBe(409);
+    expect(await uploads.files()).toEqual([]);
+    const recorded = await scan(staff, c.number, { station: "cooler_in", photo });
+    expect(recorded.status).toBe(201);
+    expect(await uploads.files()).toHaveLength(1);
   });
 
   it("a communal case has no return; a private case needs an empty chamber; nothing enters beside a private one", async () => {
