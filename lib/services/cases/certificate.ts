@@ -30,7 +30,7 @@ async function renderCertificate(row: CertificateCase, issuedAt: Date): Promise<
   pdf.setCreator("BFS Tasks");
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
-  const page = pdf.addPage([612, 792]);
+  let page = pdf.addPage([612, 792]);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const serif = await pdf.embedFont(StandardFonts.TimesRomanBold);
@@ -67,7 +67,14 @@ async function renderCertificate(row: CertificateCase, issuedAt: Date): Promise<
   y -= 8;
   page.drawLine({ start: { x: margin + 20, y }, end: { x: 612 - margin - 20, y }, thickness: 0.5, color: rgb(0.8, 0.8, 0.85) });
   y -= 18;
-  for (const event of scans.slice(0, 16)) {
+  for (const event of scans) {
+    // A long chain (overrides, returns to a step) goes on to another page; the signature stays after it.
+    if (y < 170) {
+      page = pdf.addPage([612, 792]);
+      page.drawRectangle({ x: 30, y: 30, width: 552, height: 732, borderColor: BRAND, borderWidth: 2 });
+      page.drawText(pdfSafe(`Chain of custody, continued (${row.number})`), { x: margin + 20, y: 720, size: 13, font: bold, color: INK });
+      y = 690;
+    }
     const station = event.station ? STATION_LABELS[event.station] : event.kind;
     page.drawText(String(event.seq), { x: margin + 20, y, size: 10, font: regular, color: MUTED });
     page.drawText(fit(formatDateTime(event.deviceTime), regular, 10, 170), { x: margin + 50, y, size: 10, font: regular, color: INK });

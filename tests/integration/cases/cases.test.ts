@@ -416,6 +416,20 @@ describe("labels and the certificate", () => {
     expect(family.bytes.equals(first.bytes)).toBe(true);
     expect(await testDb.prisma.caseEvent.count({ where: { caseId: c.id, kind: "certificate" } })).toBe(1);
   });
+
+  it("a certificate whose chain of custody fills a page goes on to a second page, every scan listed", async () => {
+    const c = await createMemorialCase(testDb.prisma, { createdById: manager.id, serviceType: "private", petName: "Pepper" });
+    const stations = [...Array.from({ length: 14 }, () => ["cooler_in", "cooler_out"] as const).flat(), "chamber_in", "chamber_out"] as const;
+    await recordCaseScans(testDb.prisma, { caseId: c.id, memberId: staff.id, stations: [...stations], chamberId: chamberA });
+    const { res, bytes } = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
+    expect(res.status).toBe(200);
+    const info = execFileSync("pdfinfo", ["-"], { input: bytes, encoding: "utf8" });
+    expect(info).toMatch(/Pages:\s+2/);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes, encoding: "utf8" });
+    expect(text).toContain(`Chain of custody, continued (${c.number})`);
+    expect(text.match(/Cooler in/g)).toHaveLength(14);
+    expect(text).toContain("Operator's signature");
+  });
 });
 
 describe("the family's page", () => {
