@@ -22,7 +22,7 @@ afterAll(async () => {
   await postgres.stop();
 });
 
-/** The live child processes of `pid`, from /proc (no procps needed). */
+/** The live cluster workers of the primary `pid` (its children running scripts/server.ts, not tsx's esbuild), from /proc. */
 function childrenOf(pid: number): number[] {
   const out: number[] = [];
   for (const entry of readdirSync("/proc")) {
@@ -31,7 +31,7 @@ function childrenOf(pid: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       // Fields after the command name (which may hold spaces): state, ppid, ...
       const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(ppid) === pid && state !== "Z") out.push(Number(entry));
+      if (Number(ppid) === pid && state !== "Z" && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("server.ts")) out.push(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -53,7 +53,7 @@ describe("the production cluster", () => {
   it("serves from two workers, replaces one killed with -9, and stops both on SIGTERM", async () => {
     const primary = app.process!.pid!;
     await until(() => count(app.output, "cluster listening") === 1, "both workers listening");
-    // Node's own cluster workers (the precompression upgrade is off here): exactly two children.
+    // The precompression upgrade is off here: the workers are the only server processes.
     const workers = childrenOf(primary);
     expect(workers).toHaveLength(2);
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(`${app.url}/api/health`)));
