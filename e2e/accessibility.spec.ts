@@ -1,7 +1,7 @@
 /**
  * axe-core on every page, signed out and signed in as staff and as admin, at desktop width and
- * at 375 px (one test per page, role and width, each once the screen has its data), and with
- * the named dialogs open (task form, punch-out reason, beta feedback).
+ * at 375 px (one test per page and role, auditing both widths, each once the screen has its
+ * data), and with the named dialogs open (task form, punch-out reason, beta feedback).
  * The bar: 0 serious or critical violations of the WCAG 2.0-2.2 A/AA rules. No rule is disabled.
  * The pages come from the authorization matrix (tests/authorization/pages.ts), so a new page is
  * checked here as soon as it has its row there.
@@ -48,38 +48,44 @@ async function ready(page: Page): Promise<void> {
 const KIND = { "signed out": "anonymous", staff: "staff", admin: "admin" } as const;
 const pagesFor = (role: (typeof ROLES)[number]) => [...new Set(PAGE_MATRIX.filter((row) => row.expect[KIND[role]] === "render").map((row) => row.page)), "/no-such-page"];
 
-for (const [widthName, viewport] of Object.entries(WIDTHS)) {
-  test.describe(`accessibility at ${widthName} width`, () => {
-    test.use({ viewport });
-
-    for (const role of ROLES) {
-      for (const template of pagesFor(role)) {
-        test(`${template} ${role}`, async ({ page, db, signInAs }) => {
-          // axe on the longest screen (the accountability report) took 18 s on a busy 2-core machine and 84 s on an overloaded one.
-          test.setTimeout(150_000);
-          const task = await db.task.findFirstOrThrow({ where: { deletedAt: null, isPrivate: false }, orderBy: { displayNumber: "asc" } });
-          if (role === "signed out") {
-            const memberId = (await db.user.findFirstOrThrow({ where: { email: "jamie@bfs.demo" } })).id;
-            await page.goto(pathFor(template, { taskId: task.id, memberId }));
-          } else {
-            const unit = await createUnit(db);
-            const user = await createUser(db, { role });
-            await addMembership(db, unit.id, user.id);
-            // Signs in and opens the page (signInAs navigates to it).
-            await signInAs(page, { email: user.email }, pathFor(template, { taskId: task.id, memberId: user.id }));
-          }
-          const path = new URL(page.url()).pathname;
-          await ready(page);
-          const findings: Finding[] = [];
-          await audit(page, path, findings);
-          expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
-        });
-      }
+test.describe("accessibility", () => {
+  for (const role of ROLES) {
+    for (const template of pagesFor(role)) {
+      // One test per page and role: signed in once, the page audited at desktop width, then
+      // reloaded and audited at phone width (each once the screen has its data).
+      test(`${template} ${role}`, async ({ page, db, signInAs }) => {
+        // axe on the longest screen (the accountability report) took 18 s on a busy 2-core machine and 84 s on an overloaded one; here it runs twice.
+        test.setTimeout(240_000);
+        await page.setViewportSize(WIDTHS.desktop);
+        const task = await db.task.findFirstOrThrow({ where: { deletedAt: null, isPrivate: false }, orderBy: { displayNumber: "asc" } });
+        if (role === "signed out") {
+          const memberId = (await db.user.findFirstOrThrow({ where: { email: "jamie@bfs.demo" } })).id;
+          await page.goto(pathFor(template, { taskId: task.id, memberId }));
+        } else {
+          const unit = await createUnit(db);
+          const user = await createUser(db, { role });
+          await addMembership(db, unit.id, user.id);
+          // Signs in and opens the page (signInAs navigates to it).
+          await signInAs(page, { email: user.email }, pathFor(template, { taskId: task.id, memberId: user.id }));
+        }
+        const path = new URL(page.url()).pathname;
+        const findings: Finding[] = [];
+        await ready(page);
+        await audit(page, `${path} at desktop width`, findings);
+        await page.setViewportSize(WIDTHS.phone);
+        await page.reload();
+        await ready(page);
+        await audit(page, `${path} at phone width`, findings);
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      });
     }
+  }
 
-    test("dialogs: task form, punch-out reason, beta feedback", async ({ page, db, signInAs }) => {
+  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+    test(`dialogs at ${widthName} width: task form, punch-out reason, beta feedback`, async ({ page, db, signInAs }) => {
       // axe on the task form (tiptap, pickers) takes long on a loaded machine.
       test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
       const unit = await createUnit(db);
       const user = await createUser(db, { role: "staff" });
       await addMembership(db, unit.id, user.id);
@@ -104,5 +110,5 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
 
       expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
     });
-  });
-}
+  }
+});
