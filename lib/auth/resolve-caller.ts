@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, hotPathPool } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isUuid } from "@/lib/validations/ids";
 import { resolveApiKeyCaller, type ApiKeyGrant } from "@/lib/api-keys/resolve-api-key";
@@ -83,17 +83,20 @@ export function resolveSessionClaims(claims: { sid: string; sub: string }): Prom
 async function loadSessionCaller(sessionId: string, userId: string, via: "cookie" | "bearer"): Promise<Caller | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const at = now();
-  const rows = await db.$queryRaw<SessionRow[]>`
-    SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.role::text AS role,
-           u.first_name, u.last_name, u.email, u.must_change_password,
-           ARRAY(SELECT m.unit_id::text FROM unit_memberships m WHERE m.user_id = u.id) AS unit_ids
-      FROM auth_sessions s
-      JOIN users u ON u.id = s.user_id
-     WHERE s.id = ${sessionId}::uuid
-       AND s.user_id = ${userId}::uuid
-       AND s.revoked_at IS NULL
-       AND s.expires_at > ${at}
-       AND u.is_active`;
+  // Every signed-in request runs this: node-postgres directly (lib/db.ts, hotPathPool).
+  const { rows } = await hotPathPool().query<SessionRow>(
+    `SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.role::text AS role,
+            u.first_name, u.last_name, u.email, u.must_change_password,
+            ARRAY(SELECT m.unit_id::text FROM unit_memberships m WHERE m.user_id = u.id) AS unit_ids
+       FROM auth_sessions s
+       JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1::uuid
+        AND s.user_id = $2::uuid
+        AND s.revoked_at IS NULL
+        AND s.expires_at > $3
+        AND u.is_active`,
+    [sessionId, userId, at],
+  );
   const row = rows[0];
   if (!row) return null;
   if (at.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -28,19 +29,29 @@ export function poolSettingsFromEnv(env: Record<string, string | undefined> = pr
   };
 }
 
-/** The one way to build a Prisma client: the pg driver adapter, no native engine. */
-export function createPrismaClient(connectionString: string, settings: PoolSettings = poolSettingsFromEnv()): PrismaClient {
-  return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString,
-      max: settings.max,
-      connectionTimeoutMillis: settings.acquireTimeoutMs,
-      statement_timeout: settings.statementTimeoutMs,
-      idleTimeoutMillis: 30_000,
-      // Postgres's JIT compiles any statement whose estimate passes jit_above_cost. Our reads are
-      // short; on the scoreboard and statistics aggregates the compile alone took 85 ms of a
-      // 190 ms statement (EXPLAIN ANALYZE at 100k tasks), so it is off for the app's sessions.
-      options: "-c jit=off",
-    }),
+/** The connection pool a Prisma client runs on (createPrismaClient), with the limits above. */
+export function createPool(connectionString: string, settings: PoolSettings = poolSettingsFromEnv()): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.acquireTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    // Postgres's JIT compiles any statement whose estimate passes jit_above_cost. Our reads are
+    // short; on the scoreboard and statistics aggregates the compile alone took 85 ms of a
+    // 190 ms statement (EXPLAIN ANALYZE at 100k tasks), so it is off for the app's sessions.
+    options: "-c jit=off",
   });
+  // An idle connection that dies (Postgres restarted) is an 'error' event: without a listener it
+  // would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", source: "db", event: "idle connection lost", message: error.message })));
+  return pool;
+}
+
+/**
+ * The one way to build a Prisma client: the pg driver adapter on `pool` (made here unless given),
+ * no native engine. $disconnect() ends the pool.
+ */
+export function createPrismaClient(connectionString: string, settings: PoolSettings = poolSettingsFromEnv(), pool = createPool(connectionString, settings)): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }

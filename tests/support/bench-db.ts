@@ -4,14 +4,14 @@
  * useTestDatabase(), it points DATABASE_URL and lib/db.ts's client at it for the file.
  */
 import { randomBytes } from "node:crypto";
-import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPool, createPrismaClient } from "@/lib/db-admin/client";
 import { quoteIdent } from "@/lib/db-admin/migrate";
 import { generateBenchData, type BenchDataOptions } from "@/bench/generate-data";
 import { databaseUrl, readHarnessInfo } from "./harness";
 
-type DbGlobal = { bfsPrisma?: PrismaClient };
+type DbGlobal = { bfsPrisma?: PrismaClient; bfsPool?: pg.Pool };
 
 export function useBenchDatabase(size: Omit<BenchDataOptions, "anchor">): { readonly url: string; readonly prisma: PrismaClient; readonly anchor: string } {
   const anchor = new Date().toISOString().slice(0, 10);
@@ -22,14 +22,17 @@ export function useBenchDatabase(size: Omit<BenchDataOptions, "anchor">): { read
     const name = `bfs_bench_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     const url = databaseUrl(serverUrl, name);
     await generateBenchData(url, { ...size, anchor });
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const pool = createPool(url);
+    const prisma = createPrismaClient(url, undefined, pool);
     state = { url, prisma, name };
     process.env.DATABASE_URL = url;
     (globalThis as DbGlobal).bfsPrisma = prisma;
+    (globalThis as DbGlobal).bfsPool = pool;
   }, 120_000);
 
   afterAll(async () => {
     delete (globalThis as DbGlobal).bfsPrisma;
+    delete (globalThis as DbGlobal).bfsPool;
     delete process.env.DATABASE_URL;
     if (!state) return;
     await state.prisma.$disconnect();

@@ -11,30 +11,34 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPool, createPrismaClient } from "@/lib/db-admin/client";
 import { quoteIdent } from "@/lib/db-admin/migrate";
 import { databaseUrl, readHarnessInfo } from "./harness";
 
 export interface TestDatabase {
   url: string;
   prisma: PrismaClient;
+  /** The client's own pool (lib/db.ts's hotPathPool). */
+  pool: pg.Pool;
   /** Disconnects and drops the database. */
   drop(): Promise<void>;
 }
 
-/** The global lib/db.ts keeps its lazily created client under. */
-type DbGlobal = { bfsPrisma?: PrismaClient };
+/** The globals lib/db.ts keeps its lazily created client and its pool under. */
+type DbGlobal = { bfsPrisma?: PrismaClient; bfsPool?: pg.Pool };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { serverUrl, template } = readHarnessInfo();
   const name = `bfs_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
   const url = databaseUrl(serverUrl, name);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const pool = createPool(url);
+  const prisma = createPrismaClient(url, undefined, pool);
   return {
     url,
     prisma,
+    pool,
     async drop() {
       await prisma.$disconnect();
       // FORCE: a connection a test leaked must not keep the database alive.
@@ -55,6 +59,7 @@ export function useTestDatabase(): { readonly url: string; readonly prisma: Pris
     current = await createTestDatabase();
     process.env.DATABASE_URL = current.url;
     (globalThis as DbGlobal).bfsPrisma = current.prisma;
+    (globalThis as DbGlobal).bfsPool = current.pool;
   });
 
   afterAll(async () => {
@@ -62,6 +67,7 @@ export function useTestDatabase(): { readonly url: string; readonly prisma: Pris
     // Should lib/db.ts have built its own client anyway, close it too.
     if (g.bfsPrisma && g.bfsPrisma !== current?.prisma) await g.bfsPrisma.$disconnect();
     delete g.bfsPrisma;
+    delete g.bfsPool;
     delete process.env.DATABASE_URL;
     await current?.drop();
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { db } from "@/lib/db";
+import { db, hotPathPool } from "@/lib/db";
 import { activeTaskSelect, presentActiveTask, type ActiveTask } from "./active-task";
 
 export interface PunchStatus {
@@ -68,21 +68,24 @@ interface PollRow {
  * holds it to the two reads it replaces.
  */
 export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Promise<PunchStatus & { unreadAlerts: number }> {
-  const rows = await db.$queryRaw<PollRow[]>`
-    SELECT p.punch_in_at, p.punch_out_at,
-           e.started_at, t.id AS task_id, t.display_number, t.title, t.is_private, t.created_by_id::text AS created_by_id,
-           t.status::text AS status, t.completed_at, cb.first_name AS completed_by_first, cb.last_name AS completed_by_last,
-           (SELECT count(*)::int FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id
-             WHERE r.user_id = ${caller.userId}::uuid AND r.read_at IS NULL
-               AND a.resolved_at IS NULL AND a.acknowledged_at IS NULL
-               AND (a.snoozed_until IS NULL OR a.snoozed_until <= now())) AS unread
-      FROM (SELECT 1) AS one
-      LEFT JOIN LATERAL (SELECT punch_in_at, punch_out_at FROM punch_sessions
-                          WHERE user_id = ${caller.userId}::uuid ORDER BY punch_in_at DESC LIMIT 1) p ON true
-      LEFT JOIN LATERAL (SELECT started_at, task_id FROM task_time_entries
-                          WHERE user_id = ${caller.userId}::uuid AND ended_at IS NULL LIMIT 1) e ON true
-      LEFT JOIN tasks t ON t.id = e.task_id
-      LEFT JOIN users cb ON cb.id = t.completed_by_id`;
+  // Every open tab sends this every 5 s: node-postgres directly (lib/db.ts, hotPathPool).
+  const { rows } = await hotPathPool().query<PollRow>(
+    `SELECT p.punch_in_at, p.punch_out_at,
+            e.started_at, t.id AS task_id, t.display_number, t.title, t.is_private, t.created_by_id::text AS created_by_id,
+            t.status::text AS status, t.completed_at, cb.first_name AS completed_by_first, cb.last_name AS completed_by_last,
+            (SELECT count(*)::int FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id
+              WHERE r.user_id = $1::uuid AND r.read_at IS NULL
+                AND a.resolved_at IS NULL AND a.acknowledged_at IS NULL
+                AND (a.snoozed_until IS NULL OR a.snoozed_until <= now())) AS unread
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT punch_in_at, punch_out_at FROM punch_sessions
+                           WHERE user_id = $1::uuid ORDER BY punch_in_at DESC LIMIT 1) p ON true
+       LEFT JOIN LATERAL (SELECT started_at, task_id FROM task_time_entries
+                           WHERE user_id = $1::uuid AND ended_at IS NULL LIMIT 1) e ON true
+       LEFT JOIN tasks t ON t.id = e.task_id
+       LEFT JOIN users cb ON cb.id = t.completed_by_id`,
+    [caller.userId],
+  );
   const row = rows[0]!;
   const task =
     row.task_id !== null && row.started_at !== null
