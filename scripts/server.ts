@@ -79,6 +79,11 @@ async function serve({ inCluster }: { inCluster: boolean }) {
   };
   // In a cluster the primary remakes the copies once and says when they are in place.
   if (inCluster) process.on("message", (message: { type?: string }) => message?.type === PRECOMPRESSED && reloadAssets());
+  // Next's own uncaughtException handler would log a failed bind and leave the process up, listening on nothing.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(`[bfs] ${error.code === "EADDRINUSE" ? `Port ${port} is already in use: stop what uses it, or set PORT.` : `The server could not listen on port ${port}: ${error.message}`}`);
+    process.exit(1);
+  });
   server.listen(port, process.env.HOSTNAME_BIND, () => {
     log({ event: "listening", port, mode: dev ? "development" : "production", precompressedFiles: assets.size, ...(inCluster ? { worker: cluster.worker?.id } : {}) });
     if (!inCluster && shouldUpgrade(distDir)) upgrade = upgradePrecompressed(distDir, reloadAssets);
