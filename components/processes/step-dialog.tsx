@@ -8,7 +8,7 @@ import { ChecklistEditor } from "@/components/tasks/checklist-editor";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FieldMessage, FieldShell } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Checkbox, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { StepDraft } from "@/lib/processes/draft";
@@ -129,25 +129,19 @@ export function StepDialog({
             )}
             <FieldMessage message={issue("dependsOn")} />
           </fieldset>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 rounded border-slate-300" checked={step.availableForPickup} onChange={(e) => onChange({ availableForPickup: e.target.checked })} />
-            Available for pickup (when the task has no assignee)
-          </label>
+          <Checkbox label="Available for pickup (when the task has no assignee)" checked={step.availableForPickup} onChange={(e) => onChange({ availableForPickup: e.target.checked })} />
           <div>
             <span className="block text-sm font-medium text-slate-700">Checklist</span>
             <div className="mt-1">
               <ChecklistEditor items={step.checklist} onChange={(checklist) => onChange({ checklist })} />
             </div>
             {step.checklist.length > 0 && (
-              <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-4 rounded border-slate-300"
-                  checked={step.checklistRequired}
-                  onChange={(e) => onChange({ checklistRequired: e.target.checked })}
-                />
-                Required: the task cannot be completed until every item is ticked
-              </label>
+              <Checkbox
+                className="mt-2"
+                label="Required: the task cannot be completed until every item is ticked"
+                checked={step.checklistRequired}
+                onChange={(e) => onChange({ checklistRequired: e.target.checked })}
+              />
             )}
           </div>
         </div>

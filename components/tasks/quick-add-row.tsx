@@ -12,11 +12,13 @@ import { useCurrentUser } from "@/lib/queries/auth";
 import { useMember, useMembers } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
 import { useCreateTask, type Task } from "@/lib/queries/tasks";
-import { PRIORITY_LABELS, TASK_PRIORITIES, VENDOR_PREFIX, type TaskPriorityValue } from "@/lib/tasks/options";
-import { businessToday, combineDayAndTime, splitInstant } from "@/lib/tasks/task-dates";
-import { formatMinutes, parseTimeInput } from "@/lib/tasks/time-input";
+import { PRIORITY_LABELS, type TaskPriorityValue } from "@/lib/tasks/options";
+import { subTaskStart } from "@/lib/tasks/sub-task";
+import { businessToday, combineDayAndTime } from "@/lib/tasks/task-dates";
+import { parseTimeInput } from "@/lib/tasks/time-input";
 import type { CreateTaskInput } from "@/lib/validations/tasks";
 import { CreateTaskDialog } from "./create-task-dialog";
+import { DueAfterParent } from "./due-after-parent";
 import { assigneeLabel } from "./task-row";
 import { TimeInput } from "./time-input";
 
@@ -45,7 +47,7 @@ export function QuickAddRow({ parent, defaults }: { parent?: Task; defaults?: { 
   const me = useCurrentUser();
   const member = useMember(me.data?.id ?? "", { enabled: !parent && !defaults?.department && Boolean(me.data) });
   const units = useUnits();
-  const inherited = useMemo(() => (parent ? inheritedFrom(parent) : null), [parent]);
+  const inherited = useMemo(() => (parent ? subTaskStart(parent) : null), [parent]);
   // The caller's own department: the first of theirs by unit number, as elsewhere.
   const ownDepartment = useMemo(() => {
     const list = [...(member.data?.units ?? [])].sort((a, b) => (a.unitNumber ?? Infinity) - (b.unitNumber ?? Infinity));
@@ -74,7 +76,6 @@ export function QuickAddRow({ parent, defaults }: { parent?: Task; defaults?: { 
         : (() => { const m = members.data?.find((x) => x.id === values.assigneeId); return m ? `${m.firstName} ${m.lastName}`.trim() : "…"; })();
   const departmentName = units.data?.find((u) => u.id === values.department)?.name;
   const dueInstant = values.day ? safeInstant(values.day, values.time) : null;
-  const dueAfterParent = Boolean(inherited?.dueDate.day && values.day && values.day > inherited.dueDate.day);
   const idBase = parent ? "quick-add-sub" : "quick-add";
 
   const submit = async () => {
@@ -169,13 +170,7 @@ export function QuickAddRow({ parent, defaults }: { parent?: Task; defaults?: { 
       )}
       {open === "priority" && (
         <Editor id={`${idBase}-priority`} label="Priority">
-          <Select aria-label="Priority" className="w-44" value={values.priority} onChange={(e) => (set({ priority: e.target.value as TaskPriorityValue }), setOpen(null))}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </Select>
+          <Select aria-label="Priority" className="w-44" options={PRIORITY_LABELS} value={values.priority} onChange={(e) => (set({ priority: e.target.value as TaskPriorityValue }), setOpen(null))} />
         </Editor>
       )}
       {open === "assignee" && (
@@ -183,11 +178,7 @@ export function QuickAddRow({ parent, defaults }: { parent?: Task; defaults?: { 
           <AssigneePicker id={`${idBase}-assignee-input`} value={values.assigneeId} placeholder="Nobody" onChange={(assigneeId) => (set({ assigneeId }), setOpen(null))} />
         </Editor>
       )}
-      {dueAfterParent && (
-        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="quick-add-due-after-parent">
-          This sub-task is due after its parent task ({formatDue(parent!.dueDate)}).
-        </p>
-      )}
+      <DueAfterParent parent={parent} day={values.day} className="mt-2" testId="quick-add-due-after-parent" />
       <CreateTaskDialog
         open={fullForm}
         onClose={() => setFullForm(false)}
@@ -199,18 +190,6 @@ export function QuickAddRow({ parent, defaults }: { parent?: Task; defaults?: { 
       />
     </section>
   );
-}
-
-/** What a sub-task starts with: its parent's project, department, priority, assignee and due date. */
-function inheritedFrom(parent: Task) {
-  const due = splitInstant(parent.dueDate, "due");
-  return {
-    projectId: parent.projectId,
-    department: parent.organizationalUnitId,
-    priority: parent.priority,
-    assigneeId: parent.assigneeType === "vendor" && parent.vendorId ? VENDOR_PREFIX + parent.vendorId : parent.assigneeId,
-    dueDate: { day: due.day, time: formatMinutes(due.minutes) },
-  };
 }
 
 function Editor({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -1,9 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useController, useFormState, useWatch, type FieldPath, type FieldPathValue, type UseFormRegisterReturn } from "react-hook-form";
+import { useController, useFormState, useWatch, type FieldPath, type FieldPathValue } from "react-hook-form";
 import { Field, FieldMessage, messageAt, type FieldControlProps } from "@/components/ui/form";
+import { labelClasses } from "@/components/ui/label";
 import type { TaskFormValues } from "@/lib/tasks/task-form";
+import { TimeInput } from "./time-input";
 
 /**
  * The task form's fields (./task-form.tsx, ./recurrence-fields.tsx): native inputs are registered,
@@ -30,19 +32,19 @@ export function Controlled<N extends Path>({ children, ...props }: FieldProps & 
   return <TaskField {...props}>{(control) => <Value name={props.name}>{(value, set) => children(value, set, control)}</Value>}</TaskField>;
 }
 
-/** The message of fields shown without a Field (a list, a picker of two fields). */
-export function Message({ names }: { names: Path[] }) {
-  const { errors } = useFormState<TaskFormValues>({ name: names });
-  return <FieldMessage message={names.map((name) => messageAt(errors, name)).find(Boolean)} announce className="mt-1" />;
+/** A labelled H:MM (or minutes) input. */
+export function TimeField(props: FieldProps & { name: "dueDate.time" | "startDate.time" | "estimatedHours" }) {
+  return <Controlled {...props}>{(value, set, control) => <TimeInput id={control.id} value={value} invalid={control["aria-invalid"]} onChange={set} />}</Controlled>;
 }
 
-/** A labelled block for a control that is no input (editor, team, checklist), with its fields' message. */
-export function Group({ label, id, names, children }: { label: string; id?: string; names?: Path[]; children: ReactNode }) {
+/** A labelled block for a control that is no input (editor, team, checklist), with its fields' message (a list's first). */
+export function Group({ label, id, names = [], children }: { label: string; id?: string; names?: Path[]; children: ReactNode }) {
+  const { errors } = useFormState<TaskFormValues>({ name: names });
   return (
     <div>
-      <span id={id} className={labelClass}>{label}</span>
+      <span id={id} className={labelClasses}>{label}</span>
       <div className="mt-1">{children}</div>
-      {names && <Message names={names} />}
+      <FieldMessage message={names.map((name) => messageAt(errors, name)).find(Boolean)} announce className="mt-1" />
     </div>
   );
 }
@@ -51,16 +53,3 @@ export function Group({ label, id, names, children }: { label: string; id?: stri
 export function When({ name, children }: { name: "hasChecklist" | "isRecurring"; children: ReactNode }) {
   return useWatch<TaskFormValues, typeof name>({ name }) ? children : null;
 }
-
-/** One of the form's switches (a registered checkbox). */
-export function Toggle({ id, label, ...input }: { id: string; label: string } & UseFormRegisterReturn) {
-  return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
-      <input id={id} type="checkbox" className="size-4 rounded border-slate-300 text-indigo-600" {...input} />
-      {label}
-    </label>
-  );
-}
-
-export const labelClass = "block text-sm font-medium text-slate-700";
-export const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => <option key={value} value={value}>{label}</option>);

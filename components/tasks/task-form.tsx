@@ -7,26 +7,26 @@ import { DepartmentPicker } from "@/components/org/department-picker";
 import { TeamPicker } from "@/components/org/team-picker";
 import { Button } from "@/components/ui/button";
 import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Checkbox, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { formatDue } from "@/lib/dates";
 import { useProjectOptions } from "@/lib/queries/projects";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
 import { PRIORITY_LABELS, STATUS_LABELS } from "@/lib/tasks/options";
+import { subTaskStart } from "@/lib/tasks/sub-task";
 import { createTaskForm, emptyTaskForm, taskToForm, updateTaskForm, type TaskFormDefaults, type TaskFormValues } from "@/lib/tasks/task-form";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { ChecklistEditor } from "./checklist-editor";
+import { DueAfterParent } from "./due-after-parent";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { ParentTaskPicker } from "./parent-task-picker";
 import { RecurrenceFields } from "./recurrence-fields";
-import { Controlled, Group, options, TaskField, Toggle, Value, When } from "./task-form-fields";
-import { TimeInput } from "./time-input";
+import { Controlled, Group, TaskField, TimeField, Value, When } from "./task-form-fields";
 
 interface TaskFormProps {
   /** Edit this task; without it the form creates one. */
   task?: Task;
-  /** Create a sub-task of this task: the parent is locked and its department, project and priority are inherited. */
+  /** Create a sub-task of this task: the parent is locked, and the form starts from it (lib/tasks/sub-task.ts). */
   parentTaskId?: string;
   /** Pre-filled values of a new task (e.g. the project and department of the project page). */
   defaults?: TaskFormDefaults;
@@ -46,7 +46,8 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
   const [before] = useState(() => (task ? updateTaskForm.safeParse(initial).data : undefined));
   const form = useZodForm<TaskFormValues, CreateTaskInput | UpdateTaskInput>(task ? updateTaskForm : createTaskForm, { defaultValues: initial });
   const { register, setValue } = form;
-  const parent = useTask(parentTaskId);
+  // A new sub-task starts from its parent (an edit keeps what the task has).
+  const parent = useTask(task ? undefined : parentTaskId);
   const projects = useProjectOptions();
   const projectNames = { "": "No project", ...Object.fromEntries((projects.data ?? []).map((p) => [p.id, p.name])) };
   const create = useCreateTask();
@@ -57,21 +58,13 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
 
   // A change clears that field's message until the next save.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ name, type }) => type === "change" && name && form.clearErrors(name.split(".")[0] as keyof TaskFormValues) }), [form]);
-  // A sub-task starts with its parent's department, project and priority (spec §5), and its
-  // assignee and due date (changeable before saving), once the parent has loaded.
+  // Once, when the parent has loaded: the values stay the user's to change before saving.
   useEffect(() => {
-    if (!parent.data || inherited.current || task) return;
+    if (!parent.data || inherited.current) return;
     inherited.current = true;
-    const from = taskToForm(parent.data);
-    setValue("department", from.department);
-    setValue("projectId", from.projectId);
-    setValue("priority", from.priority);
-    setValue("assigneeId", from.assigneeId);
-    setValue("dueDate", from.dueDate);
-  }, [parent.data, task, setValue]);
+    for (const [key, value] of Object.entries(subTaskStart(parent.data))) setValue(key as keyof ReturnType<typeof subTaskStart>, value);
+  }, [parent.data, setValue]);
   const dueDay = useWatch({ control: form.control, name: "dueDate.day" });
-  const parentDue = parent.data && !task ? parent.data.dueDate : null;
-  const dueAfterParent = Boolean(parentDue && dueDay && dueDay > taskToForm(parent.data!).dueDate.day);
 
   const submit = async (body: CreateTaskInput | UpdateTaskInput) => {
     const changed = before && Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])));
@@ -84,14 +77,14 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       toastError(error, { title: "Error", fallback: "Failed to create task" });
     }
   };
+  // Unticking the checklist clears its items (spec §4).
+  const clearChecklist = ({ target }: { target: HTMLInputElement }) => target.checked || (setValue("checklistItems", []), setValue("checklistRequired", false));
   const dueOrStart = (name: "dueDate" | "startDate", label: string, timeLabel: string, hint: string) => (
     <>
       <TaskField name={name} id={name === "dueDate" ? "task-due-date" : "task-start-date"} label={label} markRequired={name === "dueDate"}>
         {(control) => <Input {...control} type="date" {...register(`${name}.day`)} />}
       </TaskField>
-      <Controlled name={`${name}.time`} id={name === "dueDate" ? "task-due-time" : "task-start-time"} label={timeLabel} hint={hint}>
-        {(time, set, control) => <TimeInput id={control.id} value={time} invalid={control["aria-invalid"]} onChange={set} />}
-      </Controlled>
+      <TimeField name={`${name}.time`} id={name === "dueDate" ? "task-due-time" : "task-start-time"} label={timeLabel} hint={hint} />
     </>
   );
 
@@ -103,8 +96,8 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
         <Value name="description">{(description, set) => <LazyRichTextEditor aria-labelledby="task-description-label" value={description} onChange={set} />}</Value>
       </Group>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TaskField name="priority" id="task-priority" label="Priority">{(control) => <Select id={control.id} {...register("priority")}>{options(PRIORITY_LABELS)}</Select>}</TaskField>
-        <TaskField name="status" id="task-status" label="Status">{(control) => <Select id={control.id} {...register("status")}>{options(STATUS_LABELS)}</Select>}</TaskField>
+        <TaskField name="priority" id="task-priority" label="Priority">{(control) => <Select id={control.id} options={PRIORITY_LABELS} {...register("priority")} />}</TaskField>
+        <TaskField name="status" id="task-status" label="Status">{(control) => <Select id={control.id} options={STATUS_LABELS} {...register("status")} />}</TaskField>
       </div>
       <Controlled name="department" id="task-department" label="Department" markRequired>
         {(department, set, control) => <DepartmentPicker id={control.id} value={department} invalid={Boolean(control["aria-invalid"])} onChange={set} />}
@@ -112,7 +105,7 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <div className="grid gap-4 sm:grid-cols-2">
         <Controlled name="assigneeId" id="task-assignee" label="Assignee">{(assigneeId, set, control) => <AssigneePicker id={control.id} value={assigneeId} onChange={set} />}</Controlled>
         <Controlled name="projectId" id="task-project" label="Project">
-          {(projectId, set, control) => <Select id={control.id} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)}>{options(projectNames)}</Select>}
+          {(projectId, set, control) => <Select id={control.id} options={projectNames} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)} />}
         </Controlled>
       </div>
       <Group label="Team members" names={["assigneeIds", "leadAssigneeId"]}>
@@ -128,31 +121,20 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <div className="grid gap-4 sm:grid-cols-2">
         {dueOrStart("dueDate", "Due date", "Due time", "H:MM or minutes; blank = end of day")}
         {dueOrStart("startDate", "Start date", "Start time", "blank = 00:00")}
-        {dueAfterParent && (
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2" role="status" data-testid="due-after-parent">
-            This sub-task is due after its parent task ({formatDue(parentDue!)}).
-          </p>
-        )}
-        <Controlled name="estimatedHours" id="task-duration" label="Estimated duration" hint="H:MM or minutes">
-          {(estimate, set, control) => <TimeInput id={control.id} value={estimate} invalid={control["aria-invalid"]} onChange={set} />}
-        </Controlled>
+        <DueAfterParent parent={parent.data} day={dueDay} className="sm:col-span-2" testId="due-after-parent" />
+        <TimeField name="estimatedHours" id="task-duration" label="Estimated duration" hint="H:MM or minutes" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        <Toggle id="task-pickup" label="Available for pickup" {...register("availableForPickup")} />
-        <Toggle id="task-private" label="Private (only you and admins can see it)" {...register("isPrivate")} />
-        {/* Unticking the checklist clears its items (spec §4). */}
-        <Toggle
-          id="task-has-checklist"
-          label="Checklist"
-          {...register("hasChecklist", { onChange: (e) => e.target.checked || (setValue("checklistItems", []), setValue("checklistRequired", false)) })}
-        />
-        <Toggle id="task-recurring" label="Recurring" {...register("isRecurring")} />
+        <Checkbox id="task-pickup" label="Available for pickup" {...register("availableForPickup")} />
+        <Checkbox id="task-private" label="Private (only you and admins can see it)" {...register("isPrivate")} />
+        <Checkbox id="task-has-checklist" label="Checklist" {...register("hasChecklist", { onChange: clearChecklist })} />
+        <Checkbox id="task-recurring" label="Recurring" {...register("isRecurring")} />
       </div>
       <When name="hasChecklist">
         <Group label="Checklist items" names={["checklistItems"]}>
           <Value name="checklistItems">{(items, set) => <ChecklistEditor items={items} onChange={set} />}</Value>
         </Group>
-        <Toggle id="task-checklist-required" label="Required: the task cannot be completed until every item is ticked" {...register("checklistRequired")} />
+        <Checkbox id="task-checklist-required" label="Required: the task cannot be completed until every item is ticked" {...register("checklistRequired")} />
       </When>
       <When name="isRecurring">
         <RecurrenceFields />

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Checkbox, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useSaveTimePolicy } from "@/lib/queries/time";
@@ -64,10 +64,7 @@ export function PolicyForm({ policy }: { policy: TimePolicyValues }) {
           </Select>
         )}
       </Field>
-      <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register("autoCloseForgotten")} />
-        Auto-close forgotten punches at the limit (they count as zero until corrected)
-      </label>
+      <Checkbox className="sm:col-span-2" label="Auto-close forgotten punches at the limit (they count as zero until corrected)" {...form.register("autoCloseForgotten")} />
       <div className="sm:col-span-2">
         <Button type="submit" isLoading={save.isPending}>
           Save policy

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** Shared by inputs, textareas and selects so every field looks and focuses alike. */
@@ -12,4 +12,14 @@ export const fieldClasses = cn(
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
+}
+
+/** A checkbox with its label after it (a form's switch); `className` places the label. */
+export function Checkbox({ label, className, ...props }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+  return (
+    <label htmlFor={props.id} className={cn("flex items-center gap-2 text-sm text-slate-800", className)}>
+      <input type="checkbox" className="size-4 rounded border-slate-300 text-indigo-600" {...props} />
+      {label}
+    </label>
+  );
 }

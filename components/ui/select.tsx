@@ -2,12 +2,15 @@ import type { ComponentProps } from "react";
 import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "./input";
 
-/** A native select (best on phones and for screen readers) with the field look. */
-export function Select({ className, children, ...props }: ComponentProps<"select">) {
+/**
+ * A native select (best on phones and for screen readers) with the field look. Its options are
+ * the children, or `options`: a table of value to label, in the table's order.
+ */
+export function Select({ className, options, children, ...props }: ComponentProps<"select"> & { options?: Record<string, string> }) {
   return (
     <div className="relative">
       <select className={cn(fieldClasses, "h-10 appearance-none pr-9", className)} {...props}>
-        {children}
+        {options ? Object.entries(options).map(([value, label]) => <option key={value} value={value}>{label}</option>) : children}
       </select>
       <svg
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"

@@ -12,6 +12,8 @@ export const DOC_TYPE = "application/msword";
 
 export const isAcceptedChatType = (type: string) => IMAGE_TYPES.has(type) || type === "application/pdf" || type === DOCX_TYPE || type === CFB_TYPE || type === "text/plain";
 export const isImageType = (type: string) => IMAGE_TYPES.has(type);
+/** What a stored chat file is served as: its checked type, a legacy .doc as application/msword. */
+export const CHAT_FILE_TYPES = [...IMAGE_TYPES, "application/pdf", DOCX_TYPE, DOC_TYPE, "text/plain"] as const;
 
 export const CHAT_UNSUPPORTED = (fileName: string) => `File ${fileName} is not supported. Please use images, PDF, doc, docx or txt files.`;
 

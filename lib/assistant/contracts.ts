@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { chatUploadBodyLimit } from "./attachment-policy";
+import { CHAT_FILE_TYPES, chatUploadBodyLimit } from "./attachment-policy";
 import { okSchema } from "@/lib/validations/common";
 import {
   actionDecisionSchema,
@@ -52,8 +52,7 @@ export const uploadChatAttachment = defineOperation({
   summary: "Upload a chat attachment",
   description: "One multipart `file` (images, PDF, doc, docx, txt; 10MB; typed by content) -> its id and url.",
   access: { permission: "assistant.use", ...chatUploadBodyLimit },
-  multipart: true,
-  body: z.object({ file: z.string().meta({ format: "binary", description: "The file" }) }),
+  multipart: { files: { file: { description: "The file", required: true } } },
   response: chatAttachmentSchema,
   status: 201,
   errors: { 413: "The file is over 10MB", 415: "The file's content is not an accepted type" },
@@ -65,7 +64,7 @@ export const downloadChatAttachment = defineOperation({
   summary: "Download one's own chat attachment",
   description: "The uploader only (anyone else, admins included, gets 404); images inline, the rest downloaded.",
   access: { permission: "assistant.use" },
-  produces: "application/octet-stream",
+  produces: CHAT_FILE_TYPES,
 });
 
 export const getChatPreferences = defineOperation({

@@ -4,6 +4,7 @@
  */
 import { defineOperation } from "@/lib/http/operation";
 import { betaUploadBodyLimit } from "./attachment-policy";
+import { BETA_FILE_TYPES } from "./options";
 import {
   betaCommentSchema,
   betaIssueDeletedSchema,
@@ -34,7 +35,7 @@ export const reportBetaIssue = defineOperation({
     "JSON (`application/json`, these fields), or multipart/form-data with the same fields (`environment` as a JSON string) plus `attachments` files, streamed and checked by content (10MB each).",
   access: { permission: "beta-issues.report", ...betaUploadBodyLimit },
   body: createBetaIssueSchema,
-  multipart: true,
+  multipart: { files: { attachments: { description: "Screenshots, recordings, PDFs or text (any field name will do), 10MB each, 10 at most", many: true } }, orJson: true },
   response: betaIssueDetailSchema,
   status: 201,
   errors: { 413: "A file or the whole upload is too large", 415: "A file whose content is not an accepted type" },
@@ -97,5 +98,5 @@ export const downloadBetaAttachment = defineOperation({
   summary: "Download a beta issue attachment",
   description: "The reporter and admins (else 404); images inline, the rest downloaded.",
   access: { permission: "beta-issues.report" },
-  produces: "application/octet-stream",
+  produces: BETA_FILE_TYPES,
 });

@@ -72,6 +72,9 @@ export function looksAcceptedByBrowser(file: { name: string; type: string }): bo
   return type.startsWith("text/") && TEXT_EXTENSIONS.test(file.name);
 }
 
+/** The types isAcceptedBetaContentType takes, as media types: an attachment is served as its own. */
+export const BETA_FILE_TYPES = ["image/*", "video/*", "application/pdf", "text/plain"] as const;
+
 /** The server's acceptance rule on the detected content type. */
 export function isAcceptedBetaContentType(contentType: string): boolean {
   if (contentType === "image/svg+xml") return false;

@@ -4,6 +4,7 @@
  * `[number]` in a path takes a case number, a tag serial of an open case, or a label token.
  */
 import { defineOperation } from "@/lib/http/operation";
+import { CASE_IMAGE_TYPES } from "./images";
 import { okSchema } from "@/lib/validations/common";
 import {
   caseBoardSchema,
@@ -125,7 +126,7 @@ export const getCasePhoto = defineOperation({
   path: "/api/cases/[number]/photo",
   summary: "Download the pet's photo",
   access: { permission: "cases.read" },
-  produces: "application/octet-stream",
+  produces: CASE_IMAGE_TYPES,
 });
 
 export const getCaseEventFile = defineOperation({
@@ -134,7 +135,7 @@ export const getCaseEventFile = defineOperation({
   summary: "Download a custody event's photo or signature",
   access: { permission: "cases.read" },
   query: eventFileQuerySchema,
-  produces: "application/octet-stream",
+  produces: CASE_IMAGE_TYPES,
 });
 
 export const renewFamilyLink = defineOperation({

@@ -76,8 +76,12 @@ interface OperationBase {
   query?: z.ZodType;
   /** JSON body schema: route() parses it before the handler runs (malformed or invalid -> 400). */
   body?: z.ZodType;
-  /** The body is multipart/form-data (uploads): the handler streams it; `body` documents its fields. */
-  multipart?: boolean;
+  /**
+   * The body is multipart/form-data (uploads): the handler streams it itself (route() parses no
+   * body); `body` documents its text fields and `files` its file fields. `orJson`: the same
+   * `body` may come as application/json instead, without files (the handler reads either).
+   */
+  multipart?: { files: Record<string, FileField>; orJson?: true };
   /** Success status (default 200). */
   status?: number;
   errors?: OperationErrors;
@@ -85,9 +89,20 @@ interface OperationBase {
   internal?: string;
 }
 
-/** A JSON answer has its schema; a file answer names its media type instead. */
+/** A file field of a multipart body: what it holds; `many`: one or more files under that name. */
+export interface FileField {
+  description: string;
+  many?: true;
+  required?: true;
+}
+
+/**
+ * A JSON answer has its schema; a file answer names its media type instead, or every one it may
+ * have (chosen by a query parameter such as `format`, or a stored file's own type, where a range
+ * such as "image/*" may stand for a family of them).
+ */
 export type Operation = OperationBase &
-  ({ response: z.ZodType; produces?: never } | { produces: string; response?: never });
+  ({ response: z.ZodType; produces?: never } | { produces: string | readonly string[]; response?: never });
 
 /** Keeps the literal types of the descriptor (its schemas and access) for route()'s context. */
 export function defineOperation<const O extends Operation>(operation: O): O {
@@ -96,6 +111,16 @@ export function defineOperation<const O extends Operation>(operation: O): O {
 
 export const isOperation = (value: unknown): value is Operation =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "access" in value && "summary" in value;
+
+/** The media types a file answer may have, as a list (empty for a JSON answer). */
+export const producedTypes = (op: Pick<Operation, "produces">): readonly string[] =>
+  op.produces === undefined ? [] : typeof op.produces === "string" ? [op.produces] : op.produces;
+
+/** Whether a Content-Type header is one of the operation's file types (a range such as image/* included). */
+export function isProducedType(op: Pick<Operation, "produces">, contentType: string): boolean {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  return producedTypes(op).some((media) => media === type || media === "*/*" || (media.endsWith("/*") && type.startsWith(media.slice(0, -1))));
+}
 
 /** "GET /api/tasks/[id]": how tests and the document name an operation. */
 export const operationKey = (op: Pick<Operation, "method" | "path">) => `${op.method} ${op.path}`;

@@ -9,7 +9,7 @@ import { AppError } from "./app-error";
 import { toErrorResponse } from "./error-response";
 import { logLine } from "./log";
 import { applyQueryAliases } from "./query-aliases";
-import type { Operation, RouteAccess } from "./operation";
+import { isProducedType, producedTypes, type Operation, type RouteAccess } from "./operation";
 import { JSON_BODY_LIMIT_BYTES, assertContentLength, parseWith, readJson, searchParamsToObject } from "./parse";
 import { assertSameOrigin } from "./same-origin";
 import { API_CONTENT_SECURITY_POLICY, strictTransportSecurity } from "./security-headers";
@@ -24,7 +24,7 @@ export interface OperationContext<O extends Operation> {
   caller: O["access"] extends { public: true } ? Caller | null : Caller;
   params: Params;
   query: Output<O["query"]>;
-  body: O["multipart"] extends true ? undefined : Output<O["body"]>;
+  body: O["multipart"] extends object ? undefined : Output<O["body"]>;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -114,9 +114,14 @@ const VALIDATE_RESPONSES = process.env.VALIDATE_RESPONSES === "1";
 /**
  * The answer as it goes on the wire must parse with the response schema AND come out unchanged:
  * zod drops undeclared keys, so a field the handler sends that the contract does not name (or a
- * value the schema would transform) shows up as a difference.
+ * value the schema would transform) shows up as a difference. A file answer must have one of the
+ * media types its descriptor lists.
  */
 async function contractProblem(operation: Operation, response: Response): Promise<string | null> {
+  const contentType = response.headers.get("content-type") ?? "";
+  if (operation.produces && response.status < 300 && !isProducedType(operation, contentType)) {
+    return `The answer of ${operation.method} ${operation.path} is ${contentType || "untyped"}, not one of ${producedTypes(operation).join(", ")}`;
+  }
   if (!operation.response || response.status >= 300 || !(response.headers.get("content-type") ?? "").includes("json")) return null;
   // Parsed here, not by response.json(): in jest the fetch classes live in another realm, whose objects never deep-equal.
   const wire: unknown = JSON.parse(await response.clone().text());

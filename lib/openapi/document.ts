@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_SCOPE_LABELS, API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import type { Operation } from "@/lib/http/operation";
+import { producedTypes, type FileField, type Operation } from "@/lib/http/operation";
 import { aliasesOf } from "@/lib/http/query-aliases";
 import { errorBodySchema } from "@/lib/validations/common";
 
@@ -18,6 +18,9 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   delete json.$schema;
   return json;
 };
+
+/** A file's bytes, in an answer or a multipart part. */
+const BINARY: JsonSchema = { type: "string", format: "binary" };
 
 const ERROR_RESPONSES: Record<string, string> = {
   "400": "Invalid input: `{ message, code: \"BAD_REQUEST\" }`",
@@ -61,6 +64,31 @@ const tagOf = (path: string) => {
   return seg.startsWith("[") ? "system" : seg;
 };
 
+/**
+ * A request body's media types: JSON with the body schema; an upload as multipart/form-data with
+ * the body's fields plus its files (a field holding an object is a JSON part), and also as JSON
+ * when the descriptor takes either.
+ */
+function requestContent(doc: Operation): JsonSchema | undefined {
+  const fields = doc.body ? toSchema(doc.body, "input") : undefined;
+  if (!doc.multipart) return fields && { "application/json": { schema: fields } };
+  const objects = Object.entries((fields?.properties as Record<string, JsonSchema> | undefined) ?? {}).filter(([, schema]) => schema.type === "object");
+  const form: JsonSchema = { schema: withFiles(fields ?? { type: "object" }, doc.multipart.files) };
+  if (objects.length) form.encoding = Object.fromEntries(objects.map(([name]) => [name, { contentType: "application/json" }]));
+  return { ...(doc.multipart.orJson && fields ? { "application/json": { schema: fields } } : {}), "multipart/form-data": form };
+}
+
+/** The multipart form: the text fields, then each file field as binary (an array of them for `many`). */
+function withFiles(fields: JsonSchema, files: Record<string, FileField>): JsonSchema {
+  const properties = { ...(fields.properties as Record<string, JsonSchema> | undefined) };
+  const required = [...((fields.required as string[] | undefined) ?? [])];
+  for (const [name, file] of Object.entries(files)) {
+    properties[name] = file.many ? { type: "array", items: BINARY, description: file.description } : { ...BINARY, description: file.description };
+    if (file.required) required.push(name);
+  }
+  return { ...fields, properties, ...(required.length ? { required } : {}) };
+}
+
 export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of docs) {
@@ -82,7 +110,7 @@ export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
     }
     const status = String(doc.status ?? 200);
     const success: JsonSchema = { description: "Success" };
-    if (doc.produces) success.content = { [doc.produces]: { schema: { type: "string", format: "binary" } } };
+    if (doc.produces) success.content = Object.fromEntries(producedTypes(doc).map((media) => [media, { schema: BINARY }]));
     else success.content = { "application/json": { schema: doc.response ? toSchema(doc.response, "output") : {} } };
     const responses: Record<string, unknown> = { [status]: success };
     for (const [code, description] of Object.entries(doc.errors ?? {})) {
@@ -114,13 +142,8 @@ export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
       "x-api-key-scope": auth.apiKeyScope === "none" ? null : auth.apiKeyScope,
       responses,
     };
-    if (doc.body) {
-      const schema = toSchema(doc.body, "input");
-      operation.requestBody = {
-        required: true,
-        content: doc.multipart ? { "multipart/form-data": { schema } } : { "application/json": { schema } },
-      };
-    }
+    const content = requestContent(doc);
+    if (content) operation.requestBody = { required: true, content };
     (paths[path] ??= {})[doc.method.toLowerCase()] = operation;
   }
   return {

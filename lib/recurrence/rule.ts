@@ -60,6 +60,18 @@ export function monthlyWeekOf(rule: Pick<SeriesRule, "startDay" | "monthlyWeek">
   return n >= 5 ? -1 : n;
 }
 
+/**
+ * A due day among its month's last 7 days and not past the 28th is both "the 4th Friday" and
+ * "the last Friday": the form asks which (`monthlyWeek`). Its ordinal and weekday then, else null
+ * (past the 28th it can only be the last).
+ */
+export function twoWayMonthlyWeek(day: string): { nth: number; weekday: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const { y, m, d, weekday } = dayParts(day);
+  if (d > 28 || d + 7 <= new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
+  return { nth: Math.ceil(d / 7), weekday: weekdayName(weekday as Day) };
+}
+
 function formatTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;

@@ -1,5 +1,5 @@
 import { recurringScheduleSchema } from "@/lib/validations/recurrence";
-import { describeRule, readSchedule, type SeriesRule } from "./rule";
+import { describeRule, readSchedule, twoWayMonthlyWeek, type SeriesRule } from "./rule";
 import { datesThrough, dueInstant, previewDates, totalDates, walkSchedule } from "./schedule";
 
 const base: SeriesRule = {
@@ -216,6 +216,14 @@ describe("rule in words and the recurringSchedule schema", () => {
       "Every month on the 31st (or the month's last day) at 1:05 PM",
     );
     expect(describeRule({ ...base, pattern: "annual", interval: 2, startDay: "2028-02-29" })).toBe("Every 2 years on Feb 29 (Feb 28 in other years) at 9:00 AM");
+  });
+
+  it("knows a due day that is both the nth and the last weekday of its month", () => {
+    expect(twoWayMonthlyWeek("2026-12-25")).toEqual({ nth: 4, weekday: "Friday" }); // Dec 25-31: the last Friday too
+    expect(twoWayMonthlyWeek("2026-12-18")).toBeNull(); // another Friday follows
+    expect(twoWayMonthlyWeek("2026-12-29")).toBeNull(); // the 5th week: only the last
+    expect(twoWayMonthlyWeek("2027-02-22")).toEqual({ nth: 4, weekday: "Monday" }); // February's last 7 days
+    expect(twoWayMonthlyWeek("")).toBeNull();
   });
 
   it("is strict", () => {

@@ -18,6 +18,9 @@ const OFFICE_TYPES = new Set([
   "application/vnd.oasis.opendocument.presentation",
 ]);
 
+/** The types isAcceptedTaskContentType takes, as media types: a task file is served as its own. */
+export const TASK_FILE_TYPES = ["image/*", "application/pdf", "text/plain", ...OFFICE_TYPES] as const;
+
 export function isAcceptedTaskContentType(contentType: string): boolean {
   if (contentType === "image/svg+xml") return false;
   return contentType.startsWith("image/") || contentType === "application/pdf" || contentType === "text/plain" || OFFICE_TYPES.has(contentType);

@@ -4,6 +4,7 @@
  * apply: a task the caller can't see is a 404, its comments too.
  */
 import { defineOperation } from "@/lib/http/operation";
+import { TASK_FILE_TYPES } from "@/lib/task-comments/attachment-options";
 import { taskUploadBodyLimit } from "@/lib/task-comments/attachment-policy";
 import {
   mentionableQuerySchema,
@@ -82,7 +83,7 @@ export const uploadTaskAttachments = defineOperation({
     "multipart/form-data: `files` (images, PDF, Office documents, text; checked by content, 10MB each, 10 at most) and optionally `commentId` (one of your comments on the task). Whoever can see the task.",
   access: { permission: "tasks.write", ...taskUploadBodyLimit },
   body: uploadTaskAttachmentsFieldsSchema,
-  multipart: true,
+  multipart: { files: { files: { description: "One or more files (any field name will do), 10MB each, 10 at most", many: true, required: true } } },
   response: taskAttachmentListSchema,
   status: 201,
   errors: { 413: "A file or the whole upload is too large", 415: "A file whose content is not an accepted type" },
@@ -94,5 +95,5 @@ export const downloadTaskAttachment = defineOperation({
   summary: "Download a task file",
   description: "Whoever can see the task (else 404); raster images inline, the rest downloaded under the original name.",
   access: { permission: "tasks.read" },
-  produces: "application/octet-stream",
+  produces: TASK_FILE_TYPES,
 });

@@ -38,18 +38,22 @@ export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] 
  * Holiday calendars the recurrence section offers (date-holidays codes, docs/dates.md). The
  * API accepts any code date-holidays knows; this is the short list of the form.
  */
-export const HOLIDAY_CALENDARS = [
-  { value: "US", label: "United States (federal)" },
-  { value: "US-TX", label: "United States: Texas" },
-  { value: "US-CA", label: "United States: California" },
-  { value: "US-NY", label: "United States: New York" },
-  { value: "CA", label: "Canada" },
-  { value: "CA-ON", label: "Canada: Ontario" },
-  { value: "GB", label: "United Kingdom" },
-] as const;
+export const HOLIDAY_CALENDAR_LABELS: Record<string, string> = {
+  US: "United States (federal)",
+  "US-TX": "United States: Texas",
+  "US-CA": "United States: California",
+  "US-NY": "United States: New York",
+  CA: "Canada",
+  "CA-ON": "Canada: Ontario",
+  GB: "United Kingdom",
+};
 
 /** A status that ends the task's life (not counted as open). */
 export const isFinishedStatus = (status: string) => status === "completed" || status === "cancelled";
 
 /** The assignee picker's value for a vendor (spec §7). */
 export const VENDOR_PREFIX = "vendor-";
+
+/** A task's assignee as the picker holds it: a member id, or "vendor-<id>". */
+export const assigneeValue = (task: { assigneeType: string | null; assigneeId: string | null; vendorId: string | null }) =>
+  task.assigneeType === "vendor" && task.vendorId ? VENDOR_PREFIX + task.vendorId : task.assigneeId;

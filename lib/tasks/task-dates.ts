@@ -5,6 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf } from "@/lib/dates";
+import { formatMinutes } from "./time-input";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 
@@ -37,6 +38,12 @@ export function splitInstant(
   if (kind === "due" && minutes === END_OF_DAY_MINUTES && local.getSeconds() === 59) return { day, minutes: null };
   if (kind === "start" && minutes === 0 && local.getSeconds() === 0) return { day, minutes: null };
   return { day, minutes };
+}
+
+/** A stored instant as the form's two inputs: the day and the H:MM time (blank as above). */
+export function dayAndTime(value: Date | string | null | undefined, kind: "due" | "start"): { day: string; time: string } {
+  const { day, minutes } = splitInstant(value, kind);
+  return { day, time: formatMinutes(minutes) };
 }
 
 /** Today's calendar day in the business zone, "yyyy-MM-dd". */

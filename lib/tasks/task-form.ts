@@ -10,8 +10,8 @@ import type { Task } from "@/lib/queries/tasks";
 import { readSchedule } from "@/lib/recurrence/rule";
 import { previewRuleSchema, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
 import { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
-import { VENDOR_PREFIX, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type TaskPriorityValue, type TaskStatusValue } from "./options";
-import { combineDayAndTime, splitInstant } from "./task-dates";
+import { assigneeValue, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type TaskPriorityValue, type TaskStatusValue } from "./options";
+import { combineDayAndTime, dayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
 
 /** What a series' dates follow besides the due date (the rule, then its filters): sent only while Recurring is ticked. */
@@ -34,8 +34,6 @@ export type TaskFormValues = ReturnType<typeof emptyTaskForm> & { uuid?: string 
 /** What a new task's form may start with (the project page's project and department, quick add's title and chips). */
 export type TaskFormDefaults = Partial<Pick<TaskFormValues, "title" | "projectId" | "department" | "priority" | "assigneeId" | "dueDate">>;
 
-const dayAndTime = (instant: string | null, kind: "due" | "start") => ({ day: splitInstant(instant, kind).day, time: formatMinutes(splitInstant(instant, kind).minutes) });
-
 /** A stored task in the form: the fields of the API's name and shape come over as they are. */
 export function taskToForm(task: Task): TaskFormValues {
   const blank = emptyTaskForm();
@@ -44,7 +42,7 @@ export function taskToForm(task: Task): TaskFormValues {
     ...blank,
     ...same,
     department: task.organizationalUnitId,
-    assigneeId: task.assigneeType === "vendor" && task.vendorId ? VENDOR_PREFIX + task.vendorId : task.assigneeId,
+    assigneeId: assigneeValue(task),
     dueDate: dayAndTime(task.dueDate, "due"),
     startDate: dayAndTime(task.startDate, "start"),
     estimatedHours: formatMinutes(task.estimatedHours),
@@ -54,17 +52,15 @@ export function taskToForm(task: Task): TaskFormValues {
   };
 }
 
-function minutesOf(text: string, ctx: z.RefinementCtx, path: string[] = []) {
+/** An H:MM (or minutes) input as minutes, blank as null; a bad one is refused under the input itself. */
+const hoursAndMinutes = z.string().transform((text, ctx) => {
   const parsed = parseTimeInput(text);
-  if (!parsed.ok) ctx.addIssue({ code: "custom", path, message: parsed.error });
+  if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
   return parsed.ok ? parsed.minutes : null;
-}
+});
 type Check = z.ZodType<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's checks take unknown (preprocess)
 const instant = (kind: "due" | "start", api: Check) =>
-  z.object({ day: z.string(), time: z.string() }).transform(({ day, time }, ctx) => {
-    const minutes = minutesOf(time, ctx, ["time"]);
-    return day ? combineDayAndTime(day, minutes, kind).toISOString() : null;
-  }).pipe(api);
+  z.object({ day: z.string(), time: hoursAndMinutes }).transform(({ day, time }) => (day ? combineDayAndTime(day, time, kind).toISOString() : null)).pipe(api);
 const endDay = (api: Check) => z.string().optional().transform((day) => (day ? combineDayAndTime(day, null, "due").toISOString() : day)).pipe(api);
 
 /** The recurrence as sent: none while unticked (hidden fields never block), else what the pattern and end use. */
@@ -88,7 +84,7 @@ const formSchema = <A extends z.ZodObject>(api: A, fields: z.ZodRawShape) =>
 const screen = (api: Record<"dueDate" | "startDate" | "estimatedHours" | "recurringEndDate" | "checklistItems", Check>) => ({
   dueDate: instant("due", api.dueDate),
   startDate: instant("start", api.startDate),
-  estimatedHours: z.string().transform((text, ctx) => minutesOf(text, ctx)).pipe(api.estimatedHours),
+  estimatedHours: hoursAndMinutes.pipe(api.estimatedHours),
   recurringEndDate: endDay(api.recurringEndDate),
   checklistItems: z.array(z.object({ key: z.string(), title: z.string() })).transform((rows) => rows.map((row) => row.title.trim()).filter(Boolean)).pipe(api.checklistItems),
 });

@@ -4,6 +4,7 @@
  * Read by the handlers in app/api/time and app/api/admin/time, the OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
+import { XLSX_TYPE } from "./labels";
 import {
   approvePeriodResultSchema,
   approvePeriodSchema,
@@ -51,7 +52,7 @@ export const exportTimeLog = defineOperation({
   description: "`format=csv` (a download, text/csv) or `format=pdf` (inline, application/pdf); same scoping as the read.",
   access: { permission: "time.read" },
   query: timeLogExportQuerySchema,
-  produces: "text/csv",
+  produces: ["text/csv", "application/pdf"],
 });
 
 export const requestCorrection = defineOperation({
@@ -157,7 +158,7 @@ export const exportPayroll = defineOperation({
     "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply.",
   access: { permission: "time.manage" },
   query: payrollExportQuerySchema,
-  produces: "text/csv",
+  produces: ["text/csv", XLSX_TYPE],
 });
 
 export const getPayrollExportSettings = defineOperation({

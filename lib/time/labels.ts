@@ -1,3 +1,6 @@
+/** The payroll export's spreadsheet format (`format=xlsx`). */
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /** How a punch was made, as the time screens show it. */
 export const SOURCE_LABELS: Record<string, string> = { desktop: "Desktop", qr: "QR", mobile: "Mobile" };
 

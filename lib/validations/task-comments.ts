@@ -63,8 +63,7 @@ export const taskAttachmentSchema = z.object({
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 export const taskAttachmentListSchema = z.object({ items: z.array(taskAttachmentSchema) });
 
-/** The multipart fields, documented (the handler streams the body itself). */
+/** The multipart text fields, documented (the handler streams the body itself; the files are the descriptor's). */
 export const uploadTaskAttachmentsFieldsSchema = z.object({
-  files: z.string().describe("One or more files (binary), 10MB each, 10 at most"),
   commentId: z.string().regex(UUID_PATTERN).optional().describe("One of your comments on this task, to attach the files to it"),
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { detectContentType, getStorage, newStorageKey } from "@/lib/storage";
+import { CASE_IMAGE_TYPES } from "@/lib/cases/images";
 import { badRequest } from "@/lib/http/app-error";
 
-const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+const IMAGE_TYPES = new Set<string>(CASE_IMAGE_TYPES);
 
 /** Stores an image sent as a data URL (already shape-checked by zod) after checking its bytes; returns its key. */
 export async function storeDataUrlImage(dataUrl: string, prefix: "cases/photos" | "cases/signatures", field: string, only?: "image/png"): Promise<string> {

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { defineJob } from "@/lib/jobs/types";
-import { backoffMs, MAX_ATTEMPTS } from "@/lib/services/alerts/send-alert-emails";
-import { appUrl, getMailer } from "@/lib/services/mail/mailer";
+import { drainOutbox, type OutboxResult } from "@/lib/services/mail/drain-outbox";
+import { appUrl } from "@/lib/services/mail/mailer";
 
 /**
  * The hourly digest (docs/jobs.md, docs/alerts.md "Notification preferences"). A member who
@@ -12,21 +12,18 @@ import { appUrl, getMailer } from "@/lib/services/mail/mailer";
  * Idempotent per hour: the digest row is unique per (member, hour), written in the same
  * transaction that marks the rows it carries "digested", so a second run for the same hour (a
  * retry, a second instance, a manual run) finds the digest there and batches nothing more; rows
- * that arrive after it wait for the next hour. Sending then claims each pending digest as the
- * alert outbox does (FOR UPDATE SKIP LOCKED, "sending" before the SMTP call), so it goes out once.
+ * that arrive after it wait for the next hour. The pending digests then go out through the one
+ * outbox sender (lib/services/mail/drain-outbox.ts: FOR UPDATE SKIP LOCKED, "sending" before the
+ * SMTP call), so each goes out once.
  */
 export const NOTIFICATIONS_DIGEST_JOB = "notifications-digest";
 const HOUR_MS = 3_600_000;
-const BATCH = 50;
 /** At most this many lines in one digest; the rest are counted. */
 const MAX_LINES = 100;
 
-export interface DigestResult {
+export interface DigestResult extends OutboxResult {
   digests: number;
   rows: number;
-  sent: number;
-  failed: number;
-  retrying: number;
 }
 
 export const hourOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
@@ -82,35 +79,9 @@ function digestBody(firstName: string, rows: { subject: string; body: string }[]
   return [`Hello ${firstName},`, "", "Here is what happened in the past hour:", "", ...lines, ...more, "You chose this hourly digest in My Profile → Notifications."].join("\n");
 }
 
-async function sendDigests(now: Date): Promise<Pick<DigestResult, "sent" | "failed" | "retrying">> {
-  const result = { sent: 0, failed: 0, retrying: 0 };
-  for (;;) {
-    const claimed = await db.$queryRaw<{ id: string; to_email: string; subject: string; body: string; attempts: number }[]>`
-      UPDATE notification_digests SET status = 'sending', attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM notification_digests WHERE status = 'pending' AND next_attempt_at <= ${now}
-        ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, to_email, subject, body, attempts`;
-    if (claimed.length === 0) return result;
-    for (const row of claimed) {
-      try {
-        await getMailer().send({ to: row.to_email, subject: row.subject, text: row.body });
-        await db.notificationDigest.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
-        result.sent += 1;
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db.notificationDigest.update({
-          where: { id: row.id },
-          data: giveUp ? { status: "failed", lastError: message } : { status: "pending", lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) },
-        });
-        if (giveUp) result.failed += 1;
-        else result.retrying += 1;
-      }
-    }
-    if (claimed.length < BATCH) return result;
-  }
+/** The pending digests go out through the one outbox sender, on the run's own clock. */
+function sendDigests(now: Date): Promise<OutboxResult> {
+  return drainOutbox({ table: "notification_digests", update: (id, data) => db.notificationDigest.update({ where: { id }, data }) }, { now });
 }
 
 /** Hourly, on the hour (and retries of failed sends come due on the next runs). */

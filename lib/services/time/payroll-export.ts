@@ -17,7 +17,7 @@ import {
 } from "@/lib/validations/time";
 import type { z } from "zod";
 import { payrollDetailTable } from "./exports";
-import { flagWords } from "@/lib/time/labels";
+import { flagWords, XLSX_TYPE } from "@/lib/time/labels";
 import { getTimeCard, type TimeCard } from "./get-time-card";
 
 type Settings = z.infer<typeof payrollExportSettingsResultSchema>;
@@ -256,4 +256,3 @@ export async function payrollExport(period: string | undefined, kind: "summary" 
   return { body: toCsv(table.header, table.rows), filename, contentType: "text/csv; charset=utf-8" };
 }
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -10,7 +10,8 @@ import { GET as myAlerts } from "@/app/api/alerts/route";
 import { POST as acknowledge } from "@/app/api/alerts/[id]/acknowledge/route";
 import { POST as readAll } from "@/app/api/alerts/read-all/route";
 import { evaluateRules } from "@/lib/services/alerts/evaluate-rules";
-import { backoffMs, sendAlertEmails } from "@/lib/services/alerts/send-alert-emails";
+import { sendAlertEmails } from "@/lib/services/alerts/send-alert-emails";
+import { backoffMs, MAX_ATTEMPTS } from "@/lib/services/mail/drain-outbox";
 import { setMailer } from "@/lib/services/mail/mailer";
 import { addMembership, createTask, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
@@ -205,5 +206,23 @@ describe("the e-mail outbox", () => {
     expect(received).toHaveLength(1);
     expect(calls).toBe(1);
     expect((await sendAlertEmails({ now: new Date(Date.now() + 10 * HOUR) })).sent).toBe(0);
+  });
+
+  it("gives a row up as failed on its last attempt, stamping when it was claimed", async () => {
+    await testDb.prisma.alertEmail.updateMany({ where: { status: "pending" }, data: { status: "sent" } });
+    const { rule: r } = await overdueSetup({ channelEmail: true });
+    await evaluateRules({ ruleId: r.id });
+    await testDb.prisma.alertEmail.updateMany({ where: { alert: { ruleId: r.id } }, data: { attempts: MAX_ATTEMPTS - 1 } });
+    setMailer({ send: async () => Promise.reject(new Error("550 mailbox unavailable")) });
+    try {
+      const now = new Date();
+      expect(await sendAlertEmails({ now })).toEqual({ sent: 0, failed: 1, retrying: 0 });
+      const row = await testDb.prisma.alertEmail.findFirstOrThrow({ where: { alert: { ruleId: r.id } } });
+      expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "550 mailbox unavailable", lockedAt: now });
+      // Failed is final: a later run does not pick it up again.
+      expect(await sendAlertEmails({ now: new Date(now.getTime() + 10 * HOUR) })).toEqual({ sent: 0, failed: 0, retrying: 0 });
+    } finally {
+      setMailer(null);
+    }
   });
 });

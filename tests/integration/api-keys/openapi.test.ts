@@ -14,7 +14,7 @@ import { GET as punchStatus } from "@/app/api/auth/punch/status/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/admin/api-keys/route";
 import { POST as rotateKey } from "@/app/api/admin/api-keys/[id]/rotate/route";
 import { PATCH as patchKey } from "@/app/api/admin/api-keys/[id]/route";
-import { operationKey, type Operation } from "@/lib/http/operation";
+import { operationKey, producedTypes, type Operation } from "@/lib/http/operation";
 import { derivedAuth } from "@/lib/openapi/document";
 import { apiOperations } from "@/lib/openapi/operations";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
@@ -94,6 +94,36 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/user"].patch.security.find((s: Record<string, string[]>) => "apiKey" in s)).toBeUndefined();
     expect(doc.paths["/api/tasks"].post.requestBody.content["application/json"].schema.properties.title).toBeDefined();
     expect(doc.paths["/api/tasks/{id}"].get.responses["404"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+  });
+
+  it("lists every media type a file answer may have, and every body an upload takes", async () => {
+    const doc = (await call(openapiGet, { path: "/api/openapi.json" })).body;
+    const at = (op: Operation) => doc.paths[op.path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}")][op.method.toLowerCase()];
+    for (const op of docs.filter((d) => d.produces && !d.internal)) {
+      const types = Object.keys(at(op).responses[String(op.status ?? 200)].content);
+      expect([operationKey(op), types]).toEqual([operationKey(op), [...producedTypes(op)]]);
+    }
+    for (const op of docs.filter((d) => d.multipart && !d.internal)) {
+      const content = at(op).requestBody.content;
+      expect([operationKey(op), Object.keys(content)]).toEqual([operationKey(op), op.multipart?.orJson ? ["application/json", "multipart/form-data"] : ["multipart/form-data"]]);
+      expect(Object.keys(content["multipart/form-data"].schema.properties)).toEqual(expect.arrayContaining(Object.keys(op.multipart?.files ?? {})));
+    }
+    // Every content key of the document is a media type (or a range of them).
+    for (const operation of Object.values(doc.paths).flatMap((p) => Object.values(p as Record<string, { requestBody?: { content: object }; responses: Record<string, { content?: object }> }>))) {
+      const media = [...Object.keys(operation.requestBody?.content ?? {}), ...Object.values(operation.responses).flatMap((r) => Object.keys(r.content ?? {}))];
+      expect(media.filter((m) => !/^[a-z]+\/[a-z0-9.+*-]+$/.test(m))).toEqual([]);
+    }
+
+    // GET /api/time/logs/export answers CSV or PDF by `format`; POST /api/beta-issues takes JSON,
+    // or multipart with the same fields (environment as a JSON part) plus the files.
+    expect(Object.keys(doc.paths["/api/time/logs/export"].get.responses["200"].content)).toEqual(["text/csv", "application/pdf"]);
+    const report = doc.paths["/api/beta-issues"].post.requestBody.content;
+    expect(report["application/json"].schema.properties.attachments).toBeUndefined();
+    expect(report["application/json"].schema.required).toEqual(["title", "description", "issueType"]);
+    expect(report["multipart/form-data"].schema.properties).toMatchObject({ title: { type: "string" }, attachments: { type: "array", items: { type: "string", format: "binary" } } });
+    expect(report["multipart/form-data"].schema.required).toEqual(["title", "description", "issueType"]);
+    expect(report["multipart/form-data"].encoding).toEqual({ environment: { contentType: "application/json" } });
+    expect(doc.paths["/api/agent/chat/upload"].post.requestBody.content["multipart/form-data"].schema).toMatchObject({ properties: { file: { type: "string", format: "binary" } }, required: ["file"] });
   });
 
   it("matches real answers against the declared schemas (ajv)", async () => {
