@@ -39,7 +39,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   if (caller) {
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
-    const [initial, preferences] = await Promise.all([loadDashboard(caller), getPreferences(caller)]);
+    const preferences = await getPreferences(caller);
+    const initial = await loadDashboard(caller, { myDay: preferences.homeView === "my-day" });
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
         <Dashboard initial={initial} home={preferences.homeView} density={preferences.taskListDensity} />

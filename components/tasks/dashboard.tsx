@@ -216,7 +216,7 @@ export function Dashboard({
               <div className={`hidden text-xs text-indigo-600 ${density === "compact" ? "" : "sm:block"}`}>Open list ›</div>
             </Link>
           </section>
-          {view === "my-day" ? <MyDay /> : null}
+          {view === "my-day" ? <MyDay initial={initial?.myDay} /> : null}
         </>
       )}
 

@@ -7,20 +7,20 @@ import { useNow } from "@/components/punch/use-now";
 import { completedWhileClockedText } from "@/lib/punch/messages";
 import { usePunchStatus } from "@/lib/queries/punch";
 import { useTasks, type Task } from "@/lib/queries/tasks";
-import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
+import { MY_DAY_PICKUP_FILTERS } from "@/lib/tasks/dashboard-defaults";
+import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
 import { TaskRow } from "./task-row";
-
-const PICKUP_SHOWN = 5;
 
 /**
  * The top of "My day" at `/` (a staff member's home; anyone may choose it): the running punch and
  * task timers, my tasks that are overdue or due today, then tasks I can pick up. The task list
  * with the spec's filters follows it (components/tasks/dashboard.tsx).
  */
-export function MyDay() {
+export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) {
   const now = useNow(true, 60_000);
-  const today = useMyTasksForToday(now);
-  const pickup = useTasks({ available: true, status: ACTIVE_STATUSES, sort: "dueDate", pageSize: PICKUP_SHOWN });
+  // The page read both lists with the same filters: the first paint has them, so the list below does not move.
+  const today = useMyTasksForToday(now, true, initial?.today);
+  const pickup = useTasks(MY_DAY_PICKUP_FILTERS, { initialData: initial?.pickup.data, initialDataUpdatedAt: initial?.pickup.readAt });
   return (
     <div className="space-y-4" data-testid="my-day">
       <RunningTimers />

@@ -1,14 +1,19 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { asInitialData, type Jsonified } from "@/lib/queries/initial-data";
-import { DASHBOARD_FIRST_QUERY } from "@/lib/tasks/dashboard-defaults";
+import { buildUrl } from "@/lib/api-client/request";
+import { DASHBOARD_FIRST_QUERY, MY_DAY_PICKUP_FILTERS, myTasksForTodayFilters } from "@/lib/tasks/dashboard-defaults";
 import { listTasksQuerySchema } from "@/lib/validations/tasks";
 import { getDashboardStats, type DashboardStats } from "./get-dashboard-stats";
 import { listTasks, type TaskPage } from "./list-tasks";
 
+type Initial<T> = { data: Jsonified<T>; readAt: number };
+
 export interface DashboardInitialData {
-  tasks: { data: Jsonified<TaskPage>; readAt: number };
+  tasks: Initial<TaskPage>;
   stats: { data: DashboardStats; readAt: number };
+  /** My day's lists, when the page opens on My day: its first paint has them, so nothing moves. */
+  myDay?: { today: Initial<TaskPage>; pickup: Initial<TaskPage> };
 }
 
 /**
@@ -16,7 +21,21 @@ export interface DashboardInitialData {
  * services (and the same parsed query) as GET /api/tasks and GET /api/dashboard/stats, and
  * handed to React Query as initial data: the first paint needs no API round trip.
  */
-export async function loadDashboard(caller: Caller): Promise<DashboardInitialData> {
-  const [tasks, stats] = await Promise.all([listTasks(caller, listTasksQuerySchema.parse(DASHBOARD_FIRST_QUERY)), getDashboardStats(caller)]);
-  return { tasks: asInitialData(tasks), stats: asInitialData(stats) };
+export async function loadDashboard(caller: Caller, options: { myDay?: boolean } = {}): Promise<DashboardInitialData> {
+  const [tasks, stats, myDay] = await Promise.all([
+    listTasks(caller, listTasksQuerySchema.parse(DASHBOARD_FIRST_QUERY)),
+    getDashboardStats(caller),
+    options.myDay ? Promise.all([readAsTheClient(caller, myTasksForTodayFilters(Date.now())), readAsTheClient(caller, MY_DAY_PICKUP_FILTERS)]) : null,
+  ]);
+  return {
+    tasks: asInitialData(tasks),
+    stats: asInitialData(stats),
+    ...(myDay ? { myDay: { today: asInitialData(myDay[0]), pickup: asInitialData(myDay[1]) } } : {}),
+  };
+}
+
+/** The list as GET /api/tasks answers the client's filters: the same query string, parsed by the same schema. */
+function readAsTheClient(caller: Caller, filters: Record<string, unknown>): Promise<TaskPage> {
+  const query = Object.fromEntries(new URL(buildUrl(["/api/tasks", filters]), "http://local").searchParams);
+  return listTasks(caller, listTasksQuerySchema.parse(query));
 }
