@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -214,16 +214,32 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
   return { members: users.length, listSolo, points, target: SIGNED_IN_TARGET, met };
 }
 
-/** CPU over an interval: the process's (utime + stime from /proc, % of one core) and the machine's (% of all cores). */
+/** A process's CPU so far (utime + stime, clock ticks) and its parent's pid, from /proc; null once gone. */
+function procStat(pid: number): { ticks: number; ppid: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) }; // fields 14, 15 and 4 of stat
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU over an interval: the app's (the server process and its children, the cluster's workers:
+ * utime + stime from /proc, % of one core) and the machine's (% of all cores).
+ */
 function cpuMeter(pid: number | null) {
   const ticks = () => {
     if (pid === null) return null;
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    } catch {
-      return null;
+    const own = procStat(pid);
+    if (!own) return null;
+    let total = own.ticks;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const child = procStat(Number(entry));
+      if (child?.ppid === pid) total += child.ticks;
     }
+    return total;
   };
   const machine = () => os.cpus().reduce((acc, c) => ({ busy: acc.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, all: acc.all + c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle }), { busy: 0, all: 0 });
   const started = { at: performance.now(), ticks: ticks(), machine: machine() };
