@@ -32,6 +32,9 @@ const epochMs = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) *
  * - `canEdit` is editableTaskSql (the rule of canEditTask, from the same clauses); the caller's
  *   team seats are one small set hashed against the page (probing task_assignments once per row
  *   cost 2,000 index scans).
+ * - The links are read by the page's ids (`= ANY (ARRAY(…))`, the (task_id, depends_on_task_id)
+ *   index): as a plain join against the page the planner hashed the whole task_dependencies table
+ *   (11 ms at 33,000 links; ≈ 4 ms this way).
  * - A parent is an index into the page: a parent the caller cannot see is never on the page, so it
  *   is withheld by construction, and so is a link to a hidden task.
  * - Project summary bars are drawn from the tasks returned (aggregating a project's whole history
@@ -87,7 +90,8 @@ export async function getTimeline(caller: Caller, query: TimelineQuery): Promise
       'projects', COALESCE((SELECT json_agg(json_build_object('id', pr.id, 'name', pr.name, 'color', pr.color) ORDER BY pr.i) FROM pr), '[]'),
       'dependencies', COALESCE((
         SELECT json_agg(json_build_array(a.i, b.i) ORDER BY d.created_at, a.i, b.i)
-        FROM page a JOIN task_dependencies d ON d.task_id = a.id JOIN page b ON b.id = d.depends_on_task_id
+        FROM task_dependencies d JOIN page a ON a.id = d.task_id JOIN page b ON b.id = d.depends_on_task_id
+        WHERE d.task_id = ANY (ARRAY(SELECT id FROM page))
       ), '[]'),
       'truncated', (SELECT count(*) FROM win) > ${TIMELINE_TASK_LIMIT},
       'holidays', ${JSON.stringify(holidaysAround(query.from, query.to))}::json
