@@ -12,6 +12,8 @@ import { listTasksQuerySchema } from "./tasks";
 export const TIMELINE_MAX_DAYS = 731;
 /** The most tasks one timeline read returns (the chart stays smooth well past it). */
 export const TIMELINE_TASK_LIMIT = 2000;
+/** How far past the window the answer's holidays reach: a bar that spans its edge, or a drag past it, still lands right. */
+export const TIMELINE_HOLIDAY_MARGIN_DAYS = 31;
 export const TIMELINE_RANGE_ORDER = "to must be after from";
 export const TIMELINE_RANGE_TOO_LONG = `The date range must be at most ${TIMELINE_MAX_DAYS} days`;
 

@@ -9,7 +9,7 @@ import { visibleTaskSql } from "@/lib/services/tasks/visibility";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
 import { addDays, dateKeyOf } from "@/lib/dates";
 import { holidaysInYear } from "@/lib/dates/holidays";
-import { TIMELINE_TASK_COLUMNS, TIMELINE_TASK_LIMIT, type TimelineQuery } from "@/lib/validations/gantt";
+import { TIMELINE_HOLIDAY_MARGIN_DAYS, TIMELINE_TASK_COLUMNS, TIMELINE_TASK_LIMIT, type TimelineQuery } from "@/lib/validations/gantt";
 
 /** The task's span as the range the GiST index tasks_timeline_span_idx holds (keep them equal). */
 const SPAN = Prisma.sql`tstzrange(LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.due_date, '[]')`;
@@ -99,13 +99,10 @@ export async function getTimeline(caller: Caller, query: TimelineQuery): Promise
   return row!.body;
 }
 
-/** How far past the window the holidays reach: a bar that spans its edge, or a drag past it, still lands right. */
-const HOLIDAY_MARGIN_DAYS = 31;
-
 /** The organization's holidays (lib/dates/holidays, its default calendar) around the window. */
 export function holidaysAround(from: Date, to: Date): Array<{ date: string; names: string[] }> {
-  const first = addDays(dateKeyOf(from), -HOLIDAY_MARGIN_DAYS);
-  const last = addDays(dateKeyOf(to), HOLIDAY_MARGIN_DAYS);
+  const first = addDays(dateKeyOf(from), -TIMELINE_HOLIDAY_MARGIN_DAYS);
+  const last = addDays(dateKeyOf(to), TIMELINE_HOLIDAY_MARGIN_DAYS);
   const out: Array<{ date: string; names: string[] }> = [];
   for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
     for (const day of holidaysInYear(year)) if (day.date >= first && day.date <= last) out.push(day);
