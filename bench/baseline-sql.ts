@@ -3,7 +3,11 @@
  * the same request, one statement where one will do. The benchmark compares the app with it.
  */
 import type pg from "pg";
+import { addDays } from "../lib/dates/days";
+import { holidaysInYear } from "../lib/dates/holidays";
 import { businessDayRange, businessWeekRange } from "../lib/dates/instants";
+import { dateKeyOf } from "../lib/dates/zone";
+import { TIMELINE_HOLIDAY_MARGIN_DAYS, TIMELINE_TASK_COLUMNS } from "../lib/validations/gantt";
 
 /** The app's page-size contract: counts stop here and report "1,000+". */
 const COUNT_CAP = 1000;
@@ -119,11 +123,17 @@ export async function timeMonthSql(db: pg.Pool, unitId: string, anchor: Date) {
 }
 
 /**
- * GET /api/tasks/timeline for a staff member (the Gantt chart): the visible tasks whose span
- * overlaps [from, to), earliest first, at most 2,000, with the links among them — one statement.
+ * GET /api/tasks/timeline for a staff member (the Gantt chart): the same information in the same
+ * compact form as the app's answer (lib/validations/gantt.ts) — the visible tasks whose span
+ * overlaps [from, to), earliest first, at most 2,000, each with its progress and the member's
+ * edit right (creator, assignee or team: a staff member's), the parent and the project as
+ * indexes, the projects, the links among the tasks, `truncated` and the holidays around the
+ * window — built by one statement and sent as the text Postgres returns.
  */
-export async function timelineSql(db: pg.Pool, userId: string, qs: URLSearchParams) {
-  const params: unknown[] = [userId, qs.get("from"), qs.get("to")];
+export async function timelineSql(db: pg.Pool, userId: string, qs: URLSearchParams): Promise<string> {
+  const from = new Date(qs.get("from")!);
+  const to = new Date(qs.get("to")!);
+  const params: unknown[] = [userId, from, to];
   const where = [
     "t.deleted_at IS NULL",
     "(NOT t.is_private OR t.created_by_id = $1)",
@@ -132,17 +142,39 @@ export async function timelineSql(db: pg.Pool, userId: string, qs: URLSearchPara
   ];
   const unitId = qs.get("unitId");
   if (unitId) where.push(`t.organizational_unit_id = $${params.push(unitId)}::uuid`);
-  const res = await db.query<{ body: unknown }>(
-    `WITH w AS (
-       SELECT t.id, t.display_number, t.title, t.status, t.priority, t.start_date, t.due_date, t.project_id, t.parent_task_id
+  const holidays: Array<{ date: string; names: string[] }> = [];
+  const [first, last] = [addDays(dateKeyOf(from), -TIMELINE_HOLIDAY_MARGIN_DAYS), addDays(dateKeyOf(to), TIMELINE_HOLIDAY_MARGIN_DAYS)];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    holidays.push(...holidaysInYear(year).filter((h) => h.date >= first && h.date <= last));
+  }
+  const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::bigint`;
+  const res = await db.query<{ body: string }>(
+    `WITH win AS MATERIALIZED (
+       SELECT LEAST(COALESCE(t.start_date, t.due_date), t.due_date) AS span_start, t.id, t.display_number, t.title, t.status, t.start_date, t.due_date,
+         t.project_id, t.parent_task_id, t.created_by_id, t.assignee_id, t.has_checklist
        FROM tasks t WHERE ${where.join(" AND ")}
-       ORDER BY LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.display_number LIMIT 2001)
+       ORDER BY LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.display_number LIMIT 2001),
+     page AS MATERIALIZED (SELECT row_number() OVER (ORDER BY span_start, display_number) - 1 AS i, * FROM win ORDER BY span_start, display_number LIMIT 2000),
+     pr AS MATERIALIZED (
+       SELECT row_number() OVER (ORDER BY p.name, p.id) - 1 AS i, p.id, p.name, p.color
+       FROM projects p WHERE p.id IN (SELECT project_id FROM page) AND p.deleted_at IS NULL)
      SELECT json_build_object(
-       'tasks', (SELECT coalesce(json_agg(json_build_object('id', w.id, 'displayNumber', w.display_number, 'title', w.title, 'status', w.status,
-                  'priority', w.priority, 'startDate', w.start_date, 'dueDate', w.due_date, 'projectId', w.project_id, 'parentTaskId', w.parent_task_id)), '[]') FROM w),
-       'dependencies', (SELECT coalesce(json_agg(json_build_object('taskId', d.task_id, 'dependsOnTaskId', d.depends_on_task_id)), '[]')
-                        FROM task_dependencies d WHERE d.task_id IN (SELECT id FROM w) AND d.depends_on_task_id IN (SELECT id FROM w))) AS body`,
+       'from', $${params.push(from.toISOString())}::text, 'to', $${params.push(to.toISOString())}::text,
+       'taskColumns', $${params.push(JSON.stringify(TIMELINE_TASK_COLUMNS))}::json,
+       'tasks', (SELECT coalesce(json_agg(json_build_array(t.id, t.display_number, t.title, t.status, ${ms("t.start_date")}, ${ms("t.due_date")}, pr.i, parent.i,
+                   CASE WHEN t.status = 'completed' THEN 100 WHEN t.has_checklist THEN
+                     (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE (200 * count(*) FILTER (WHERE c.is_completed) + count(*)) / (2 * count(*)) END FROM checklist_items c WHERE c.task_id = t.id)
+                   ELSE 0 END,
+                   t.created_by_id = $1 OR coalesce(t.assignee_id = $1, false) OR seat.task_id IS NOT NULL) ORDER BY t.i), '[]')
+                 FROM page t LEFT JOIN pr ON pr.id = t.project_id LEFT JOIN page parent ON parent.id = t.parent_task_id
+                   LEFT JOIN (SELECT task_id FROM task_assignments WHERE user_id = $1) seat ON seat.task_id = t.id),
+       'projects', (SELECT coalesce(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'color', pr.color) ORDER BY pr.i), '[]') FROM pr),
+       'dependencies', (SELECT coalesce(json_agg(json_build_array(a.i, b.i) ORDER BY d.created_at, a.i, b.i), '[]')
+                        FROM task_dependencies d JOIN page a ON a.id = d.task_id JOIN page b ON b.id = d.depends_on_task_id
+                        WHERE d.task_id = ANY (ARRAY(SELECT id FROM page))),
+       'truncated', (SELECT count(*) FROM win) > 2000,
+       'holidays', $${params.push(JSON.stringify(holidays))}::json)::text AS body`,
     params,
   );
-  return res.rows[0].body;
+  return res.rows[0]!.body;
 }

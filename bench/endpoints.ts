@@ -40,7 +40,9 @@ export interface BaselineRequest {
   body: unknown;
 }
 
-export type BaselineHandler = (db: pg.Pool, req: BaselineRequest, ctx: BenchContext) => Promise<{ status: number; body: unknown }>;
+/** The answer: `body` is serialised by the baseline's server; `json` is sent as it is (JSON text Postgres built). */
+export type BaselineReply = { status: number; body?: unknown; json?: string };
+export type BaselineHandler = (db: pg.Pool, req: BaselineRequest, ctx: BenchContext) => Promise<BaselineReply>;
 
 /** The title of the tasks the create entry makes (and removes again). */
 const CREATED_TITLE = "Bench: engrave memorial plaque";
@@ -80,7 +82,7 @@ const listBaseline: BaselineHandler = async (db, req) => ({ status: 200, body: a
 
 const monthAround = (anchor: Date) =>
   `from=${new Date(anchor.getTime() - 15 * 86_400_000).toISOString()}&to=${new Date(anchor.getTime() + 15 * 86_400_000).toISOString()}`;
-const timelineBaseline: BaselineHandler = async (db, req) => ({ status: 200, body: await timelineSql(db, req.userId, req.url.searchParams) });
+const timelineBaseline: BaselineHandler = async (db, req) => ({ status: 200, json: await timelineSql(db, req.userId, req.url.searchParams) });
 
 export const ENDPOINTS: Endpoint[] = [
   {

@@ -377,15 +377,15 @@ async function startBaseline(pool: pg.Pool, port: number): Promise<Baseline> {
     req.on("end", () => {
       const endpoint = ENDPOINTS.find((e) => e.name === req.headers["x-bench-endpoint"]);
       const userId = String(req.headers["x-bench-user"] ?? "");
-      const reply = (status: number, body: unknown) => {
+      const reply = (status: number, body: unknown, json?: string) => {
         res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
+        res.end(json ?? JSON.stringify(body));
       };
       if (!endpoint || !state.ctx) return reply(404, { message: "No such bench endpoint" });
       if (endpoint.signedOut) {
         endpoint
           .baseline(pool, { url: new URL(req.url ?? "/", "http://baseline"), userId: "", body: undefined }, state.ctx)
-          .then((r) => reply(r.status, r.body))
+          .then((r) => reply(r.status, r.body, r.json))
           .catch((error: unknown) => reply(500, { message: error instanceof Error ? error.message : String(error) }));
         return;
       }
@@ -395,7 +395,7 @@ async function startBaseline(pool: pg.Pool, port: number): Promise<Baseline> {
         .then((caller) => {
           if (!caller.rows[0]) return reply(401, { message: "Unauthorized" });
           const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
-          return endpoint.baseline(pool, { url: new URL(req.url ?? "/", "http://baseline"), userId, body }, state.ctx!).then((r) => reply(r.status, r.body));
+          return endpoint.baseline(pool, { url: new URL(req.url ?? "/", "http://baseline"), userId, body }, state.ctx!).then((r) => reply(r.status, r.body, r.json));
         })
         .catch((error: unknown) => reply(500, { message: error instanceof Error ? error.message : String(error) }));
     });

@@ -6,7 +6,6 @@ const task = (id: string, extra: Partial<GanttTask> = {}): GanttTask => ({
   displayNumber: Number(id.replace(/\D/g, "")) || 1,
   title: `Task ${id}`,
   status: "open",
-  priority: "normal",
   startDate: "2026-11-02T06:00:00.000Z",
   dueDate: "2026-11-04T05:59:59.999Z",
   projectId: null,

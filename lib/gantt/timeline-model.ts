@@ -13,7 +13,6 @@ export interface GanttTask {
   displayNumber: number;
   title: string;
   status: string;
-  priority: string;
   startDate: string | null;
   dueDate: string;
   projectId: string | null;

@@ -179,6 +179,15 @@ function secureHeaders(response: Response) {
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
 }
 
+/**
+ * An answer whose body is JSON text already (built by Postgres, e.g. the Gantt timeline): sent as
+ * it is, never parsed and serialised again in Node. Under tests route() still checks it against
+ * the operation's response schema like any other answer.
+ */
+export function jsonText(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { "Content-Type": "application/json" } });
+}
+
 /** JSON response with a status other than 200. */
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(data, { status, headers });

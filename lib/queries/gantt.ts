@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import type { TaskDatesSet, Timeline } from "@/lib/validations/gantt";
+import { keepPreviousData, useQuery, type QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { expandTimeline, type GanttTimeline } from "@/lib/gantt/timeline-wire";
+import type { TaskDatesSet, TimelineAnswer } from "@/lib/validations/gantt";
 import type { TaskDependencies, TaskUpdated } from "@/lib/validations/tasks";
 import { invalidateTaskQueries, TASKS_PATH } from "./tasks";
 
-export type { Timeline };
+/** What the chart reads: the compact answer (TimelineAnswer) expanded once, in the query function, so the cache holds it. */
+export type { GanttTimeline as Timeline };
 export const TIMELINE_PATH = "/api/tasks/timeline";
 
 /** GET /api/tasks/timeline filters (empty values are dropped from the query string). */
@@ -20,8 +22,11 @@ export interface TimelineFilters {
 
 export const timelineKey = (filters: TimelineFilters) => [TIMELINE_PATH, filters] as const;
 
+const readAnswer = getQueryFn<TimelineAnswer>({ on401: "throw" });
+const readTimeline: QueryFunction<GanttTimeline> = async (context) => expandTimeline(await readAnswer(context));
+
 export function useTimeline(filters: TimelineFilters, options: { enabled?: boolean } = {}) {
-  return useQuery<Timeline>({ queryKey: timelineKey(filters), placeholderData: keepPreviousData, enabled: options.enabled });
+  return useQuery<GanttTimeline>({ queryKey: timelineKey(filters), queryFn: readTimeline, placeholderData: keepPreviousData, enabled: options.enabled });
 }
 
 /**
@@ -47,7 +52,7 @@ export function removeDependency(taskId: string, dependsOnTaskId: string) {
 
 /** Puts new dates on a task in every cached timeline at once (the bar stays where it was dropped). */
 export function setCachedTaskDates(queryClient: QueryClient, id: string, dates: { startDate: string | null; dueDate: string }) {
-  queryClient.setQueriesData<Timeline>({ queryKey: [TIMELINE_PATH] }, (old) =>
+  queryClient.setQueriesData<GanttTimeline>({ queryKey: [TIMELINE_PATH] }, (old) =>
     old ? { ...old, tasks: old.tasks.map((t) => (t.id === id ? { ...t, ...dates } : t)) } : old,
   );
 }

@@ -38,12 +38,38 @@ export function canViewTask(viewer: Viewer, task: TaskAccessFacts): boolean {
   return isTaskVisible(viewer, task, { includeDeleted: can(viewer.role, "tasks.deleted.read") });
 }
 
+/**
+ * Who may edit a task they can see and that is not deleted, as data (the pattern of
+ * `privacyClauses`): null when the role edits every such task, else the task is editable when
+ * any clause matches it. `canEditTask` reads it in memory and `editableTaskSql`
+ * (lib/services/tasks/edit-rights.ts) as SQL, so the two cannot drift; a test compares them on
+ * real rows (tests/integration/tasks/edit-rights.test.ts).
+ */
+export type EditClause =
+  | { createdById: string }
+  | { assigneeId: string }
+  | { teamUserId: string }
+  /** A department the viewer belongs to (roles holding "tasks.write.department"). */
+  | { unitIds: readonly string[] };
+
+export function editClauses(viewer: Viewer): EditClause[] | null {
+  if (can(viewer.role, "tasks.write.any")) return null;
+  const clauses: EditClause[] = [{ createdById: viewer.userId }, { assigneeId: viewer.userId }, { teamUserId: viewer.userId }];
+  if (can(viewer.role, "tasks.write.department") && viewer.unitIds.length > 0) clauses.push({ unitIds: viewer.unitIds });
+  return clauses;
+}
+
+function matchesEditClause(clause: EditClause, task: TaskAccessFacts): boolean {
+  if ("createdById" in clause) return task.createdById === clause.createdById;
+  if ("assigneeId" in clause) return task.assigneeId === clause.assigneeId;
+  if ("teamUserId" in clause) return task.teamUserIds.includes(clause.teamUserId);
+  return clause.unitIds.includes(task.organizationalUnitId);
+}
+
 export function canEditTask(viewer: Viewer, task: TaskAccessFacts): boolean {
   if (task.deletedAt || !canViewTask(viewer, task)) return false;
-  if (can(viewer.role, "tasks.write.any")) return true;
-  if (task.createdById === viewer.userId || task.assigneeId === viewer.userId) return true;
-  if (task.teamUserIds.includes(viewer.userId)) return true;
-  return can(viewer.role, "tasks.write.department") && viewer.unitIds.includes(task.organizationalUnitId);
+  const clauses = editClauses(viewer);
+  return clauses === null || clauses.some((clause) => matchesEditClause(clause, task));
 }
 
 export const canDeleteTask = canEditTask;

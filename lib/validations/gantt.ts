@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateString } from "./dates";
 import { UUID_PATTERN } from "./ids";
+import { TASK_STATUSES } from "@/lib/tasks/options";
 import { listTasksQuerySchema } from "./tasks";
 
 /**
@@ -11,6 +12,8 @@ import { listTasksQuerySchema } from "./tasks";
 export const TIMELINE_MAX_DAYS = 731;
 /** The most tasks one timeline read returns (the chart stays smooth well past it). */
 export const TIMELINE_TASK_LIMIT = 2000;
+/** How far past the window the answer's holidays reach: a bar that spans its edge, or a drag past it, still lands right. */
+export const TIMELINE_HOLIDAY_MARGIN_DAYS = 31;
 export const TIMELINE_RANGE_ORDER = "to must be after from";
 export const TIMELINE_RANGE_TOO_LONG = `The date range must be at most ${TIMELINE_MAX_DAYS} days`;
 
@@ -26,22 +29,32 @@ export const timelineQuerySchema = listTasksQuerySchema
   });
 export type TimelineQuery = z.output<typeof timelineQuerySchema>;
 
-export const timelineTaskSchema = z.object({
-  id: z.string(),
-  displayNumber: z.number(),
-  title: z.string(),
-  status: z.string(),
-  priority: z.string(),
-  startDate: z.string().nullable(),
-  dueDate: z.string(),
-  projectId: z.string().nullable(),
-  /** The parent when the caller can see it (a hidden parent is withheld, as everywhere). */
-  parentTaskId: z.string().nullable(),
-  /** 0-100: 100 when completed, else the ticked share of the checklist (0 without one). */
-  progress: z.number(),
-  canEdit: z.boolean(),
-});
-export type TimelineTask = z.infer<typeof timelineTaskSchema>;
+/**
+ * The answer is compact: it carries what the chart draws and nothing else, each task as one
+ * array in the order of TIMELINE_TASK_COLUMNS (also sent as `taskColumns`), built by Postgres
+ * in one statement (lib/services/gantt/get-timeline.ts). Dates are instants in epoch
+ * milliseconds (the chart keeps a task's time of day when it moves it); the project and the
+ * parent are indexes into `projects` and `tasks`; links are pairs of task indexes. The client
+ * expands it once (lib/gantt/timeline-wire.ts) into the objects the chart reads.
+ */
+export const TIMELINE_TASK_COLUMNS = ["id", "displayNumber", "title", "status", "start", "due", "project", "parent", "progress", "canEdit"] as const;
+
+const index = z.number().int().nonnegative();
+const epochMs = z.number().int();
+
+export const timelineTaskRowSchema = z.tuple([
+  z.string().describe("id"),
+  z.number().int().describe("displayNumber"),
+  z.string().describe("title"),
+  z.enum(TASK_STATUSES).describe("status"),
+  epochMs.nullable().describe("start: epoch ms; null for a milestone (no start date)"),
+  epochMs.describe("due: epoch ms"),
+  index.nullable().describe("project: index into `projects`; null for none (or one the caller may not see, e.g. deleted)"),
+  index.nullable().describe("parent: index into `tasks` when the parent is on the chart; null otherwise (outside the window, filtered out, or hidden from the caller)"),
+  z.number().int().min(0).max(100).describe("progress 0-100: 100 when completed, else the ticked share of the checklist (0 without one)"),
+  z.boolean().describe("canEdit: the caller may move this task (canEditTask)"),
+]);
+export type TimelineTaskRow = z.infer<typeof timelineTaskRowSchema>;
 
 export const timelineProjectSchema = z.object({
   id: z.string(),
@@ -50,23 +63,51 @@ export const timelineProjectSchema = z.object({
 });
 export type TimelineProject = z.infer<typeof timelineProjectSchema>;
 
-export const timelineSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  tasks: z.array(timelineTaskSchema),
-  projects: z.array(timelineProjectSchema),
-  /** Finish-to-start links among the returned tasks: `taskId` waits for `dependsOnTaskId`. */
-  dependencies: z.array(z.object({ taskId: z.string(), dependsOnTaskId: z.string() })),
-  /** More tasks matched than TIMELINE_TASK_LIMIT: the earliest-starting ones are returned. */
-  truncated: z.boolean(),
-  /**
-   * The organization's holidays (its calendar, `HOLIDAY_CALENDAR`) from a month before `from` to
-   * a month after `to`, days in the business zone: the chart shades them with the weekends and
-   * keeps drags off them (lib/gantt/business-shift.ts).
-   */
-  holidays: z.array(z.object({ date: z.string(), names: z.array(z.string()) })),
-});
-export type Timeline = z.infer<typeof timelineSchema>;
+export const timelineSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** The legend of each task's array (TIMELINE_TASK_COLUMNS). */
+    taskColumns: z.tuple([
+      z.literal("id"),
+      z.literal("displayNumber"),
+      z.literal("title"),
+      z.literal("status"),
+      z.literal("start"),
+      z.literal("due"),
+      z.literal("project"),
+      z.literal("parent"),
+      z.literal("progress"),
+      z.literal("canEdit"),
+    ]),
+    /** Earliest start first (a milestone's start is its due date), then by number; at most TIMELINE_TASK_LIMIT. */
+    tasks: z.array(timelineTaskRowSchema),
+    /** The projects of those tasks, by name. */
+    projects: z.array(timelineProjectSchema),
+    /** Finish-to-start links among the returned tasks, as [task, the task it waits for] indexes into `tasks`. */
+    dependencies: z.array(z.tuple([index, index])),
+    /** More tasks matched than TIMELINE_TASK_LIMIT: the earliest-starting ones are returned. */
+    truncated: z.boolean(),
+    /**
+     * The organization's holidays (its calendar, `HOLIDAY_CALENDAR`) from a month before `from` to
+     * a month after `to`, days in the business zone: the chart shades them with the weekends and
+     * keeps drags off them (lib/gantt/business-shift.ts).
+     */
+    holidays: z.array(z.object({ date: z.string(), names: z.array(z.string()) })),
+  })
+  .superRefine((answer, ctx) => {
+    // Every index points at something in this answer.
+    const inRange = (i: number | null, length: number) => i === null || i < length;
+    answer.tasks.forEach((row, i) => {
+      if (!inRange(row[6], answer.projects.length)) ctx.addIssue({ code: "custom", path: ["tasks", i, 6], message: "project index out of range" });
+      if (!inRange(row[7], answer.tasks.length) || row[7] === i) ctx.addIssue({ code: "custom", path: ["tasks", i, 7], message: "parent index out of range" });
+    });
+    answer.dependencies.forEach((link, i) => {
+      if (!link.every((at) => inRange(at, answer.tasks.length))) ctx.addIssue({ code: "custom", path: ["dependencies", i], message: "task index out of range" });
+    });
+  });
+/** The answer as it travels (compact); the chart reads its expansion, GanttTimeline (lib/gantt/timeline-wire.ts). */
+export type TimelineAnswer = z.infer<typeof timelineSchema>;
 
 /** The "Edit dates" dialog (the keyboard alternative to dragging): days in the business zone. */
 export const editDatesSchema = z

@@ -2,156 +2,112 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { visibleProjectWhere } from "@/lib/services/projects/project-access";
+import { visibleProjectSql } from "@/lib/services/projects/project-access";
+import { editableTaskSql } from "@/lib/services/tasks/edit-rights";
 import { loadViewer } from "@/lib/services/tasks/task-access";
 import { visibleTaskSql } from "@/lib/services/tasks/visibility";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
-import { canEditTask } from "@/lib/tasks/permissions";
 import { addDays, dateKeyOf } from "@/lib/dates";
 import { holidaysInYear } from "@/lib/dates/holidays";
-import { TIMELINE_TASK_LIMIT, type Timeline, type TimelineQuery } from "@/lib/validations/gantt";
-
-interface TaskRow {
-  id: string;
-  display_number: number;
-  title: string;
-  status: string;
-  priority: string;
-  start_date: Date | null;
-  due_date: Date;
-  project_id: string | null;
-  organizational_unit_id: string;
-  created_by_id: string;
-  assignee_id: string | null;
-  vendor_id: string | null;
-  is_private: boolean;
-  /** Null when the task has no parent or the caller cannot see it (withheld, as in the task list). */
-  parent_task_id: string | null;
-  on_team: boolean;
-  checklist_total: number;
-  checklist_done: number;
-}
+import { TIMELINE_HOLIDAY_MARGIN_DAYS, TIMELINE_TASK_COLUMNS, TIMELINE_TASK_LIMIT, type TimelineQuery } from "@/lib/validations/gantt";
 
 /** The task's span as the range the GiST index tasks_timeline_span_idx holds (keep them equal). */
 const SPAN = Prisma.sql`tstzrange(LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.due_date, '[]')`;
+/** The chart's order: earliest start first (a milestone starts at its due date), then by number. */
+const ORDER = Prisma.sql`LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.display_number`;
+const epochMs = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000)::bigint`);
 
 /**
  * GET /api/tasks/timeline: the caller's visible tasks whose span overlaps [from, to), their
- * projects and the dependencies among them, in two round trips (viewer + the window with its
- * per-row facts; then projects and links side by side). The links' statement binds the window's
- * ids once: binding the 2,000 ids twice took 10 ms of the read. The window is
- * served by the GiST index on the span (migration 20261123130000_gantt_timeline_index);
- * visibility is visibleTaskSql, as everywhere. Project summary bars are drawn from the tasks
- * returned (aggregating a project's whole history took 140 ms at 100k tasks).
+ * projects and the dependencies among them, as the answer's JSON text, built by Postgres in one
+ * statement (the compact form of lib/validations/gantt.ts) and handed to the response as it is:
+ * Node neither decodes 2,000 rows nor serialises them (docs/performance.md, the timeline).
+ *
+ * - The window is served by the GiST index on the span (migration
+ *   20261123130000_gantt_timeline_index), materialized with its limit (+1: `truncated`) before
+ *   anything is looked up per row; as joins against the window the planner hashed the whole tasks
+ *   table (230 ms). Visibility is visibleTaskSql, as everywhere. The window's rows are numbered
+ *   after the limit: a row_number() beside the LIMIT made Postgres sort all ≈ 3,500 matches in
+ *   full instead of keeping the first 2,001 (top-N).
+ * - `canEdit` is editableTaskSql (the rule of canEditTask, from the same clauses); the caller's
+ *   team seats are one small set hashed against the page (probing task_assignments once per row
+ *   cost 2,000 index scans).
+ * - The links are read by the page's ids (`= ANY (ARRAY(…))`, the (task_id, depends_on_task_id)
+ *   index): as a plain join against the page the planner hashed the whole task_dependencies table
+ *   (11 ms at 33,000 links; ≈ 4 ms this way).
+ * - A parent is an index into the page: a parent the caller cannot see is never on the page, so it
+ *   is withheld by construction, and so is a link to a hidden task.
+ * - Project summary bars are drawn from the tasks returned (aggregating a project's whole history
+ *   took 140 ms at 100k tasks); a deleted project (hidden by visibleProjectSql) puts its tasks
+ *   under "No project".
  */
-export async function getTimeline(caller: Caller, query: TimelineQuery): Promise<Timeline> {
-  const visible = visibleTaskSql(caller, "t");
-  const filters: Prisma.Sql[] = [visible, Prisma.sql`NOT t.is_recurring`, Prisma.sql`${SPAN} && tstzrange(${query.from}::timestamptz, ${query.to}::timestamptz, '[)')`];
+export async function getTimeline(caller: Caller, query: TimelineQuery): Promise<string> {
+  const filters: Prisma.Sql[] = [visibleTaskSql(caller, "t"), Prisma.sql`NOT t.is_recurring`, Prisma.sql`${SPAN} && tstzrange(${query.from}::timestamptz, ${query.to}::timestamptz, '[)')`];
   if (query.status?.length) filters.push(Prisma.sql`t.status::text IN (${Prisma.join(query.status)})`);
   if (query.unitId) filters.push(Prisma.sql`t.organizational_unit_id = ${query.unitId}::uuid`);
   if (query.projectId) filters.push(Prisma.sql`t.project_id = ${query.projectId}::uuid`);
   if (query.mine) filters.push(assignedTo(caller.userId));
   if (query.assigneeId) filters.push(assigneeSql(query.assigneeId, caller.userId));
 
-  // One statement: the window (served by the span index) first, materialized with its limit,
-  // then per-row lookups by primary key for the parent's visibility and the checklist counts (as
-  // joins or EXISTS the planner hashed the whole tasks table: 230 ms). The caller's team seats are
-  // one small set (their task_assignments by user_id, one row per task: unique (task_id, user_id))
-  // hashed against the window: probing task_assignments once per row cost 2,000 index scans,
-  // ≈ 5 ms of the statement's 45.
-  const [viewer, rows] = await Promise.all([
-    loadViewer(db, caller),
-    db.$queryRaw<TaskRow[]>(Prisma.sql`
-      WITH w AS MATERIALIZED (
-        SELECT t.id, t.display_number, t.title, t.status, t.priority, t.start_date, t.due_date, t.project_id, t.parent_task_id,
-          t.organizational_unit_id, t.created_by_id, t.assignee_id, t.vendor_id, t.is_private, t.has_checklist
-        FROM tasks t
-        WHERE ${Prisma.join(filters, " AND ")}
-        ORDER BY LEAST(COALESCE(t.start_date, t.due_date), t.due_date), t.display_number
-        LIMIT ${TIMELINE_TASK_LIMIT + 1}
-      )
-      SELECT w.id::text, w.display_number, w.title, w.status::text, w.priority::text, w.start_date, w.due_date, w.project_id::text,
-        w.organizational_unit_id::text, w.created_by_id::text, w.assignee_id::text, w.vendor_id::text, w.is_private,
-        (SELECT p.id::text FROM tasks p WHERE p.id = w.parent_task_id AND ${visibleTaskSql(caller, "p")} LIMIT 1) AS parent_task_id,
-        (seat.task_id IS NOT NULL) AS on_team,
-        CASE WHEN w.has_checklist THEN (SELECT count(*)::int FROM checklist_items ci WHERE ci.task_id = w.id) ELSE 0 END AS checklist_total,
-        CASE WHEN w.has_checklist THEN (SELECT count(*)::int FROM checklist_items ci WHERE ci.task_id = w.id AND ci.is_completed) ELSE 0 END AS checklist_done
-      FROM w LEFT JOIN (SELECT a.task_id FROM task_assignments a WHERE a.user_id = ${caller.userId}::uuid) seat ON seat.task_id = w.id
-      ORDER BY LEAST(COALESCE(w.start_date, w.due_date), w.due_date), w.display_number`),
-  ]);
-  const truncated = rows.length > TIMELINE_TASK_LIMIT;
-  const taskRows = rows.slice(0, TIMELINE_TASK_LIMIT);
-  const ids = taskRows.map((r) => r.id);
-  const projectIds = [...new Set(taskRows.flatMap((r) => (r.project_id ? [r.project_id] : [])))];
-
-  const [projects, links] = await Promise.all([
-    projectIds.length
-      ? db.project.findMany({ where: { id: { in: projectIds }, ...visibleProjectWhere(caller) }, select: { id: true, name: true, color: true } })
-      : [],
-    ids.length > 1
-      ? db.$queryRaw<Array<{ task_id: string; depends_on_task_id: string }>>(Prisma.sql`
-          SELECT d.task_id::text, d.depends_on_task_id::text
-          FROM task_dependencies d, (SELECT ${ids}::uuid[] AS ids) w
-          WHERE d.task_id = ANY(w.ids) AND d.depends_on_task_id = ANY(w.ids)
-          ORDER BY d.created_at`)
-      : [],
-  ]);
-  const shownProjects = new Set(projects.map((p) => p.id));
-
-  return {
-    from: query.from.toISOString(),
-    to: query.to.toISOString(),
-    tasks: taskRows.map((r) => ({
-      id: r.id,
-      displayNumber: r.display_number,
-      title: r.title,
-      status: r.status,
-      priority: r.priority,
-      startDate: r.start_date ? r.start_date.toISOString() : null,
-      dueDate: r.due_date.toISOString(),
-      // A deleted project (hidden from non-admins) puts its tasks under "No project".
-      projectId: r.project_id && shownProjects.has(r.project_id) ? r.project_id : null,
-      parentTaskId: r.parent_task_id,
-      progress: progressOf(r.status, { total: r.checklist_total, done: r.checklist_done }),
-      canEdit: canEditTask(viewer, {
-        createdById: r.created_by_id,
-        assigneeId: r.assignee_id,
-        vendorId: r.vendor_id,
-        organizationalUnitId: r.organizational_unit_id,
-        isPrivate: r.is_private,
-        availableForPickup: false,
-        status: r.status,
-        deletedAt: null,
-        teamUserIds: r.on_team ? [caller.userId] : [],
-      }),
-    })),
-    projects: projects
-      .map((p) => ({ id: p.id, name: p.name, color: p.color }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    dependencies: links.map((l) => ({ taskId: l.task_id, dependsOnTaskId: l.depends_on_task_id })),
-    truncated,
-    holidays: holidaysAround(query.from, query.to),
-  };
+  const viewer = await loadViewer(db, caller);
+  const canEdit = editableTaskSql(viewer, "t", { teamSeat: Prisma.sql`(seat.task_id IS NOT NULL)` });
+  // 100 when completed, else the ticked share of the checklist rounded half up, in integers (0 without one).
+  const progress = Prisma.sql`CASE WHEN t.status = 'completed' THEN 100 WHEN t.has_checklist THEN (
+      SELECT CASE WHEN count(*) = 0 THEN 0 ELSE ((200 * count(*) FILTER (WHERE ci.is_completed) + count(*)) / (2 * count(*)))::int END
+      FROM checklist_items ci WHERE ci.task_id = t.id) ELSE 0 END`;
+  const [row] = await db.$queryRaw<Array<{ body: string }>>(Prisma.sql`
+    WITH win AS MATERIALIZED (
+      SELECT LEAST(COALESCE(t.start_date, t.due_date), t.due_date) AS span_start,
+        t.id, t.display_number, t.title, t.status, t.start_date, t.due_date, t.project_id, t.parent_task_id,
+        t.organizational_unit_id, t.created_by_id, t.assignee_id, t.is_private, t.deleted_at, t.has_checklist
+      FROM tasks t
+      WHERE ${Prisma.join(filters, " AND ")}
+      ORDER BY ${ORDER}
+      LIMIT ${TIMELINE_TASK_LIMIT + 1}
+    ),
+    page AS MATERIALIZED (
+      SELECT (row_number() OVER (ORDER BY w.span_start, w.display_number) - 1)::int AS i, w.*
+      FROM win w ORDER BY w.span_start, w.display_number LIMIT ${TIMELINE_TASK_LIMIT}
+    ),
+    pr AS MATERIALIZED (
+      SELECT (row_number() OVER (ORDER BY p.name, p.id) - 1)::int AS i, p.id, p.name, p.color
+      FROM projects p
+      WHERE p.id IN (SELECT project_id FROM page) AND ${visibleProjectSql(caller, "p")}
+    ),
+    seat AS (SELECT a.task_id FROM task_assignments a WHERE a.user_id = ${caller.userId}::uuid)
+    SELECT json_build_object(
+      'from', ${query.from.toISOString()}::text,
+      'to', ${query.to.toISOString()}::text,
+      'taskColumns', ${JSON.stringify(TIMELINE_TASK_COLUMNS)}::json,
+      'tasks', COALESCE((
+        SELECT json_agg(json_build_array(t.id, t.display_number, t.title, t.status, ${epochMs("t.start_date")}, ${epochMs("t.due_date")},
+          pr.i, parent.i, ${progress}, ${canEdit}) ORDER BY t.i)
+        FROM page t
+          LEFT JOIN pr ON pr.id = t.project_id
+          LEFT JOIN page parent ON parent.id = t.parent_task_id
+          LEFT JOIN seat ON seat.task_id = t.id
+      ), '[]'),
+      'projects', COALESCE((SELECT json_agg(json_build_object('id', pr.id, 'name', pr.name, 'color', pr.color) ORDER BY pr.i) FROM pr), '[]'),
+      'dependencies', COALESCE((
+        SELECT json_agg(json_build_array(a.i, b.i) ORDER BY d.created_at, a.i, b.i)
+        FROM task_dependencies d JOIN page a ON a.id = d.task_id JOIN page b ON b.id = d.depends_on_task_id
+        WHERE d.task_id = ANY (ARRAY(SELECT id FROM page))
+      ), '[]'),
+      'truncated', (SELECT count(*) FROM win) > ${TIMELINE_TASK_LIMIT},
+      'holidays', ${JSON.stringify(holidaysAround(query.from, query.to))}::json
+    )::text AS body`);
+  return row!.body;
 }
-
-/** How far past the window the holidays reach: a bar that spans its edge, or a drag past it, still lands right. */
-const HOLIDAY_MARGIN_DAYS = 31;
 
 /** The organization's holidays (lib/dates/holidays, its default calendar) around the window. */
 export function holidaysAround(from: Date, to: Date): Array<{ date: string; names: string[] }> {
-  const first = addDays(dateKeyOf(from), -HOLIDAY_MARGIN_DAYS);
-  const last = addDays(dateKeyOf(to), HOLIDAY_MARGIN_DAYS);
+  const first = addDays(dateKeyOf(from), -TIMELINE_HOLIDAY_MARGIN_DAYS);
+  const last = addDays(dateKeyOf(to), TIMELINE_HOLIDAY_MARGIN_DAYS);
   const out: Array<{ date: string; names: string[] }> = [];
   for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
     for (const day of holidaysInYear(year)) if (day.date >= first && day.date <= last) out.push(day);
   }
   return out;
-}
-
-/** 100 when completed, else the ticked share of the checklist (0 without one). */
-function progressOf(status: string, checklist: { total: number; done: number } | undefined): number {
-  if (status === "completed") return 100;
-  return checklist && checklist.total ? Math.round((checklist.done / checklist.total) * 100) : 0;
 }
 
 /** Assigned to the member directly or on the team (the task list's `mine` / `assigneeId`). */

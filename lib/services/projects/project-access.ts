@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
@@ -20,6 +20,12 @@ export const PROJECT_EDIT_DENIED = "You may not edit this project";
 export function visibleProjectWhere(caller: Pick<Caller, "role">, opts: { includeDeleted?: boolean } = {}): Prisma.ProjectWhereInput {
   if (opts.includeDeleted && can(caller.role, "projects.delete")) return {};
   return { deletedAt: null };
+}
+
+/** The same rule as a SQL condition over the `projects` table under the given alias, for raw queries. */
+export function visibleProjectSql(caller: Pick<Caller, "role">, alias: string, opts: { includeDeleted?: boolean } = {}): Prisma.Sql {
+  const where = visibleProjectWhere(caller, opts);
+  return "deletedAt" in where ? Prisma.sql`${Prisma.raw(alias)}.deleted_at IS NULL` : Prisma.sql`true`;
 }
 
 const accessSelect = {

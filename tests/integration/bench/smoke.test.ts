@@ -9,7 +9,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMOKE_DATA } from "@/bench/generate-data";
+import pg from "pg";
+import { timelineSql } from "@/bench/baseline-sql";
+import { BENCH_USER_EMAIL, SMOKE_DATA } from "@/bench/generate-data";
+import { getTimeline } from "@/lib/services/gantt/get-timeline";
+import { timelineQuerySchema } from "@/lib/validations/gantt";
 import { ENDPOINTS } from "@/bench/endpoints";
 import { runBench, type BenchResults } from "@/bench/run-bench";
 import { useBenchDatabase } from "@/tests/support/bench-db";
@@ -117,4 +121,21 @@ describe("npm run bench (smoke)", () => {
       await new Promise((resolve) => app.close(resolve));
     }
   }, 120_000);
+
+  it("the timeline's baseline answers what the app answers, byte for byte (the same information, so the ratio is fair)", async () => {
+    const user = await bench.prisma.user.findUniqueOrThrow({ where: { email: BENCH_USER_EMAIL }, include: { memberships: { select: { unitId: true } } } });
+    const caller = { ...user, userId: user.id, sessionId: null, via: "cookie" as const, mustChangePassword: false, unitIds: user.memberships.map((m) => m.unitId) };
+    const [{ anchor }] = await bench.prisma.$queryRaw<Array<{ anchor: Date }>>`SELECT max(updated_at) AS anchor FROM users`;
+    const pool = new pg.Pool({ connectionString: bench.url, max: 1 });
+    try {
+      for (const unitId of [undefined, caller.unitIds[0]]) {
+        const qs = new URLSearchParams({ from: new Date(anchor.getTime() - 15 * 86_400_000).toISOString(), to: new Date(anchor.getTime() + 15 * 86_400_000).toISOString(), ...(unitId ? { unitId } : {}) });
+        const app = await getTimeline(caller, timelineQuerySchema.parse(Object.fromEntries(qs)));
+        expect(JSON.parse(app).tasks.length).toBeGreaterThan(0);
+        expect(await timelineSql(pool, user.id, qs)).toBe(app);
+      }
+    } finally {
+      await pool.end();
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { PATCH as patchHandler } from "@/app/api/tasks/[id]/route";
 import { POST as addDependency } from "@/app/api/tasks/[id]/dependencies/route";
 import { PUT as putDatesHandler } from "@/app/api/tasks/timeline/dates/route";
 import { addMembership, createProject, createTask, createUnit } from "@/prisma/factories";
+import { expandTimeline } from "@/lib/gantt/timeline-wire";
+import { TIMELINE_TASK_COLUMNS, TIMELINE_TASK_LIMIT } from "@/lib/validations/gantt";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { person, unitWith } from "../tasks/fixtures";
@@ -11,7 +13,11 @@ const testDb = useTestDatabase();
 type Who = Awaited<ReturnType<typeof person>>;
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
-const timeline = (who: Who | undefined, query: string) => call(timelineHandler, { path: `/api/tasks/timeline?${query}`, headers: who?.headers });
+/** The answer as sent (`body`, compact) and as the chart reads it (`chart`, expanded by the client's own code). */
+const timeline = async (who: Who | undefined, query: string) => {
+  const res = await call(timelineHandler, { path: `/api/tasks/timeline?${query}`, headers: who?.headers });
+  return { ...res, chart: res.status === 200 ? expandTimeline(res.body) : null };
+};
 const patch = (who: Who, id: string, body: unknown) => call(patchHandler, { method: "PATCH", path: `/api/tasks/${id}`, headers: who.headers, params: { id }, body });
 const putDates = (who: Who, body: unknown) => call(putDatesHandler, { method: "PUT", path: "/api/tasks/timeline/dates", headers: who.headers, body });
 const ids = (body: { tasks: Array<{ id: string }> }) => body.tasks.map((t) => t.id).sort();
@@ -65,12 +71,12 @@ describe("GET /api/tasks/timeline", () => {
 
     const res = await timeline(owner, q);
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([across, inside, overEnd, spanning, milestone, atStart].map((t) => t.id).sort());
-    expect(res.body.truncated).toBe(false);
-    const m = res.body.tasks.find((t: { id: string }) => t.id === milestone.id);
+    expect(ids(res.chart!)).toEqual([across, inside, overEnd, spanning, milestone, atStart].map((t) => t.id).sort());
+    expect(res.chart!.truncated).toBe(false);
+    const m = res.chart!.tasks.find((t) => t.id === milestone.id);
     expect(m).toMatchObject({ startDate: null, dueDate: day("2026-11-15").toISOString(), canEdit: true, progress: 0 });
     // Earliest start first.
-    expect(res.body.tasks[0].id).toBe(spanning.id);
+    expect(res.chart!.tasks[0].id).toBe(spanning.id);
   });
 
   it("scopes like the task list: someone else's private task and deleted tasks never appear; admins see private ones", async () => {
@@ -83,18 +89,18 @@ describe("GET /api/tasks/timeline", () => {
     await testDb.prisma.taskDependency.create({ data: { taskId: open.id, dependsOnTaskId: secret.id } });
 
     const mine = await timeline(owner, q);
-    expect(ids(mine.body)).toEqual([open.id, secret.id, child.id].sort());
-    expect(mine.body.dependencies).toEqual([{ taskId: open.id, dependsOnTaskId: secret.id }]);
-    expect(mine.body.tasks.find((t: { id: string }) => t.id === child.id).parentTaskId).toBe(secret.id);
+    expect(ids(mine.chart!)).toEqual([open.id, secret.id, child.id].sort());
+    expect(mine.chart!.dependencies).toEqual([{ taskId: open.id, dependsOnTaskId: secret.id }]);
+    expect(mine.chart!.tasks.find((t) => t.id === child.id)!.parentTaskId).toBe(secret.id);
 
     const theirs = await timeline(other, q);
-    expect(ids(theirs.body)).toEqual([open.id, child.id].sort());
+    expect(ids(theirs.chart!)).toEqual([open.id, child.id].sort());
     // The hidden parent is withheld and the link to the hidden task is not drawn.
-    expect(theirs.body.tasks.find((t: { id: string }) => t.id === child.id).parentTaskId).toBeNull();
-    expect(theirs.body.dependencies).toEqual([]);
+    expect(theirs.chart!.tasks.find((t) => t.id === child.id)!.parentTaskId).toBeNull();
+    expect(theirs.chart!.dependencies).toEqual([]);
     expect(JSON.stringify(theirs.body)).not.toContain(secret.id);
 
-    expect(ids((await timeline(admin, q)).body)).toEqual([open.id, secret.id, child.id].sort());
+    expect(ids((await timeline(admin, q)).chart!)).toEqual([open.id, secret.id, child.id].sort());
   });
 
   it("keeps the task list's filters (project, status, assignee, mine) and reports edit rights per task", async () => {
@@ -108,22 +114,82 @@ describe("GET /api/tasks/timeline", () => {
     const base = `${NOV}&unitId=${unit.id}`;
 
     const byProject = await timeline(owner, `${base}&projectId=${project.id}`);
-    expect(ids(byProject.body)).toEqual([inProject.id]);
-    expect(byProject.body.projects).toEqual([{ id: project.id, name: "Spring memorial", color: null }]);
-    expect(byProject.body.tasks[0].projectId).toBe(project.id);
-    expect(ids((await timeline(owner, `${base}&status=completed`)).body)).toEqual([done.id]);
-    expect((await timeline(owner, `${base}&status=completed`)).body.tasks[0].progress).toBe(100);
-    expect(ids((await timeline(owner, `${base}&assigneeId=${other.id}`)).body)).toEqual([assigned.id, onTeam.id].sort());
-    expect(ids((await timeline(other, `${base}&mine=true`)).body)).toEqual([assigned.id, onTeam.id].sort());
+    expect(ids(byProject.chart!)).toEqual([inProject.id]);
+    expect(byProject.chart!.projects).toEqual([{ id: project.id, name: "Spring memorial", color: null }]);
+    expect(byProject.chart!.tasks[0].projectId).toBe(project.id);
+    expect(ids((await timeline(owner, `${base}&status=completed`)).chart!)).toEqual([done.id]);
+    expect((await timeline(owner, `${base}&status=completed`)).chart!.tasks[0].progress).toBe(100);
+    expect(ids((await timeline(owner, `${base}&assigneeId=${other.id}`)).chart!)).toEqual([assigned.id, onTeam.id].sort());
+    expect(ids((await timeline(other, `${base}&mine=true`)).chart!)).toEqual([assigned.id, onTeam.id].sort());
 
     // other may edit only the tasks assigned to them, directly or on the team; the department's
     // manager edits all; someone outside none.
     const asOther = await timeline(other, base);
-    expect(asOther.body.tasks.filter((t: { canEdit: boolean }) => t.canEdit).map((t: { id: string }) => t.id)).toEqual([assigned.id, onTeam.id]);
-    expect((await timeline(manager, base)).body.tasks.every((t: { canEdit: boolean }) => t.canEdit)).toBe(true);
+    expect(asOther.chart!.tasks.filter((t: { canEdit: boolean }) => t.canEdit).map((t: { id: string }) => t.id)).toEqual([assigned.id, onTeam.id]);
+    expect((await timeline(manager, base)).chart!.tasks.every((t: { canEdit: boolean }) => t.canEdit)).toBe(true);
     const outsider = await person(testDb.prisma, "manager");
     await addMembership(testDb.prisma, (await createUnit(testDb.prisma, {})).id, outsider.id);
-    expect((await timeline(outsider, base)).body.tasks.some((t: { canEdit: boolean }) => t.canEdit)).toBe(false);
+    expect((await timeline(outsider, base)).chart!.tasks.some((t: { canEdit: boolean }) => t.canEdit)).toBe(false);
+  });
+});
+
+describe("the timeline's compact answer", () => {
+  it("sends each task as one array in the legend's order: epoch ms, project and parent as indexes, links as index pairs, progress from the checklist", async () => {
+    const unit = await unitWith(testDb.prisma, owner.id);
+    const q = `${NOV}&unitId=${unit.id}`;
+    const project = await createProject(testDb.prisma, { createdById: owner.id, name: "Wire", color: "#336699", organizationalUnitId: unit.id });
+    const gone = await createProject(testDb.prisma, { createdById: owner.id, name: "Deleted", organizationalUnitId: unit.id, deletedAt: new Date() });
+    const earlier = await task({ organizationalUnitId: unit.id, startDate: day("2026-09-01"), dueDate: day("2026-09-10") });
+    const parent = await task({ organizationalUnitId: unit.id, projectId: project.id, startDate: day("2026-11-02"), dueDate: day("2026-11-20"), checklist: ["a", "b", "c"] });
+    await testDb.prisma.checklistItem.updateMany({ where: { taskId: parent.id, position: { in: [0, 1] } }, data: { isCompleted: true } });
+    const child = await task({ organizationalUnitId: unit.id, projectId: project.id, parentTaskId: parent.id, startDate: day("2026-11-03"), dueDate: day("2026-11-04"), createdById: other.id });
+    // Its parent is visible but outside the window: not on the chart, so no parent to draw.
+    const orphan = await task({ organizationalUnitId: unit.id, projectId: gone.id, parentTaskId: earlier.id, dueDate: day("2026-11-05"), status: "blocked" });
+    await testDb.prisma.taskDependency.create({ data: { taskId: child.id, dependsOnTaskId: parent.id } });
+
+    const res = await timeline(owner, q);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.body.taskColumns).toEqual([...TIMELINE_TASK_COLUMNS]);
+    expect(res.body.tasks).toEqual([
+      [parent.id, parent.displayNumber, parent.title, "open", day("2026-11-02").getTime(), day("2026-11-20").getTime(), 0, null, 67, true],
+      [child.id, child.displayNumber, child.title, "open", day("2026-11-03").getTime(), day("2026-11-04").getTime(), 0, 0, 0, false],
+      // A deleted project's task is under "No project"; the deleted project is not sent.
+      [orphan.id, orphan.displayNumber, orphan.title, "blocked", null, day("2026-11-05").getTime(), null, null, 0, true],
+    ]);
+    expect(res.body.projects).toEqual([{ id: project.id, name: "Wire", color: "#336699" }]);
+    expect(res.body.dependencies).toEqual([[1, 0]]);
+    expect(res.body.truncated).toBe(false);
+    expect(res.body.from).toBe("2026-11-01T00:00:00.000Z");
+    // The client's expansion: what the chart reads.
+    expect(res.chart!.tasks[1]).toEqual({
+      id: child.id,
+      displayNumber: child.displayNumber,
+      title: child.title,
+      status: "open",
+      startDate: day("2026-11-03").toISOString(),
+      dueDate: day("2026-11-04").toISOString(),
+      projectId: project.id,
+      parentTaskId: parent.id,
+      progress: 0,
+      canEdit: false,
+    });
+    expect(res.chart!.dependencies).toEqual([{ taskId: child.id, dependsOnTaskId: parent.id }]);
+  });
+
+  it("stops at the chart's limit: the earliest-starting tasks, truncated", async () => {
+    const unit = await unitWith(testDb.prisma, owner.id);
+    // TIMELINE_TASK_LIMIT + 1 tasks in one statement, a minute apart (numbers far above the counter's).
+    await testDb.prisma.$executeRaw`
+      INSERT INTO tasks (title, organizational_unit_id, created_by_id, due_date, display_number, updated_at)
+      SELECT 'Bulk ' || g, ${unit.id}::uuid, ${owner.id}::uuid, timestamptz '2026-11-10 12:00Z' + g * interval '1 minute', 900000 + g, now()
+      FROM generate_series(1, ${TIMELINE_TASK_LIMIT + 1}) g`;
+    const res = await timeline(owner, `${NOV}&unitId=${unit.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.truncated).toBe(true);
+    expect(res.body.tasks).toHaveLength(TIMELINE_TASK_LIMIT);
+    expect(res.chart!.tasks[0].title).toBe("Bulk 1");
+    expect(res.chart!.tasks.at(-1)!.title).toBe(`Bulk ${TIMELINE_TASK_LIMIT}`);
   });
 });
 
