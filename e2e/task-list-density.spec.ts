@@ -59,9 +59,7 @@ async function showMine(page: Page) {
 }
 
 test.describe("task list density", () => {
-  // Known gap, open: compact shows 12 rows above the fold at 1366 × 900 (quick add's row and the
-  // filters take the room), not the 14 the issue asks for.
-  test.fixme("Compact shows at least 14 tasks above the fold at 1366 × 900 and is remembered after a reload", async ({ page, db, signInAs }) => {
+  test("Compact shows at least 14 tasks above the fold at 1366 × 900 and is remembered after a reload", async ({ page, db, signInAs }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
     const { user } = await managerWithTasks(db, 20);
@@ -131,8 +129,6 @@ test.describe("task list density", () => {
 });
 
 test.describe("task list keys", () => {
-  // Known gap, open: on the merged dashboard j/k set no cursor (no row gets data-current); the
-  // registry's own tests pass, the list's binding does not yet.
   test("j/k move the cursor, x selects for the selection bar, Enter opens; never while typing; ? lists them", async ({ page, db, signInAs }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);

@@ -37,11 +37,16 @@ import type { Task } from "@/lib/queries/tasks";
 
 /**
  * Quick add loads after the list (its chip editors, pickers and the create mutation are not in
- * the dashboard's first load); until then the same dashed row stands in its place, so nothing moves.
+ * the dashboard's first load); until then a dashed row of its height stands in its place, so
+ * nothing moves: 96 px, or in the compact density (the dashboard's `data-density`) 90 px, one
+ * line of 58 px from xl.
  */
 const QuickAddRow = dynamic(() => import("./quick-add-row").then((m) => m.QuickAddRow), {
   loading: () => (
-    <div aria-hidden="true" className="h-[5.25rem] rounded-lg border border-dashed border-slate-300 bg-white" />
+    <div
+      aria-hidden="true"
+      className="h-24 rounded-lg border border-dashed border-slate-300 bg-white group-data-[density=compact]/dashboard:h-[5.625rem] xl:group-data-[density=compact]/dashboard:h-[3.625rem]"
+    />
   ),
 });
 
@@ -93,6 +98,7 @@ export function Dashboard({
   };
   // Comfortable (two lines a task) or compact (one line a task); the choice is saved per member.
   const [density, setDensity] = useState<TaskListDensity>(savedDensity ?? "comfortable");
+  const compact = density === "compact";
   const saveDensity = useSaveTaskListDensity();
   const chooseDensity = (next: TaskListDensity) => {
     setDensity(next);
@@ -160,7 +166,7 @@ export function Dashboard({
   };
 
   return (
-    <div className="space-y-5">
+    <div className={`group/dashboard ${compact ? "space-y-3" : "space-y-5"}`} data-density={density}>
       {project ? (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => setCreating(true)}>
@@ -236,7 +242,11 @@ export function Dashboard({
         </div>
       ) : null}
 
-      <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Compact: tighter, and on one line from xl (the status select's column fits its default "Active (…)"). */}
+      <section
+        aria-label="Filters"
+        className={`grid rounded-lg border border-slate-200 bg-white sm:grid-cols-2 lg:grid-cols-4 ${compact ? "gap-2 p-2 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,0.7fr)_minmax(0,1.7fr)_minmax(0,0.8fr)_minmax(0,0.9fr)_minmax(0,1fr)_minmax(0,1fr)]" : "gap-3 p-3"}`}
+      >
         <div className="flex gap-2">
           <Input type="search" aria-label="Search tasks" placeholder="Search title or #number" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
           <Button
@@ -277,7 +287,7 @@ export function Dashboard({
               </option>
             ))}
           </Select>
-          <div className="sm:col-span-2">
+          <div className={compact ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
             <DepartmentPicker loadOnUse value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
@@ -305,7 +315,7 @@ export function Dashboard({
         </div>
       </section>
 
-      <QuickAddRow defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
+      <QuickAddRow compact={compact} defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
 
       {tasks.isError ? (
         <EmptyState title={getFriendlyError(tasks.error).title} description={getFriendlyError(tasks.error).description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />
