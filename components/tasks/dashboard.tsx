@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { useShortcut } from "@/components/shell/shortcuts";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,8 @@ import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tas
 import { useSaveHomeView, useSaveTaskListDensity } from "@/lib/queries/auth";
 import { useSetTaskCompletion } from "@/lib/queries/tasks";
 import { isTaskNumberSearch } from "@/lib/tasks/number-search";
+import { applyListKey, EMPTY_LIST_CURSOR, visibleCursorState, type ListCursorState, type ListKey } from "@/lib/tasks/list-cursor";
+import { isTypingTarget } from "@/lib/shortcuts/match";
 import type { HomeView, TaskListDensity } from "@/lib/validations/auth";
 import dynamic from "next/dynamic";
 
@@ -35,11 +37,16 @@ import type { Task } from "@/lib/queries/tasks";
 
 /**
  * Quick add loads after the list (its chip editors, pickers and the create mutation are not in
- * the dashboard's first load); until then the same dashed row stands in its place, so nothing moves.
+ * the dashboard's first load); until then a dashed row of its height stands in its place, so
+ * nothing moves: 96 px, or in the compact density (the dashboard's `data-density`) 90 px, one
+ * line of 58 px from xl.
  */
 const QuickAddRow = dynamic(() => import("./quick-add-row").then((m) => m.QuickAddRow), {
   loading: () => (
-    <div aria-hidden="true" className="h-[5.25rem] rounded-lg border border-dashed border-slate-300 bg-white" />
+    <div
+      aria-hidden="true"
+      className="h-24 rounded-lg border border-dashed border-slate-300 bg-white group-data-[density=compact]/dashboard:h-[5.625rem] xl:group-data-[density=compact]/dashboard:h-[3.625rem]"
+    />
   ),
 });
 
@@ -91,6 +98,7 @@ export function Dashboard({
   };
   // Comfortable (two lines a task) or compact (one line a task); the choice is saved per member.
   const [density, setDensity] = useState<TaskListDensity>(savedDensity ?? "comfortable");
+  const compact = density === "compact";
   const saveDensity = useSaveTaskListDensity();
   const chooseDensity = (next: TaskListDensity) => {
     setDensity(next);
@@ -141,7 +149,7 @@ export function Dashboard({
   const data = tasks.data;
   const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
   const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== defaultStatus);
-  const list = useListCursor(groups.flatMap((group) => group.tasks));
+  const list = useListCursor(groups.flatMap((group) => group.tasks), { loading: tasks.isPlaceholderData });
 
   const resetPage = <T,>(fn: (v: T) => void) => (v: T) => {
     fn(v);
@@ -158,7 +166,7 @@ export function Dashboard({
   };
 
   return (
-    <div className="space-y-5">
+    <div className={`group/dashboard ${compact ? "space-y-3" : "space-y-5"}`} data-density={density}>
       {project ? (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => setCreating(true)}>
@@ -234,7 +242,11 @@ export function Dashboard({
         </div>
       ) : null}
 
-      <section aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Compact: tighter, and on one line from xl (the status select's column fits its default "Active (…)"). */}
+      <section
+        aria-label="Filters"
+        className={`grid rounded-lg border border-slate-200 bg-white sm:grid-cols-2 lg:grid-cols-4 ${compact ? "gap-2 p-2 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,0.7fr)_minmax(0,1.7fr)_minmax(0,0.8fr)_minmax(0,0.9fr)_minmax(0,1fr)_minmax(0,1fr)]" : "gap-3 p-3"}`}
+      >
         <div className="flex gap-2">
           <Input type="search" aria-label="Search tasks" placeholder="Search title or #number" value={search} onChange={(e) => resetPage(setSearch)(e.target.value)} />
           <Button
@@ -275,7 +287,7 @@ export function Dashboard({
               </option>
             ))}
           </Select>
-          <div className="sm:col-span-2">
+          <div className={compact ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
             <DepartmentPicker loadOnUse value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
@@ -303,7 +315,7 @@ export function Dashboard({
         </div>
       </section>
 
-      <QuickAddRow defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
+      <QuickAddRow compact={compact} defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
 
       {tasks.isError ? (
         <EmptyState title={getFriendlyError(tasks.error).title} description={getFriendlyError(tasks.error).description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />
@@ -393,61 +405,63 @@ function DensityToggle({ value, onChange }: { value: TaskListDensity; onChange: 
 }
 
 /**
- * The list's keyboard cursor and selection: `j`/`k` move the cursor (and focus, so the row's title
- * link is what a screen reader announces and `Enter` opens), `Enter` opens the cursor's task
- * when focus is elsewhere, `x` selects or deselects it. Selected tasks that leave the list (a new
- * filter or page) leave the selection.
+ * The list's keyboard cursor and selection (lib/tasks/list-cursor.ts): `j`/`k` move the cursor
+ * (and focus, so the row's title link is what a screen reader announces and `Enter` opens),
+ * `Enter` opens the cursor's task when focus is elsewhere, `x` selects or deselects it. Selected
+ * tasks that leave the list (a new filter or page) leave the selection.
+ *
+ * `loading`: the rows on screen are the previous filter's or page's, dimmed while the new ones
+ * load (React Query's placeholder). A key pressed then waits for the new rows and acts on them:
+ * acting on the old rows put the cursor on a task that vanished a moment later, with focus.
  */
-function useListCursor(tasks: Task[]) {
+function useListCursor(tasks: Task[], { loading }: { loading: boolean }) {
   const router = useRouter();
-  const [cursorId, setCursor] = useState<string | null>(null);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [state, setState] = useState<ListCursorState>(EMPTY_LIST_CURSOR);
+  const waiting = useRef<(ListKey | "list.open")[]>([]);
   const ids = tasks.map((t) => t.id);
-  // A cursor or a selection on a task that left the list is gone (50 rows: no memo needed).
-  const cursor = cursorId && ids.includes(cursorId) ? cursorId : null;
-  const selected = new Set([...picked].filter((id) => ids.includes(id)));
+  // 50 rows a page: no memo needed.
+  const { cursor, selected } = visibleCursorState(state, ids);
   const selectedTasks = tasks.filter((t) => selected.has(t.id));
 
-  const focusedRow = () => {
-    const id = document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId;
-    return id && ids.includes(id) ? id : null;
-  };
+  const focusedRow = () => document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId ?? null;
   const focusRow = (id: string) => {
     const row = document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${id}"]`);
-    const link = row?.querySelector<HTMLElement>("a[href]");
-    link?.focus({ preventScroll: true });
+    row?.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
     row?.scrollIntoView({ block: "nearest" });
   };
-  const move = (by: 1 | -1) => {
-    if (ids.length === 0) return;
-    // From the cursor, else from the row that holds focus (a member who tabbed there), else from an end.
-    const from = cursor ?? focusedRow();
-    const at = from ? ids.indexOf(from) : -1;
-    const next = at < 0 ? (by === 1 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + by));
-    setCursor(ids[next]!);
-    focusRow(ids[next]!);
+  const run = (keys: readonly (ListKey | "list.open")[]) => {
+    let next = state;
+    for (const key of keys) {
+      if (key === "list.open") {
+        const open = visibleCursorState(next, ids).cursor;
+        if (open) router.push(`/tasks/${open}`);
+        break;
+      }
+      next = applyListKey(next, key, ids, focusedRow());
+    }
+    if (next !== state) setState(next);
+    if (next.cursor && keys.some((key) => key === "list.next" || key === "list.previous")) focusRow(next.cursor);
   };
+  const press = (key: ListKey | "list.open") => (loading ? waiting.current.push(key) : run([key]));
+  const replay = useEffectEvent(() => {
+    const keys = waiting.current;
+    waiting.current = [];
+    // The member went on to type or opened a dialog meanwhile: the keys are stale.
+    const active = document.activeElement;
+    if (keys.length && !isTypingTarget(active) && !active?.closest("[role='dialog'], [role='alertdialog']")) run(keys);
+  });
+  useEffect(() => {
+    if (!loading) replay();
+  }, [loading]);
 
   // The shell's shortcut registry (lib/shortcuts/table.ts): never while typing or inside a dialog
   // or menu; Enter on a focused link or button stays that control's own (the title link opens the task).
-  useShortcut("list.next", () => move(1));
-  useShortcut("list.previous", () => move(-1));
-  useShortcut("list.open", () => {
-    if (cursor) router.push(`/tasks/${cursor}`);
-  });
-  useShortcut("list.select", () => {
-    const id = cursor ?? focusedRow() ?? ids[0];
-    if (!id) return;
-    if (!cursor) setCursor(id);
-    setPicked((before) => {
-      const after = new Set([...before].filter((p) => ids.includes(p)));
-      if (after.has(id)) after.delete(id);
-      else after.add(id);
-      return after;
-    });
-  });
+  useShortcut("list.next", () => press("list.next"));
+  useShortcut("list.previous", () => press("list.previous"));
+  useShortcut("list.open", () => press("list.open"));
+  useShortcut("list.select", () => press("list.select"));
 
-  return { cursor, selected, selectedTasks, clearSelection: () => setPicked(new Set()) };
+  return { cursor, selected, selectedTasks, clearSelection: () => setState((s) => ({ ...s, selected: new Set() })) };
 }
 
 /**
