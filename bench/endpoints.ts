@@ -56,6 +56,8 @@ export interface Endpoint {
   targetMs: number;
   /** Minimum app/baseline throughput ratio at fixed concurrency, when the issue sets one. */
   targetRatio?: number;
+  /** Maximum app p97.5 as a multiple of the baseline's p97.5 in the same run, when the issue sets one. */
+  targetP975Ratio?: number;
   /**
    * Minimum app throughput as a share of the floor route's (the `floor` entry, measured earlier
    * in the same run): what the app adds on top of the fixed cost of any request it serves.
@@ -128,6 +130,9 @@ export const ENDPOINTS: Endpoint[] = [
     label: "GET /api/tasks/timeline (a month, all tasks)",
     rate: 25,
     targetMs: 60,
+    // Against a baseline that answers the same bytes (bench/baseline-sql.ts timelineSql).
+    targetRatio: 0.8,
+    targetP975Ratio: 1.5,
     next: (ctx) => ({ path: `/api/tasks/timeline?${monthAround(ctx.anchor)}` }),
     baseline: timelineBaseline,
   },

@@ -143,6 +143,7 @@ export async function runBench(opts: RunOptions): Promise<BenchResults> {
         subject.p975 <= endpoint.targetMs &&
         subject.errors === 0 &&
         (endpoint.targetRatio === undefined || (ratio ?? 0) >= endpoint.targetRatio) &&
+        (endpoint.targetP975Ratio === undefined || (appMeasure !== null && appMeasure.p975 <= endpoint.targetP975Ratio * baseMeasure.p975)) &&
         (endpoint.targetFloorRatio === undefined || floorRatio === null || (floorRatio ?? 0) >= endpoint.targetFloorRatio);
       const result: EndpointResult = { name: endpoint.name, label: endpoint.label, rate, targetMs: endpoint.targetMs, app: appMeasure, baseline: baseMeasure, ratio, met };
       if (endpoint.targetFloorRatio !== undefined) Object.assign(result, { floorRatio, targetFloorRatio: endpoint.targetFloorRatio });
