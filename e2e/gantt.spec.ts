@@ -129,8 +129,8 @@ test("business days: weekends and Christmas shaded; a drag with Shift successors
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, "manager", "/gantt");
-  await page.getByLabel("From").fill("2026-12-14");
-  await page.getByLabel("To").fill("2027-01-08");
+  await page.getByLabel("From", { exact: true }).fill("2026-12-14");
+  await page.getByLabel("To", { exact: true }).fill("2027-01-08");
   await openProject(page, project.name);
   await expect(page.getByText(/Holidays: .*Dec 25 Christmas Day/)).toBeVisible();
   await expect(chart(page).locator('[data-closed-day="2026-12-25"][data-kind="holiday"]')).toBeVisible();
