@@ -148,7 +148,8 @@ test.describe("shortcuts", () => {
 
     // M completes (no open work: no question), M again reopens.
     await page.keyboard.press("m");
-    await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+    // The button says Reopen at once and stays busy (disabled, M unbound) until the save is done.
+    await expect(page.getByRole("button", { name: "Reopen" })).toBeEnabled();
     await expect.poll(async () => (await db.task.findUniqueOrThrow({ where: { id: plain.id } })).status).toBe("completed");
     await page.keyboard.press("m");
     await expect(page.getByRole("button", { name: "Mark Complete" })).toBeVisible();
