@@ -1,11 +1,11 @@
 import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { periodRange } from "@/lib/reports/period";
+import { periodRange, type PeriodRange } from "@/lib/reports/period";
 import { rank, toScoringSettings, type ScoringSettings } from "@/lib/reports/scoring";
 import { SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoringPeople, type ScoringPeople } from "./load-scored-tasks";
-import { loadScoreTotals } from "./score-totals";
+import { loadScoreTotals, type ScoreTotals } from "./score-totals";
 import type { Highlight, Scoreboard } from "@/lib/validations/reports";
 import { getScoreboardSettings } from "./scoreboard-settings";
 
@@ -23,7 +23,7 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
   const range = periodRange(period, now);
   const stored = await getScoreboardSettings();
   const settings = toScoringSettings(stored);
-  const [current, previous] = await Promise.all([loadScoreTotals(range, settings), loadScoreTotals(range.previous, settings)]);
+  const [current, previous] = await Promise.all([loadScoreTotals(range, settings), loadPreviousTotals(range.previous, settings)]);
   const people = await loadScoringPeople([...new Set([...current.members, ...previous.members].map((m) => m.userId))]);
 
   const rankable = new Map([...people.names].filter(([id]) => {
@@ -78,6 +78,27 @@ export async function getScoreboard(caller: Caller, period: ScoreboardPeriod, no
       pickupsHero: best(totals.map((t) => ({ userId: t.userId, value: t.pickups }))),
     },
   };
+}
+
+/**
+ * A finished period's totals, kept by each process for a few minutes. Only the "most improved"
+ * highlight reads them, and they change only when a task completed back then is edited; without
+ * the cache every scoreboard request paid for two periods' statements (≈ 70 + 100 ms of
+ * Postgres at 100k tasks), which is what held it to 6 requests/s (docs/performance.md).
+ */
+const PREVIOUS_PERIOD_TTL_MS = 5 * 60_000;
+const previousTotals = new Map<string, { at: number; totals: Promise<ScoreTotals> }>();
+
+function loadPreviousTotals(range: PeriodRange, settings: ScoringSettings): Promise<ScoreTotals> {
+  const now = Date.now();
+  for (const [key, entry] of previousTotals) if (now - entry.at >= PREVIOUS_PERIOD_TTL_MS) previousTotals.delete(key);
+  const key = JSON.stringify([range.start, range.end, settings]);
+  const hit = previousTotals.get(key);
+  if (hit) return hit.totals;
+  const totals = loadScoreTotals(range, settings);
+  previousTotals.set(key, { at: now, totals });
+  totals.catch(() => previousTotals.delete(key));
+  return totals;
 }
 
 function departmentName(people: ScoringPeople, userId: string): string | null {
