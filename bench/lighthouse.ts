@@ -59,13 +59,13 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1 (got ${values.runs})`);
   const root = path.resolve(__dirname, "..");
   const port = Number(values.port ?? process.env.BENCH_PORT ?? process.env.PORT ?? 3300);
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   const database = values.url ? null : await openBenchDatabase(values.db, log);
   const appUrl = values.url ?? `http://127.0.0.1:${port}`;
   // The floor page answers only on a server started with this (app/lighthouse-floor/page.tsx).
   process.env.LIGHTHOUSE_FLOOR = "1";
   const app = database ? await startApp(root, { databaseUrl: database.url, port, log }, appUrl) : null;
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   let failed = false;
   const report: unknown[] = [];
   try {

@@ -438,6 +438,8 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     opts.log("Making the build's strongest Brotli and Zopfli copies (scripts/precompress.js) ...");
     await precompressStatic(path.join(root, ".next"), { level: "max" });
   }
+  // Something else answering there (a server an earlier run left behind) would be measured instead.
+  if (await fetch(`${appUrl}/api/health`).then(() => true, () => false)) throw new Error(`Something already answers on ${appUrl}: stop it, or pass --port`);
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "server.ts"), "start"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   // A just-built server on a busy shared machine can take more than a minute to answer.
   const deadline = Date.now() + 180_000;

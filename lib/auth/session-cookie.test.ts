@@ -104,4 +104,17 @@ describe("decodeSessionToken (next-auth's decode with a key derived once)", () =
     const noSid = await encode({ token: { sub: "user-1" }, secret: getAuthSecret(), maxAge: 60 });
     expect(await decodeSessionToken(noSid)).toBeNull();
   });
+
+  it("keeps next-auth's 15 s of tolerance, and reads only its exact JWE form", async () => {
+    const justExpired = await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret: getAuthSecret(), maxAge: -10 });
+    expect(await decodeSessionToken(justExpired)).toMatchObject(claims);
+    const notYet = await encode({ token: { ...claims, nbf: Math.floor(Date.now() / 1000) + 60 }, secret: getAuthSecret(), maxAge: 120 });
+    expect(await decodeSessionToken(notYet)).toBeNull();
+    const [header, ...rest] = (await encodeSessionToken(claims, 60)).split(".");
+    const otherHeader = (h: object) => [Buffer.from(JSON.stringify(h)).toString("base64url"), ...rest].join(".");
+    // The header is the tag's additional data: another header fails the tag, and is refused before it.
+    for (const h of [{ alg: "dir", enc: "A128GCM" }, { alg: "dir", enc: "A256GCM", zip: "DEF" }, { alg: "none" }]) expect(await decodeSessionToken(otherHeader(h))).toBeNull();
+    expect(await decodeSessionToken([header, "a-key", ...rest.slice(1)].join("."))).toBeNull();
+    expect(await decodeSessionToken(`${[header, ...rest].join(".")}.extra`)).toBeNull();
+  });
 });
