@@ -47,6 +47,12 @@ export const SIGNED_IN_TARGET = { tabs: 1500, pollP975Ms: 100, listFactor: 2, li
 /** How many bench members the simulated tabs are spread over (each signs in once; tab i uses member i mod this). */
 const SIGNED_IN_MEMBERS = 40;
 const POLL_INTERVAL_MS = 5000;
+/**
+ * Each step of the curve runs at least this long: the list beside the polls runs at 5/s, and a
+ * p97.5 of 50 requests (10 s) is the second-slowest one; it moved between 1.1 × and 2.9 × of
+ * the list alone at the same load. 30 s make it 150 requests.
+ */
+const SIGNED_IN_MIN_STEP_SEC = 30;
 
 interface Measure {
   rps: number;
@@ -89,6 +95,8 @@ export interface SignedInPoint {
   appCpu: number | null;
   /** The whole machine's CPU over the step, % of all cores. */
   machineCpu: number;
+  /** The benchmark's own process (the load generator) over the step, % of one core. */
+  benchCpu: number;
 }
 
 export interface SignedInResult {
@@ -187,7 +195,7 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
   opts.log(`signed-in: ${users.length} members signed in for the simulated tabs`);
   let next = 0;
   const poller: Endpoint = { ...status, name: "signed-in", next: () => ({ path: "/api/auth/punch/status", user: users[next++ % users.length] }) };
-  const run = { duration: opts.durationSec, amount: opts.amount };
+  const run = { duration: Math.max(opts.durationSec, SIGNED_IN_MIN_STEP_SEC), amount: opts.amount };
   // Run alone (`--only signed-in`) the server has just started: a warm-up of both requests first,
   // or the list "alone" would be measured cold (149 ms at p97.5 against 38 warm) and flatter the ratio.
   await Promise.all([listEntry, poller].map((e) => cannon(appUrl, e, ctx, false, { connections: opts.connections, duration: Math.min(5, opts.durationSec), amount: opts.amount })));
@@ -198,15 +206,19 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
   for (const tabs of steps) {
     const rate = Math.max(1, Math.round((tabs * 1000) / POLL_INTERVAL_MS));
     const cpu = cpuMeter(app?.pid ?? null);
+    // The load generator shares the machine: its own CPU says whether a tail is the app's or its own.
+    const [benchCpuStart, benchWallStart] = [process.cpuUsage(), performance.now()];
     const [poll, list] = await Promise.all([
       pacedCannon(appUrl, poller, ctx, false, { ...run, rate }),
       pacedCannon(appUrl, listEntry, ctx, false, { ...run, rate: SIGNED_IN_TARGET.listRate }),
     ]);
     const { appCpu, machineCpu } = cpu.read();
-    const point = { tabs, rate, poll, list, appCpu, machineCpu };
+    const benchUsage = process.cpuUsage(benchCpuStart);
+    const benchCpu = ((benchUsage.user + benchUsage.system) / 1000 / (performance.now() - benchWallStart)) * 100;
+    const point = { tabs, rate, poll, list, appCpu, machineCpu, benchCpu };
     points.push(point);
     opts.log(
-      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, machine ${machineCpu.toFixed(0)} %`,
+      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, load generator ${benchCpu.toFixed(0)} %, machine ${machineCpu.toFixed(0)} %`,
     );
   }
   const at = points.find((p) => p.tabs === SIGNED_IN_TARGET.tabs);
@@ -535,12 +547,12 @@ export function renderTable(results: BenchResults): string {
       "",
       `Signed-in tabs (each polls the punch status every 5 s, spread over ${si.members} members), the default list at ${si.target.listRate}/s beside them; the list alone: p97.5 ${ms(si.listSolo.p975)}`,
       "",
-      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | machine CPU |",
-      "|---|---|---|---|---|---|---|---|",
+      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | load generator (one core) | machine CPU |",
+      "|---|---|---|---|---|---|---|---|---|",
     );
     for (const p of si.points) {
       lines.push(
-        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.machineCpu.toFixed(0)} % |`,
+        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.benchCpu.toFixed(0)} % | ${p.machineCpu.toFixed(0)} % |`,
       );
     }
     lines.push("", `Target at ${si.target.tabs} tabs: poll p97.5 ≤ ${si.target.pollP975Ms} ms and the list ≤ ${si.target.listFactor} × alone: ${si.met ? "met" : "**missed**"}`);
