@@ -13,13 +13,13 @@ const PHONE = { width: 390, height: 844 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/offline-${name}.png`, fullPage: true });
 
 /** Waits until the service worker controls the page and keeps the screen for offline use. */
-async function waitForOfflineShell(page: Page) {
+async function waitForOfflineShell(page: Page, path = "/mobile-punch") {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The first visit loaded before the worker existed: a reload goes through it and fills its caches.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match(new URL("/mobile-punch", location.origin).href))), { timeout: 15_000 })
+    .poll(() => page.evaluate(async (shell) => Boolean(await caches.match(new URL(shell, location.origin).href)), path), { timeout: 15_000 })
     .toBe(true);
 }
 
@@ -105,5 +105,24 @@ test.describe("offline punches", () => {
     expect(punch.punchOutAt?.toISOString()).toBe(deviceTime);
     expect(punch).toMatchObject({ outReason: "Lunch", outSource: "mobile" });
     expect(punch.recordedOfflineAt).not.toBeNull();
+  });
+});
+
+test.describe("the scan screen without a signal", () => {
+  test.use({ viewport: PHONE });
+
+  // Scans made offline and replayed are in cases.spec.ts; this is the screen itself opening again.
+  test("/scan opens again after a reload with no signal", async ({ page, context, db, signInAs }) => {
+    const user = await createUser(db, { email: `offline-scan-${Date.now().toString(36)}@example.test`, role: "staff" });
+    await signInAs(page, { email: user.email }, "/scan");
+    const stations = page.getByRole("heading", { name: "Which station is this phone at?" });
+    await expect(stations).toBeVisible();
+    await waitForOfflineShell(page, "/scan");
+
+    await goOffline(context, page);
+    await page.reload();
+    await expect(stations).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Scan", exact: true })).toBeVisible();
+    await shot(page, "scan-reloaded-offline");
   });
 });

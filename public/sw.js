@@ -1,20 +1,20 @@
 /*
- * BFS Tasks service worker: keeps the punch screens (/mobile-punch, /punch-authenticated)
- * opening without a signal. Registered by those pages only (components/offline/register-service-
+ * BFS Tasks service worker: keeps the punch screens (/mobile-punch, /punch-authenticated) and
+ * the case scan screen (/scan) opening without a signal. Registered by those pages only (components/offline/register-service-
  * worker.tsx), each with its own scope, so no other page is controlled by it. docs/punch.md.
  *
- * - Page loads of the two screens: network first (a fresh page and punch status when there is a
+ * - Page loads of those screens: network first (a fresh page and punch status when there is a
  *   signal); the answer is kept, and served when the network fails.
  * - /_next/static/* (content-hashed, immutable), the icons and the manifest: cache first.
  * - Everything else, the API above all, goes to the network untouched: punches made offline are
- *   kept by the page's own queue (lib/offline), never by this worker.
+ *   kept by the page's own queue (lib/offline), never by this worker; so are scans.
  * A page may post { type: "cache-urls", urls } to keep what it has already loaded (its scripts
  * arrived before this worker controlled it).
  */
 const VERSION = "v1";
 const SHELL_CACHE = `bfs-shell-${VERSION}`;
 const STATIC_CACHE = `bfs-static-${VERSION}`;
-const SHELL_PAGES = ["/mobile-punch", "/punch-authenticated"];
+const SHELL_PAGES = ["/mobile-punch", "/punch-authenticated", "/scan"];
 
 const isShellPage = (url) => url.origin === self.location.origin && SHELL_PAGES.includes(url.pathname);
 const isStatic = (url) =>

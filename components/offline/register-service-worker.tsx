@@ -3,13 +3,28 @@
 import { useEffect } from "react";
 
 /**
- * Registers public/sw.js for this page's path only (scope = the page), so the punch screens open
- * without a signal and no other page is ever controlled by the worker. Then hands the worker what
- * this page already loaded (its scripts, styles, fonts arrived before the worker existed) and the
- * code it loads on first use, so the next visit works offline too. Production builds only: in development the chunks are not
- * content-hashed and a cache-first worker would serve stale code.
+ * Code each screen fetches on first use, fetched as soon as the worker is active so that it is
+ * kept too: a Punch Out tapped without a signal still opens its reason dialog, and the camera
+ * and the dialogs of the scan screen still open without one.
  */
-export function RegisterServiceWorker({ scope }: { scope: "/mobile-punch" | "/punch-authenticated" }) {
+const punchFirstUse = () => [import("@/components/punch/punch-out-flow"), import("@/components/ui/modal-dialog"), import("@/components/ui/toast")];
+const FIRST_USE: Record<OfflineScope, () => Array<Promise<unknown>>> = {
+  "/mobile-punch": punchFirstUse,
+  "/punch-authenticated": punchFirstUse,
+  "/scan": () => [import("@/components/cases/qr-camera"), import("@/components/ui/modal-dialog"), import("@/components/ui/toast")],
+};
+
+type OfflineScope = "/mobile-punch" | "/punch-authenticated" | "/scan";
+
+/**
+ * Registers public/sw.js for this page's path only (scope = the page), so the punch screens and
+ * the scan screen open without a signal and no other page is ever controlled by the worker. Then
+ * hands the worker what this page already loaded (its scripts, styles, fonts arrived before the
+ * worker existed) and the code it loads on first use, so the next visit works offline too.
+ * Production builds only: in development the chunks are not content-hashed and a cache-first
+ * worker would serve stale code.
+ */
+export function RegisterServiceWorker({ scope }: { scope: OfflineScope }) {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     let cancelled = false;
@@ -18,9 +33,7 @@ export function RegisterServiceWorker({ scope }: { scope: "/mobile-punch" | "/pu
       .then(async (registration) => {
         const worker = registration.active ?? (await waitForActive(registration));
         if (cancelled || !worker) return;
-        // Code these screens fetch on first use (the punch-out dialog, the toasts): fetched now, so
-        // a Punch Out tapped without a signal still opens its reason dialog.
-        await Promise.allSettled([import("@/components/punch/punch-out-flow"), import("@/components/ui/modal-dialog"), import("@/components/ui/toast")]);
+        await Promise.allSettled(FIRST_USE[scope]());
         const loaded = performance
           .getEntriesByType("resource")
           .map((entry) => entry.name)

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ScanScreen } from "@/components/cases/scan-screen";
+import { RegisterServiceWorker } from "@/components/offline/register-service-worker";
 import { can } from "@/lib/auth/permissions";
 import { requirePagePermission } from "@/lib/auth/page-guards";
 
@@ -12,5 +13,11 @@ export const metadata: Metadata = { title: "Scan" };
 export default async function Page({ searchParams }: { searchParams: Promise<{ t?: string | string[] }> }) {
   const [{ t }, caller] = await Promise.all([searchParams, requirePagePermission("cases.scan")]);
   const labelRef = typeof t === "string" && t.trim() ? t.trim() : null;
-  return <ScanScreen canOverride={can(caller, "cases.override")} labelRef={labelRef} />;
+  // The service worker keeps this screen for the back room and the van, where the signal drops.
+  return (
+    <>
+      <ScanScreen canOverride={can(caller, "cases.override")} labelRef={labelRef} />
+      <RegisterServiceWorker scope="/scan" />
+    </>
+  );
 }
