@@ -28,6 +28,7 @@ export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) 
         title="Overdue and due today"
         testId="my-day-today"
         tasks={today.items}
+        hasMore={today.hasMore}
         pending={today.isPending}
         empty="Nothing overdue or due today."
       />
@@ -35,6 +36,7 @@ export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) 
         title="Tasks I can pick up"
         testId="my-day-pickup"
         tasks={pickup.data?.items ?? []}
+        hasMore={pickup.data?.hasMore ?? false}
         pending={pickup.isPending}
         empty="No tasks are waiting to be picked up in your departments."
         more={pickup.data?.hasMore ? { href: "/available-tasks", label: "All available tasks" } : undefined}
@@ -85,12 +87,29 @@ function RunningTimers() {
   );
 }
 
-function TaskSection({ title, testId, tasks, pending, empty, more }: { title: string; testId: string; tasks: Task[]; pending: boolean; empty: string; more?: { href: string; label: string } }) {
+/** `hasMore`: the list shows the first of more; its count says so ("20+"), never as if it were all. */
+function TaskSection({
+  title,
+  testId,
+  tasks,
+  hasMore,
+  pending,
+  empty,
+  more,
+}: {
+  title: string;
+  testId: string;
+  tasks: Task[];
+  hasMore: boolean;
+  pending: boolean;
+  empty: string;
+  more?: { href: string; label: string };
+}) {
   return (
     <section aria-label={title} className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid={testId}>
       <h2 className="flex items-baseline justify-between border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700">
         <span>
-          {title} {pending ? null : <span className="font-normal text-slate-500">({tasks.length})</span>}
+          {title} {pending ? null : <span className="font-normal text-slate-500">({tasks.length}{hasMore ? "+" : ""})</span>}
         </span>
         {more ? (
           <Link href={more.href} className="text-xs font-medium text-indigo-600 hover:underline">
