@@ -7,10 +7,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import * as hdr from "hdr-histogram-js";
 import type pg from "pg";
@@ -97,6 +98,8 @@ export interface SignedInPoint {
   machineCpu: number;
   /** The benchmark's own process (the load generator) over the step, % of one core. */
   benchCpu: number;
+  /** The worst app process's event-loop delay over the step (null when the bench did not start the app). */
+  loopDelay: { p99: number; max: number } | null;
 }
 
 export interface SignedInResult {
@@ -207,7 +210,7 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
     const rate = Math.max(1, Math.round((tabs * 1000) / POLL_INTERVAL_MS));
     const cpu = cpuMeter(app?.pid ?? null);
     // The load generator shares the machine: its own CPU says whether a tail is the app's or its own.
-    const [benchCpuStart, benchWallStart] = [process.cpuUsage(), performance.now()];
+    const [benchCpuStart, benchWallStart, stepStart] = [process.cpuUsage(), performance.now(), Date.now()];
     const [poll, list] = await Promise.all([
       pacedCannon(appUrl, poller, ctx, false, { ...run, rate }),
       pacedCannon(appUrl, listEntry, ctx, false, { ...run, rate: SIGNED_IN_TARGET.listRate }),
@@ -215,10 +218,13 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
     const { appCpu, machineCpu } = cpu.read();
     const benchUsage = process.cpuUsage(benchCpuStart);
     const benchCpu = ((benchUsage.user + benchUsage.system) / 1000 / (performance.now() - benchWallStart)) * 100;
-    const point = { tabs, rate, poll, list, appCpu, machineCpu, benchCpu };
+    // The processes write a line a second: wait for the step's last one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const loopDelay = loopDelayBetween(stepStart, Date.now() - 1100);
+    const point = { tabs, rate, poll, list, appCpu, machineCpu, benchCpu, loopDelay };
     points.push(point);
     opts.log(
-      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, load generator ${benchCpu.toFixed(0)} %, machine ${machineCpu.toFixed(0)} %`,
+      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, load generator ${benchCpu.toFixed(0)} %, machine ${machineCpu.toFixed(0)} % | event-loop delay ${loopDelayText(loopDelay)}`,
     );
   }
   const at = points.find((p) => p.tabs === SIGNED_IN_TARGET.tabs);
@@ -229,6 +235,23 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
     at.list.p975 <= SIGNED_IN_TARGET.listFactor * Math.max(listSolo.p975, 1);
   return { members: users.length, listSolo, points, target: SIGNED_IN_TARGET, met };
 }
+
+/** Where the app's processes write their event-loop delay (bench/loop-delay.mjs); one folder per bench run. */
+let loopDelayFolder: string | null = null;
+const loopDelayDir = () => (loopDelayFolder ??= mkdtempSync(path.join(os.tmpdir(), "bfs-bench-loop-")));
+
+/** The worst app process's event-loop delay over [from, to): the highest per-second p99 and the longest single delay, in ms. */
+function loopDelayBetween(from: number, to: number): { p99: number; max: number } | null {
+  if (!loopDelayFolder) return null;
+  const folder = loopDelayFolder;
+  const seconds = readdirSync(folder)
+    .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("\n").filter(Boolean))
+    .map((line) => JSON.parse(line) as { at: number; p99: number; max: number })
+    .filter(({ at }) => at > from && at <= to + 1000);
+  return seconds.length ? { p99: Math.max(...seconds.map((s) => s.p99)), max: Math.max(...seconds.map((s) => s.max)) } : null;
+}
+
+const loopDelayText = (d: { p99: number; max: number } | null) => (d ? `${ms(d.p99)} / ${ms(d.max)}` : "—");
 
 /** A process's CPU so far (utime + stime, clock ticks) and its parent's pid, from /proc; null once gone. */
 function procStat(pid: number): { ticks: number; ppid: number } | null {
@@ -438,6 +461,9 @@ export async function startApp(root: string, opts: Pick<RunOptions, "databaseUrl
     AUTH_COOKIE_SECURE: "false",
     PORT: String(opts.port),
     HOSTNAME_BIND: "127.0.0.1",
+    // Each app process's event-loop delay, a line a second (bench/loop-delay.mjs).
+    BENCH_LOOP_DELAY_DIR: loopDelayDir(),
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${pathToFileURL(path.join(root, "bench", "loop-delay.mjs")).href}`].filter(Boolean).join(" "),
   };
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     opts.log("No production build yet: running next build ...");
@@ -547,12 +573,12 @@ export function renderTable(results: BenchResults): string {
       "",
       `Signed-in tabs (each polls the punch status every 5 s, spread over ${si.members} members), the default list at ${si.target.listRate}/s beside them; the list alone: p97.5 ${ms(si.listSolo.p975)}`,
       "",
-      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | load generator (one core) | machine CPU |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | load generator (one core) | machine CPU | event-loop delay p99 / max (worst process) |",
+      "|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const p of si.points) {
       lines.push(
-        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.benchCpu.toFixed(0)} % | ${p.machineCpu.toFixed(0)} % |`,
+        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.benchCpu.toFixed(0)} % | ${p.machineCpu.toFixed(0)} % | ${loopDelayText(p.loopDelay)} |`,
       );
     }
     lines.push("", `Target at ${si.target.tabs} tabs: poll p97.5 ≤ ${si.target.pollP975Ms} ms and the list ≤ ${si.target.listFactor} × alone: ${si.met ? "met" : "**missed**"}`);

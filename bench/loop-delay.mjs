@@ -1,0 +1,26 @@
+/**
+ * Preloaded into the app's processes by `npm run bench` (NODE_OPTIONS=--import), never by
+ * `npm start`: each process's event-loop delay, one line a second into
+ * `$BENCH_LOOP_DELAY_DIR/<pid>.jsonl` ({ at, p99, max } in ms, the histogram reset each second).
+ * The signed-in curve reads the lines of each step: a worker whose loop was held (a long render,
+ * a garbage collection) shows there; a wait in Postgres does not.
+ */
+import { appendFileSync } from "node:fs";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+const dir = process.env.BENCH_LOOP_DELAY_DIR;
+if (dir) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const file = path.join(dir, `${process.pid}.jsonl`);
+  setInterval(() => {
+    const line = { at: Date.now(), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+    histogram.reset();
+    try {
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+    } catch {
+      // The bench removed its folder: nothing left to report to.
+    }
+  }, 1000).unref();
+}
