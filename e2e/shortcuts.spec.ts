@@ -38,6 +38,9 @@ const mine = (user: Member, unitId: string, title: string, extra: Partial<TaskFa
  */
 async function openPalette(page: Page) {
   const palette = page.getByRole("dialog", { name: "Command palette" });
+  // The last command's palette may still be fading out, its input visible and focused: that is
+  // not an open palette (taken for one, the next step waited two minutes for its rows).
+  await expect(palette).toHaveCount(0);
   await expect(async () => {
     if (!(await palette.getByRole("combobox").isVisible())) await page.keyboard.press("Control+k");
     await expect(palette.getByRole("combobox")).toBeFocused({ timeout: 3_000 });
