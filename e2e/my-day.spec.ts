@@ -76,18 +76,20 @@ test.describe("My day at /", () => {
     });
   }
 
-  test("a count of a first page says so: 20+ for 21 tasks overdue or due today", async ({ page, db, signInAs }) => {
-    await page.setViewportSize(DESKTOP);
-    const { user, unit } = await staffWithDay(db);
-    for (let i = 0; i < 19; i++) {
-      await createTask(db, { createdById: user.id, organizationalUnitId: unit.id, assigneeId: user.id, title: `Overdue chore ${i + 1}`, dueDate: new Date(Date.now() - (30 + i) * 3_600_000) });
-    }
-    await signInAs(page, { email: user.email });
-    // 20 overdue and 1 due today: the section lists the first 20, and says there are more.
-    await expect(page.getByTestId("my-day-today")).toContainText("Overdue and due today (20+)");
-    await expect(page.getByRole("button", { name: "My overdue tasks (20): show in the list" })).toBeVisible();
-    await shot(page, "count-of-a-first-page-1366");
-  });
+  for (const size of [PHONE, DESKTOP]) {
+    test(`a count of a first page says so: 20+ for 21 tasks overdue or due today, at ${size.width} px`, async ({ page, db, signInAs }) => {
+      await page.setViewportSize(size);
+      const { user, unit } = await staffWithDay(db);
+      for (let i = 0; i < 19; i++) {
+        await createTask(db, { createdById: user.id, organizationalUnitId: unit.id, assigneeId: user.id, title: `Overdue chore ${i + 1}`, dueDate: new Date(Date.now() - (30 + i) * 3_600_000) });
+      }
+      await signInAs(page, { email: user.email });
+      // 20 overdue and 1 due today: the section lists the first 20, and says there are more.
+      await expect(page.getByTestId("my-day-today")).toContainText("Overdue and due today (20+)");
+      await expect(page.getByRole("button", { name: "My overdue tasks (20): show in the list" })).toBeVisible();
+      await shot(page, `count-of-a-first-page-${size.width}`);
+    });
+  }
 
   test("managers keep the Task List until they choose My day; the choice is remembered", async ({ page, db, signInAs }) => {
     const { user } = await staffWithDay(db, "manager");
