@@ -1,22 +1,32 @@
 /**
  * Preloaded into the app's processes by `npm run bench` (NODE_OPTIONS=--import), never by
  * `npm start`: each process's event-loop delay, one line a second into
- * `$BENCH_LOOP_DELAY_DIR/<pid>.jsonl` ({ at, p99, max } in ms, the histogram reset each second).
- * The signed-in curve reads the lines of each step: a worker whose loop was held (a long render,
- * a garbage collection) shows there; a wait in Postgres does not.
+ * `$BENCH_LOOP_DELAY_DIR/<pid>.jsonl` ({ at, p99, max, gcMax, gcTotal } in ms, each second's own):
+ * the loop's delay, and the garbage collector's longest pause and its pauses' sum. The signed-in
+ * curve reads the lines of each step: a worker whose loop was held (a long render, a garbage
+ * collection) shows there; a wait in Postgres does not.
  */
 import { appendFileSync } from "node:fs";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 const dir = process.env.BENCH_LOOP_DELAY_DIR;
 if (dir) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  const gc = { max: 0, total: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.max = Math.max(gc.max, entry.duration);
+      gc.total += entry.duration;
+    }
+  }).observe({ entryTypes: ["gc"] });
   const file = path.join(dir, `${process.pid}.jsonl`);
   setInterval(() => {
-    const line = { at: Date.now(), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+    const line = { at: Date.now(), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, gcMax: gc.max, gcTotal: gc.total };
     histogram.reset();
+    gc.max = 0;
+    gc.total = 0;
     try {
       appendFileSync(file, `${JSON.stringify(line)}\n`);
     } catch {

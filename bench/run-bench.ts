@@ -99,7 +99,15 @@ export interface SignedInPoint {
   /** The benchmark's own process (the load generator) over the step, % of one core. */
   benchCpu: number;
   /** The worst app process's event-loop delay over the step (null when the bench did not start the app). */
-  loopDelay: { p99: number; max: number } | null;
+  loopDelay: LoopDelay | null;
+}
+
+/** An app process's event-loop delay and garbage-collection pauses over a step, in ms (bench/loop-delay.mjs). */
+export interface LoopDelay {
+  p99: number;
+  max: number;
+  gcMax: number;
+  gcPerSecond: number;
 }
 
 export interface SignedInResult {
@@ -240,18 +248,23 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
 let loopDelayFolder: string | null = null;
 const loopDelayDir = () => (loopDelayFolder ??= mkdtempSync(path.join(os.tmpdir(), "bfs-bench-loop-")));
 
-/** The worst app process's event-loop delay over [from, to): the highest per-second p99 and the longest single delay, in ms. */
-function loopDelayBetween(from: number, to: number): { p99: number; max: number } | null {
+/**
+ * The worst app process's event-loop delay over [from, to): the highest per-second p99, the
+ * longest single delay, the longest garbage-collection pause and the most collection time in any
+ * one second, in ms.
+ */
+function loopDelayBetween(from: number, to: number): LoopDelay | null {
   if (!loopDelayFolder) return null;
   const folder = loopDelayFolder;
   const seconds = readdirSync(folder)
     .flatMap((file) => readFileSync(path.join(folder, file), "utf8").split("\n").filter(Boolean))
-    .map((line) => JSON.parse(line) as { at: number; p99: number; max: number })
+    .map((line) => JSON.parse(line) as LoopDelay & { at: number; gcTotal: number })
     .filter(({ at }) => at > from && at <= to + 1000);
-  return seconds.length ? { p99: Math.max(...seconds.map((s) => s.p99)), max: Math.max(...seconds.map((s) => s.max)) } : null;
+  const worst = (pick: (s: (typeof seconds)[number]) => number) => Math.max(...seconds.map(pick));
+  return seconds.length ? { p99: worst((s) => s.p99), max: worst((s) => s.max), gcMax: worst((s) => s.gcMax), gcPerSecond: worst((s) => s.gcTotal) } : null;
 }
 
-const loopDelayText = (d: { p99: number; max: number } | null) => (d ? `${ms(d.p99)} / ${ms(d.max)}` : "—");
+const loopDelayText = (d: LoopDelay | null) => (d ? `${ms(d.p99)} / ${ms(d.max)}, GC pause ≤ ${ms(d.gcMax)} (≤ ${ms(d.gcPerSecond)} a second)` : "—");
 
 /** A process's CPU so far (utime + stime, clock ticks) and its parent's pid, from /proc; null once gone. */
 function procStat(pid: number): { ticks: number; ppid: number } | null {
