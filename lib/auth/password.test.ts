@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, KNOWN_PASSWORD_LOG_N, verifyPassword } from "./password";
 
 describe("hashPassword / verifyPassword", () => {
   it("round-trips, with a fresh salt per hash and the parameters encoded", async () => {
@@ -21,6 +21,12 @@ describe("hashPassword / verifyPassword", () => {
     const key = scryptSync("password-one", salt, 64, { N: 2 ** 13, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const other = ["scrypt", 13, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
     await expect(verifyPassword("password-one", other)).resolves.toBe(true);
+  });
+
+  it("hashes at a cost it is given (the known passwords' cost) and says so in the hash", async () => {
+    const hash = await hashPassword("bfs-demo-2026", { logN: KNOWN_PASSWORD_LOG_N });
+    expect(hash.split("$")[1]).toBe(String(KNOWN_PASSWORD_LOG_N));
+    await expect(verifyPassword("bfs-demo-2026", hash)).resolves.toBe(true);
   });
 
   it("treats unicode compositions alike (NFKC)", async () => {
