@@ -6,6 +6,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
@@ -219,17 +220,11 @@ export function RuleFormDialog({ open, rule, onClose }: { open: boolean; rule: A
           </section>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <FormActions submit={rule ? "Save rule" : "Create rule"} cancel={onClose} pending={create.isPending || update.isPending}>
           <Button variant="secondary" onClick={() => void test()} isLoading={preview.isPending}>
             Test this rule
           </Button>
-          <Button type="submit" isLoading={create.isPending || update.isPending}>
-            {rule ? "Save rule" : "Create rule"}
-          </Button>
-        </div>
+        </FormActions>
       </Form>
     </Dialog>
   );

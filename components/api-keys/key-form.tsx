@@ -1,9 +1,9 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { API_SCOPE_LABELS, API_SCOPES } from "@/lib/api-keys/scopes";
@@ -93,14 +93,7 @@ export function CreateKeyDialog({
           <Field name="expiresAt" label="Expires on (optional)" type="date" />
           <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Create key
-          </Button>
-        </div>
+        <FormActions submit="Create key" cancel={close} pending={create.isPending} />
       </Form>
     </Dialog>
   );
@@ -134,14 +127,7 @@ export function EditKeyDialog({ open, apiKey, onClose }: { open: boolean; apiKey
         <Field name="name" label="Name" required />
         <ScopeFields />
         <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={update.isPending}>
-            Save
-          </Button>
-        </div>
+        <FormActions submit="Save" cancel={onClose} pending={update.isPending} />
       </Form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
@@ -84,7 +84,7 @@ function CreateCaseForm() {
       }}
     >
       <CaseFields />
-      <FormButtons saving={create.isPending} label="Create Case" cancelHref="/cases" />
+      <FormActions submit="Create Case" cancel="/cases" pending={create.isPending} />
     </Form>
   );
 }
@@ -132,21 +132,8 @@ function EditCaseForm({ data }: { data: CaseDetail }) {
       }}
     >
       <CaseFields hasPhoto={data.hasPetPhoto} serviceTypeLocked={data.events.some((e) => e.kind === "scan")} />
-      <FormButtons saving={update.isPending} label="Save Changes" cancelHref={href} />
+      <FormActions submit="Save Changes" cancel={href} pending={update.isPending} />
     </Form>
-  );
-}
-
-function FormButtons({ saving, label, cancelHref }: { saving: boolean; label: string; cancelHref: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>
-        Cancel
-      </Link>
-      <Button type="submit" isLoading={saving}>
-        {label}
-      </Button>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import type { GanttTask } from "@/lib/gantt/timeline-model";
 import { combineDayAndTime, splitInstant } from "@/lib/tasks/task-dates";
 import { editDatesSchema } from "@/lib/validations/gantt";
@@ -38,14 +38,7 @@ export function EditDatesDialog({
       >
         <Field name="startDay" label="Start date" type="date" hint="Leave blank for a milestone on the due date." />
         <Field name="dueDay" label="Due date" type="date" required />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={form.formState.isSubmitting}>
-            Save dates
-          </Button>
-        </div>
+        <FormActions submit="Save dates" cancel={onClose} pending={form.formState.isSubmitting} />
       </Form>
     </Dialog>
   );

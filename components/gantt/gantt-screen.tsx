@@ -6,6 +6,7 @@ import { useMemo, useState, useSyncExternalStore } from "react";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { AssigneePicker } from "@/components/org/assignee-picker";
 import { DepartmentPicker } from "@/components/org/department-picker";
+import { ProjectSelect } from "@/components/projects/project-select";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -14,7 +15,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { businessDayOf } from "@/lib/gantt/timeline-model";
 import { ZOOM_LABELS, ZOOMS, type Zoom } from "@/lib/gantt/scale";
-import { useProjectOptions } from "@/lib/queries/projects";
 import { useTimeline, type TimelineFilters } from "@/lib/queries/gantt";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
@@ -67,7 +67,6 @@ export function GanttScreen() {
   const [projectId, setProjectId] = useState<string>("");
   const [zoom, setZoom] = useState<Zoom>("day");
   const [shiftSuccessors, setShiftSuccessors] = useState(false);
-  const projects = useProjectOptions();
 
   const filters: TimelineFilters | null = useMemo(() => {
     if (!range) return null;
@@ -137,14 +136,7 @@ export function GanttScreen() {
             </option>
           ))}
         </Select>
-        <Select aria-label="Project" value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-          <option value="">All projects</option>
-          {(projects.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
+        <ProjectSelect aria-label="Project" blank="All projects" value={projectId} onChange={(e) => setProjectId(e.target.value)} />
         <div>
           <DepartmentPicker loadOnUse value={unitId} onChange={setUnitId} id="gantt-department" placeholder="All departments" />
         </div>

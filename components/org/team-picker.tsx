@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Radio } from "@/components/ui/input";
 import { Tooltip } from "@/components/ui/tooltip";
 import { normalizeTeam, type TeamValue } from "@/lib/org/team";
 import { useMembers } from "@/lib/queries/members";
@@ -64,10 +65,7 @@ export function TeamPicker({ value, onChange }: { value: { userIds: string[]; le
             );
           })}
           <li className="flex items-center gap-3 px-3 py-2 text-sm">
-            <label className="flex items-center gap-1.5 text-slate-600">
-              <input type="radio" name="team-lead" className="size-4 accent-indigo-600" checked={value.leadId === null} onChange={() => change({ ...value, leadId: null })} />
-              No lead
-            </label>
+            <Radio name="team-lead" className="gap-1.5 text-slate-600" checked={value.leadId === null} onChange={() => change({ ...value, leadId: null })} label="No lead" />
           </li>
         </ul>
       )}

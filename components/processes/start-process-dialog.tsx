@@ -5,16 +5,15 @@ import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { AssigneePicker } from "@/components/org/assignee-picker";
 import { DepartmentPicker } from "@/components/org/department-picker";
-import { Button } from "@/components/ui/button";
+import { ProjectSelect } from "@/components/projects/project-select";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FormActions } from "@/components/ui/form-actions";
+import { Input, Radio } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { RUN_TARGETS, RUN_TARGET_LABELS } from "@/lib/processes/options";
 import { fetchSchedulePreview, useProcess, useStartProcess, type ProcessDetail, type SchedulePreview } from "@/lib/queries/processes";
-import { useProjectOptions } from "@/lib/queries/projects";
 import { businessToday } from "@/lib/tasks/task-dates";
 import { formatDay } from "@/lib/dates";
 import { startFormSchema, unassignedSteps, type StartFormState } from "@/lib/processes/start-form";
@@ -45,7 +44,6 @@ function StartForm({ process, onClose }: { process: ProcessDetail; onClose: () =
     defaultValues: { name: `${process.name} – `, startDate: businessToday(), target: "new_project", projectId: "", department: process.department?.id ?? null, people: {} },
   });
   const values = useWatch({ control: form.control }) as StartFormState;
-  const projects = useProjectOptions();
   const start = useStartProcess(process.id);
 
   const lacksDepartment = process.steps.some((s) => !s.department);
@@ -106,24 +104,14 @@ function StartForm({ process, onClose }: { process: ProcessDetail; onClose: () =
         <legend className="text-sm font-medium text-slate-700">Create the tasks in</legend>
         <div className="mt-1 space-y-1">
           {RUN_TARGETS.map((t) => (
-            <label key={t} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="run-target" className="size-4" checked={target === t} onChange={() => set("target", t)} />
-              {RUN_TARGET_LABELS[t]}
-            </label>
+            <Radio key={t} name="run-target" checked={target === t} onChange={() => set("target", t)} label={RUN_TARGET_LABELS[t]} />
           ))}
         </div>
       </fieldset>
       {target === "existing_project" && (
         <Field {...runField} name="projectId" id="run-project" label="Project" markRequired>
           {(control) => (
-            <Select {...control} value={values.projectId} onChange={(e) => set("projectId", e.target.value)}>
-              <option value="">Choose a project</option>
-              {(projects.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
+            <ProjectSelect {...control} blank="Choose a project" value={values.projectId} onChange={(e) => set("projectId", e.target.value)} />
           )}
         </Field>
       )}
@@ -147,14 +135,7 @@ function StartForm({ process, onClose }: { process: ProcessDetail; onClose: () =
           <FieldMessage message={messageAt(form.formState.errors, "stepOverrides")} />
         </fieldset>
       )}
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={start.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={start.isPending}>
-          Start
-        </Button>
-      </div>
+      <FormActions submit="Start" cancel={onClose} pending={start.isPending} divided />
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { LazyRichTextEditor } from "@/components/tasks/lazy-rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
@@ -115,14 +116,7 @@ export function ProjectForm({ project, onSaved, onCancel }: { project?: ProjectD
         </div>
         <FieldMessage message={messageAt(form.formState.errors, "color")} />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={saving}>
-          {project ? "Save Changes" : "Create Project"}
-        </Button>
-      </div>
+      <FormActions submit={project ? "Save Changes" : "Create Project"} cancel={onCancel} pending={saving} divided />
 
       <OpenTasksDialog
         count={openTasks?.count ?? 0}

@@ -2,7 +2,7 @@
 
 import { useController, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { FieldMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Checkbox, Input, Radio } from "@/components/ui/input";
 import { labelClasses } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ordinal, POLICY_LABELS, twoWayMonthlyWeek } from "@/lib/recurrence/rule";
@@ -26,13 +26,6 @@ export function RecurrenceFields() {
   const [pattern, endType, excludeWeekends, excludeHolidays, monthlyType, due] = useWatch<TaskFormValues, typeof WATCHED>({ name: WATCHED });
   const { errors } = useFormState<TaskFormValues>({ name: ["recurringMaxCount", "recurringEndDate"] });
   const { field: days } = useController<TaskFormValues, "recurringDaysOfWeek">({ name: "recurringDaysOfWeek" });
-  /** A radio of one of the two choices, or (no value) a checkbox. */
-  const choice = (name: "recurringEndType" | "recurringMonthlyType" | "excludeWeekends" | "excludeHolidays", label: string, value?: string) => (
-    <label className="flex items-center gap-2">
-      <input type={value ? "radio" : "checkbox"} value={value} {...register(name)} />
-      {label}
-    </label>
-  );
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -59,8 +52,8 @@ export function RecurrenceFields() {
         <fieldset>
           <legend className={labelClasses}>Monthly by</legend>
           <div className="mt-1.5 flex gap-4 text-sm">
-            {choice("recurringMonthlyType", "Day of the month", "date")}
-            {choice("recurringMonthlyType", "Weekday of the month", "weekday")}
+            <Radio label="Day of the month" value="date" {...register("recurringMonthlyType")} />
+            <Radio label="Weekday of the month" value="weekday" {...register("recurringMonthlyType")} />
           </div>
           {monthlyType === "weekday" && <LastWeekdayChoice due={due} />}
         </fieldset>
@@ -68,23 +61,23 @@ export function RecurrenceFields() {
       <fieldset>
         <legend className={labelClasses}>Ends</legend>
         <div className="mt-1.5 space-y-2 text-sm">
-          {choice("recurringEndType", "Never", "never")}
+          <Radio label="Never" value="never" {...register("recurringEndType")} />
           <div className="flex flex-wrap items-center gap-2">
-            {choice("recurringEndType", "After", "after")}
+            <Radio label="After" value="after" {...register("recurringEndType")} />
             <Input aria-label="Max occurrences" type="number" min={1} className="w-24" disabled={endType !== "after"} aria-invalid={errors.recurringMaxCount && true} {...register("recurringMaxCount", number)} />
             <span className="text-slate-600">occurrences</span>
           </div>
           <FieldMessage message={errors.recurringMaxCount?.message} announce className="mt-1" />
           <div className="flex flex-wrap items-center gap-2">
-            {choice("recurringEndType", "On", "on")}
+            <Radio label="On" value="on" {...register("recurringEndType")} />
             <Input aria-label="Recurrence end date" type="date" className="w-44" disabled={endType !== "on"} aria-invalid={errors.recurringEndDate && true} {...register("recurringEndDate")} />
           </div>
           <FieldMessage message={errors.recurringEndDate?.message} announce className="mt-1" />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        {choice("excludeWeekends", "Exclude weekends")}
-        {choice("excludeHolidays", "Exclude holidays")}
+        <Checkbox label="Exclude weekends" {...register("excludeWeekends")} />
+        <Checkbox label="Exclude holidays" {...register("excludeHolidays")} />
         {excludeHolidays && <Select aria-label="Holiday calendar" className="w-56" options={HOLIDAY_CALENDAR_LABELS} {...register("holidayCalendar")} />}
       </div>
       {(excludeWeekends || excludeHolidays) && (
@@ -106,10 +99,7 @@ function LastWeekdayChoice({ due }: { due: string }) {
   return (
     <div className="mt-2 flex flex-wrap gap-4 text-sm">
       {[nth, -1].map((n) => (
-        <label key={n} className="flex items-center gap-2">
-          <input type="radio" name="task-monthly-week" checked={(week.value ?? nth) === n} onChange={() => week.onChange(n === nth ? null : -1)} />
-          {n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`}
-        </label>
+        <Radio key={n} name="task-monthly-week" checked={(week.value ?? nth) === n} onChange={() => week.onChange(n === nth ? null : -1)} label={n === -1 ? `The last ${weekday}` : `The ${ordinal(n)} ${weekday}`} />
       ))}
     </div>
   );

@@ -5,12 +5,12 @@ import { useWatch } from "react-hook-form";
 import { AssigneePicker } from "@/components/org/assignee-picker";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { TeamPicker } from "@/components/org/team-picker";
-import { Button } from "@/components/ui/button";
+import { ProjectSelect } from "@/components/projects/project-select";
 import { applyServerErrors, Form, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Checkbox, Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { useProjectOptions } from "@/lib/queries/projects";
 import { useCreateTask, useTask, useUpdateTask, type Task } from "@/lib/queries/tasks";
 import { PRIORITY_LABELS, STATUS_LABELS } from "@/lib/tasks/options";
 import { subTaskStart } from "@/lib/tasks/sub-task";
@@ -48,8 +48,6 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
   const { register, setValue } = form;
   // A new sub-task starts from its parent (an edit keeps what the task has).
   const parent = useTask(task ? undefined : parentTaskId);
-  const projects = useProjectOptions();
-  const projectNames = { "": "No project", ...Object.fromEntries((projects.data ?? []).map((p) => [p.id, p.name])) };
   const create = useCreateTask();
   const update = useUpdateTask(task?.id ?? "");
   const saving = create.isPending || update.isPending;
@@ -105,7 +103,7 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <div className="grid gap-4 sm:grid-cols-2">
         <Controlled name="assigneeId" id="task-assignee" label="Assignee">{(assigneeId, set, control) => <AssigneePicker id={control.id} value={assigneeId} onChange={set} />}</Controlled>
         <Controlled name="projectId" id="task-project" label="Project">
-          {(projectId, set, control) => <Select id={control.id} options={projectNames} value={projectId ?? ""} onChange={(e) => set(e.target.value || null)} />}
+          {(projectId, set, control) => <ProjectSelect id={control.id} blank="No project" value={projectId ?? ""} onChange={(e) => set(e.target.value || null)} />}
         </Controlled>
       </div>
       <Group label="Team members" names={["assigneeIds", "leadAssigneeId"]}>
@@ -139,10 +137,7 @@ export function TaskForm({ task, parentTaskId, defaults, onSaved, onCancel }: Ta
       <When name="isRecurring">
         <RecurrenceFields />
       </When>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <Button type="submit" isLoading={saving}>{task ? "Save Changes" : lockedParent ? "Create Sub-task" : "Create Task"}</Button>
-      </div>
+      <FormActions submit={task ? "Save Changes" : lockedParent ? "Create Sub-task" : "Create Task"} cancel={onCancel} pending={saving} divided />
     </Form>
   );
 }

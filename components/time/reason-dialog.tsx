@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/components/ui/use-toast";
 import { reasonFormSchema } from "@/lib/validations/time";
@@ -29,14 +29,7 @@ export function ReasonDialog({ open, onClose, title, confirm, pending, onConfirm
         <Field name="reason" label="Reason" required markRequired>
           {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" isLoading={pending}>
-            {confirm}
-          </Button>
-        </div>
+        <FormActions submit={confirm} cancel={onClose} pending={pending} destructive />
       </Form>
     </Dialog>
   );

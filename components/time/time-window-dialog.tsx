@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
+import { FormActions } from "@/components/ui/form-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/components/ui/use-toast";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
@@ -53,14 +53,7 @@ export function TimeWindowDialog({ open, onClose, title, description, submitLabe
           {(control) => <Textarea {...control} rows={3} {...form.register("reason")} />}
         </Field>
         <p className="text-xs text-slate-500">Times are in {BUSINESS_TIME_ZONE.replace("_", " ")}.</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={pending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions submit={submitLabel} cancel={onClose} pending={pending} />
       </Form>
     </Dialog>
   );

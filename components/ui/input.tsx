@@ -14,11 +14,22 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
 }
 
+type ChoiceProps = Omit<ComponentProps<"input">, "type"> & { label: ReactNode };
+
 /** A checkbox with its label after it (a form's switch); `className` places the label. */
-export function Checkbox({ label, className, ...props }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+export function Checkbox(props: ChoiceProps) {
+  return <Choice type="checkbox" {...props} />;
+}
+
+/** A radio button with its label after it: one choice of the group its `name` makes. */
+export function Radio(props: ChoiceProps) {
+  return <Choice type="radio" {...props} />;
+}
+
+function Choice({ label, className, ...props }: ChoiceProps & { type: "checkbox" | "radio" }) {
   return (
     <label htmlFor={props.id} className={cn("flex items-center gap-2 text-sm text-slate-800", className)}>
-      <input type="checkbox" className="size-4 rounded border-slate-300 text-indigo-600" {...props} />
+      <input className="size-4 rounded border-slate-300 text-indigo-600 accent-indigo-600" {...props} />
       {label}
     </label>
   );
