@@ -2,14 +2,17 @@ import type { ComponentProps } from "react";
 import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "./input";
 
+const selectClasses = cn(fieldClasses, "h-10 appearance-none pr-9");
+
 /**
  * A native select (best on phones and for screen readers) with the field look. Its options are
- * the children, or `options`: a table of value to label, in the table's order.
+ * the children, or `options`: a table of value to label, in the table's order. `className` places
+ * it (width, margins): the arrow sits at the right edge of the select, however wide.
  */
 export function Select({ className, options, children, ...props }: ComponentProps<"select"> & { options?: Record<string, string> }) {
   return (
-    <div className="relative">
-      <select className={cn(fieldClasses, "h-10 appearance-none pr-9", className)} {...props}>
+    <div className={cn("relative", className)}>
+      <select className={selectClasses} {...props}>
         {options ? Object.entries(options).map(([value, label]) => <option key={value} value={value}>{label}</option>) : children}
       </select>
       <svg
