@@ -73,6 +73,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     expect(child).toMatchObject({ parentTaskId: parent.id, priority: "critical", assigneeId: me.id, organizationalUnitId: unit.id });
     expect(child.dueDate.toISOString()).toBe(tomorrow.toISOString());
     await expect(page.getByRole("link", { name: new RegExp(`Paw print proof ${tag}`) })).toBeVisible();
+    // The row clears itself once the add is answered (after the list's refetch); typing before that is lost.
+    await expect(sub.getByRole("textbox", { name: "Add sub-task" })).toHaveValue("");
 
     // The full form stays one click away, with the title typed so far.
     await sub.getByRole("textbox", { name: "Add sub-task" }).fill(`Signed form ${tag}`);
