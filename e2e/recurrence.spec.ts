@@ -41,6 +41,11 @@ test("weekly series with holidays: preview, the job's occurrence, pause on /recu
   await expect(dates.nth(0)).toContainText("Mon, Jan 13, 2031");
   await expect(dates.nth(1)).toContainText("Tue, Jan 21, 2031");
   await expect(dates.nth(1)).toContainText("moved from Jan 20, 2031 (Martin Luther King Jr. Day)");
+  // An unfinished ending says what is missing instead of the dates; finished, the dates return.
+  await dialog.getByRole("radio", { name: "After" }).check();
+  await expect(preview).toHaveText("The next dates show once the settings are complete: Max occurrences must be at least 1.");
+  await dialog.getByRole("radio", { name: "Never" }).check();
+  await expect(dates).toHaveCount(5);
   await dialog.getByRole("region", { name: "Next dates" }).scrollIntoViewIfNeeded();
   await shot(page, "form-preview-desktop");
 

@@ -26,14 +26,14 @@ function useDebounced<T>(value: T, ms: number): T {
  */
 export function RecurrencePreview() {
   const values = useWatch<TaskFormValues, typeof WATCHED>({ name: WATCHED });
-  const body = previewBody(Object.fromEntries(WATCHED.map((name, i) => [name, values[i]])));
+  const { body, missing } = previewBody(Object.fromEntries(WATCHED.map((name, i) => [name, values[i]])));
   const debounced = useDebounced(JSON.stringify(body), 300);
   const preview = useRulePreview(debounced === "null" ? null : (JSON.parse(debounced) as PreviewRuleBody));
 
   return (
     <section aria-label="Next dates" aria-live="polite" className="rounded-md border border-indigo-100 bg-white p-3 text-sm">
       {!body ? (
-        <p className="text-slate-600">Pick a due date to see the next dates.</p>
+        <p className="text-slate-600">{values[0].day ? `The next dates show once the settings are complete: ${missing}.` : "Pick a due date to see the next dates."}</p>
       ) : preview.isError ? (
         <p className="text-red-700">{preview.error instanceof Error ? preview.error.message : "The preview is not available."}</p>
       ) : !preview.data ? (

@@ -104,10 +104,14 @@ describe("taskToForm", () => {
 });
 
 describe("previewBody", () => {
-  it("is the rule once the due date and numbers allow, else null", () => {
-    expect(previewBody(form({ dueDate: { day: "", time: "" } }))).toBeNull();
-    expect(previewBody(form({ recurringInterval: 0 }))).toBeNull();
-    const rule = previewBody(form({ dueDate: { day: "2031-01-13", time: "9:00" }, recurringPattern: "monthly", recurringDaysOfWeek: [1] }));
+  it("is the rule once the due date and numbers allow, else null and what is missing", () => {
+    expect(previewBody(form({ dueDate: { day: "", time: "" } }))).toEqual({ body: null, missing: "Due date is required" });
+    const due = { day: "2031-01-13", time: "" };
+    expect(previewBody(form({ dueDate: due, recurringEndType: "after", recurringMaxCount: null }))).toEqual({ body: null, missing: "Max occurrences must be at least 1" });
+    expect(previewBody(form({ dueDate: { ...due, time: "25:00" } })).missing).toBe("Hours must be 0-23");
+    expect(previewBody(form({ dueDate: due, recurringInterval: 0 })).body).toBeNull();
+    const { body: rule, missing } = previewBody(form({ dueDate: { day: "2031-01-13", time: "9:00" }, recurringPattern: "monthly", recurringDaysOfWeek: [1] }));
+    expect(missing).toBeUndefined();
     expect(rule).toMatchObject({ recurringPattern: "monthly", recurringDaysOfWeek: [], recurringMonthlyType: "date", recurringEndType: "never" });
     expect(rule?.dueDate.toISOString()).toBe("2031-01-13T15:00:00.000Z");
   });

@@ -93,5 +93,8 @@ export const updateTaskForm = formSchema(updateTaskSchema, screen(updateTaskSche
 const rule = previewRuleSchema.shape;
 const previewRule = formSchema(previewRuleSchema, { dueDate: instant("due", rule.dueDate as Check), recurringEndDate: endDay(rule.recurringEndDate as Check) });
 
-/** The rule as the preview endpoint takes it, or null while the form cannot say yet (no due date, bad numbers). */
-export const previewBody = (v: Partial<TaskFormValues>) => previewRule.safeParse({ ...v, isRecurring: true }).data ?? null;
+/** The rule as the preview endpoint takes it, or null and the first thing the form still lacks for one (no due date, bad numbers). */
+export const previewBody = (v: Partial<TaskFormValues>) => {
+  const { data, error } = previewRule.safeParse({ ...v, isRecurring: true });
+  return { body: data ?? null, missing: error?.issues[0]?.message };
+};
