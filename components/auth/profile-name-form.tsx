@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { useUpdateProfile } from "@/lib/queries/account";
-import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
+import { useCurrentUser, useUpdateProfile, type CurrentUser } from "@/lib/queries/auth";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
 

@@ -88,7 +88,7 @@ export function PunchControls() {
   return (
     <>
       {button}
-      <OfflineQueueStatus />
+      <OfflineQueueStatus compact />
       {done ? (
         <Tooltip content={completedWhileClockedText(done)}>
           <Link

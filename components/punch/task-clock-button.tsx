@@ -4,8 +4,7 @@ import { ariaKeyShortcuts, useShortcut, withKeyHint } from "@/components/shell/s
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { usePunchStatus } from "@/lib/queries/punch";
-import { useTaskClockIn, useTaskClockOut } from "@/lib/queries/task-clock";
+import { usePunchStatus, useTaskClockIn, useTaskClockOut } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 
 /**

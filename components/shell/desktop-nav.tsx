@@ -4,8 +4,17 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useFirstUse } from "@/components/ui/first-use";
 import { ChevronDownIcon } from "./icons";
-import { isAnyActive, isLinkActive, type NavEntry } from "./nav-active";
-import type { HeaderNav } from "./nav-config";
+import {
+  adminMenuItems,
+  casesNavItems,
+  betaIssuesLabel,
+  dashboardsMenuItems,
+  isAnyActive,
+  isLinkActive,
+  settingsMenuItems,
+  type NavEntry,
+  type Role,
+} from "./nav-config";
 import type { NavMenuProps } from "./nav-menu";
 
 const buttonBase =
@@ -29,12 +38,15 @@ function Dropdown(props: Omit<NavMenuProps, "buttonClassName" | "handoff"> & { a
   );
 }
 
-/** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2), with the entries the server chose for the role. */
-export function DesktopNav({ nav }: { nav: HeaderNav }) {
+/** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2). */
+export function DesktopNav({ role }: { role: Role }) {
   const pathname = usePathname() ?? "/";
-  const { dashboards, admin, settings, cases } = nav;
+  const dashboards = dashboardsMenuItems();
+  const admin = adminMenuItems(role);
+  const settings = settingsMenuItems();
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
+  const cases = casesNavItems(role).find((item) => item.id === "cases");
   const casesActive = cases ? isLinkActive(pathname, cases) : false;
   const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
@@ -59,7 +71,7 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
         className={`${buttonBase} ${betaActive ? buttonActive : buttonIdle}`}
         aria-current={betaActive ? "page" : undefined}
       >
-        {nav.betaIssuesLabel}
+        {betaIssuesLabel(role)}
       </Link>
 
       <Dropdown label="Settings" active={anyActive([...settings, ...admin])} entries={settings} admin={admin} pathname={pathname} anchor="bottom end" />

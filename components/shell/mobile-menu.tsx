@@ -4,12 +4,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { AlertsMenuSection } from "@/components/alerts/alerts-menu-section";
-import { LogoMark } from "./icons";
-import { CloseIcon, ExternalIcon } from "./menu-icons";
+import { CloseIcon, ExternalIcon, LogoMark } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
-import { isLinkActive, type NavEntry } from "./nav-active";
-import { adminMenuItems, casesNavItems, mainNavItems, settingsMenuItems, type Role } from "./nav-config";
+import { adminMenuItems, casesNavItems, isLinkActive, mainNavItems, settingsMenuItems, type NavEntry, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
 import { Tooltip } from "@/components/ui/tooltip";
 

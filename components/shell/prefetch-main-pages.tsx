@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { PRELOAD_DELAY_MS } from "@/lib/constants";
+import { prefetchRoutes, type Role } from "./nav-config";
 
 const PREFETCHED_KEY = "bfs.prefetchedForSignIn";
 
@@ -22,14 +23,14 @@ function firstTimeFor(signInId: string): boolean {
  * the session), not on every mount of the shell: page loads, reloads and moving between `/`
  * and the other pages leave it alone. A new sign-in is a new session, so it prefetches again.
  */
-export function PrefetchMainPages({ routes, signInId }: { routes: string[]; signInId: string }) {
+export function PrefetchMainPages({ role, signInId }: { role: Role; signInId: string }) {
   const router = useRouter();
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!firstTimeFor(signInId)) return;
-      for (const href of routes) router.prefetch(href);
+      for (const href of prefetchRoutes(role)) router.prefetch(href);
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [router, routes, signInId]);
+  }, [router, role, signInId]);
   return null;
 }
