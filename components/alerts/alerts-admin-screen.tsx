@@ -16,7 +16,7 @@ import {
   useBulkAcknowledge,
   useDeleteAlertRule,
   useUpdateAlertRule,
-} from "@/lib/queries/alerts";
+} from "@/lib/queries/alerts-admin";
 import { useMembers } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
 import { formatDateTime } from "@/lib/dates";

@@ -10,7 +10,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { useCreateAlertRule, usePreviewAlertRule, useUpdateAlertRule } from "@/lib/queries/alerts";
+import { useCreateAlertRule, usePreviewAlertRule, useUpdateAlertRule } from "@/lib/queries/alerts-admin";
 import { useMembers } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
 import {

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { useChangePassword } from "@/lib/queries/auth";
+import { useChangePassword } from "@/lib/queries/account";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { NEW_PASSWORD_HINT, changePasswordFormSchema, type ChangePasswordInput } from "@/lib/validations/auth";
 

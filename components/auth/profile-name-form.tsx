@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { useCurrentUser, useUpdateProfile, type CurrentUser } from "@/lib/queries/auth";
+import { useUpdateProfile } from "@/lib/queries/account";
+import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
 

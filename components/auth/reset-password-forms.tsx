@@ -4,7 +4,7 @@ import type { z } from "zod";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/use-toast";
-import { useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/queries/auth";
+import { useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/queries/account";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { NEW_PASSWORD_HINT, passwordResetRequestSchema, resetPasswordFormSchema } from "@/lib/validations/auth";
 import { authLinkClass } from "./auth-frame";

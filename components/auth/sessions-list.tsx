@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { formatViewerDate } from "@/lib/dates/viewer";
-import { useRevokeOtherSessions, useRevokeSession, useSessions, type DeviceSession } from "@/lib/queries/auth";
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from "@/lib/queries/account";
+import type { DeviceSession } from "@/lib/queries/auth";
 import { describeDevice, timeAgo } from "./describe-device";
 import { serverMessageOf } from "@/lib/api-client";
 

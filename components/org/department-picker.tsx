@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import type { Handoff } from "@/components/ui/first-use";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { departmentLabel, groupDepartments } from "@/lib/org/department-groups";
@@ -24,6 +25,7 @@ export function DepartmentPicker({
   invalid,
   placeholder = "Select a department",
   loadOnUse = false,
+  handoff,
 }: {
   value: string | null;
   onChange: (unitId: string | null) => void;
@@ -33,6 +35,8 @@ export function DepartmentPicker({
   placeholder?: string;
   /** A list's filter: the units load on first use, and meanwhile the (empty) filter shows as usual. */
   loadOnUse?: boolean;
+  /** From ./department-filter.tsx's stand-in, used before this picker's code arrived. */
+  handoff?: Handoff | null;
 }) {
   const [reachedFor, setReachedFor] = useState(false);
   const units = useUnits({ enabled: !loadOnUse || reachedFor || value !== null });
@@ -77,6 +81,7 @@ export function DepartmentPicker({
         placeholder={placeholder}
         clearable
         clearLabel="Clear department"
+        handoff={handoff}
         noMatchText={units.isPending ? "Loading departments…" : "No department matches"}
         // The toggle lives in the picker's own menu, not beside every picker.
         actions={[{ id: "numbers", label: showNumbers ? "Hide numbers" : "Show numbers", onSelect: () => setShowNumbers((v) => !v) }]}

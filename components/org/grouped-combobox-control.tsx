@@ -5,7 +5,9 @@ import { Fragment, useMemo, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { fieldClasses } from "@/components/ui/input";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
-import { ChevronIcon, ClearButton, chevronButtonClass, visibleOptions, type ComboOption, type GroupedComboboxProps } from "./grouped-combobox";
+import { ChevronIcon, ClearButton, chevronButtonClass } from "./combobox-stand-in";
+import { visibleOptions } from "./combobox-options";
+import type { ComboOption, GroupedComboboxProps } from "./grouped-combobox";
 
 /** The real `GroupedCombobox` (Headless UI's Combobox: arrow keys, Enter, Escape, screen-reader roles), loaded on first use. */
 export function ComboboxControl({

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { COMBOBOX_OPTION_LIMIT, GroupedCombobox, visibleOptions, type ComboGroup } from "./grouped-combobox";
+import { COMBOBOX_OPTION_LIMIT, visibleOptions } from "./combobox-options";
+import { GroupedCombobox, type ComboGroup } from "./grouped-combobox";
 import { stubResizeObserver } from "@/tests/support/resize-observer";
 
 stubResizeObserver();

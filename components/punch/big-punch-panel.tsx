@@ -8,7 +8,7 @@ import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import { isQueued, usePunchIn, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
-import { OfflineQueueStatus } from "./offline-queue-status";
+import { OfflineQueuePanel } from "./offline-queue-panel";
 import { TodayPanel } from "./today-panel";
 
 type Source = "desktop" | "mobile" | "qr";
@@ -100,7 +100,7 @@ export function BigPunchPanel({
           <TodayPanel status={status} />
         </div>
       )}
-      <OfflineQueueStatus />
+      <OfflineQueuePanel />
     </>
   );
 }

@@ -88,7 +88,7 @@ export function PunchControls() {
   return (
     <>
       {button}
-      <OfflineQueueStatus compact />
+      <OfflineQueueStatus />
       {done ? (
         <Tooltip content={completedWhileClockedText(done)}>
           <Link

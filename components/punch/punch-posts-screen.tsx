@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { fieldErrorsOf, getFriendlyError } from "@/lib/api-client";
-import { PUNCH_POSTS_KEY, punchQrPdfHref, useCreatePunchPost, usePunchPosts, useRemovePunchPost, useRotatePunchPost, useUpdatePunchPost } from "@/lib/queries/punch";
+import { PUNCH_POSTS_KEY, punchQrPdfHref, useCreatePunchPost, usePunchPosts, useRemovePunchPost, useRotatePunchPost, useUpdatePunchPost } from "@/lib/queries/punch-posts";
 import { formatDateTime } from "@/lib/dates";
 import type { PunchPost } from "@/lib/validations/punch";
 import { useQueryClient } from "@tanstack/react-query";

@@ -4,7 +4,8 @@ import { ariaKeyShortcuts, useShortcut, withKeyHint } from "@/components/shell/s
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { usePunchStatus, useTaskClockIn, useTaskClockOut } from "@/lib/queries/punch";
+import { usePunchStatus } from "@/lib/queries/punch";
+import { useTaskClockIn, useTaskClockOut } from "@/lib/queries/task-clock";
 import { ElapsedTimer } from "./elapsed-timer";
 
 /**

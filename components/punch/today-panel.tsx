@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useMyTasksForToday } from "@/lib/queries/my-tasks-today";
 import type { Task } from "@/lib/queries/tasks";
-import { useTaskClockIn, type PunchStatus } from "@/lib/queries/punch";
+import type { PunchStatus } from "@/lib/queries/punch";
+import { useTaskClockIn } from "@/lib/queries/task-clock";
 import { useNow } from "./use-now";
 
 /** GET /api/time/logs?range=day: only the day's totals are read here (docs/time.md has the whole answer). */

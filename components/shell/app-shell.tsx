@@ -4,9 +4,10 @@ import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { callerToUser } from "@/lib/queries/auth";
 import { FloatingActions } from "./floating-actions";
 import { Header, type HeaderProps } from "./header";
+import { headerNavOf } from "./nav-config";
 import { PrefetchMainPages } from "./prefetch-main-pages";
 import { ScreenTransition } from "./screen-transition";
-import { ShortcutsRoot } from "./shortcuts/shortcuts-root";
+import { ShortcutLayer } from "./shortcuts/shortcut-layer";
 
 /**
  * The signed-in frame: header, the page in a 300 ms transition, the floating action button,
@@ -17,15 +18,16 @@ import { ShortcutsRoot } from "./shortcuts/shortcuts-root";
  * a status request have run.
  */
 export function AppShell({ caller, punchStatus, children }: { caller: Caller; punchStatus: HeaderProps["initialPunchStatus"]; children: React.ReactNode }) {
+  const nav = headerNavOf(caller.role);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header initialUser={callerToUser(caller)} initialPunchStatus={punchStatus} timeZone={BUSINESS_TIME_ZONE} />
+      <Header initialUser={callerToUser(caller)} initialPunchStatus={punchStatus} timeZone={BUSINESS_TIME_ZONE} nav={nav} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pb-24 pt-4 focus:outline-none sm:px-4 sm:pt-6 lg:px-6">
         <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>
       <FloatingActions />
-      <ShortcutsRoot role={caller.role} />
-      <PrefetchMainPages role={caller.role} signInId={caller.sessionId ?? caller.userId} />
+      <ShortcutLayer role={caller.role} screens={nav.dashboards} />
+      <PrefetchMainPages routes={nav.prefetch} signInId={caller.sessionId ?? caller.userId} />
     </div>
   );
 }

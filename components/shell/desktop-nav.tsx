@@ -4,17 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useFirstUse } from "@/components/ui/first-use";
 import { ChevronDownIcon } from "./icons";
-import {
-  adminMenuItems,
-  casesNavItems,
-  betaIssuesLabel,
-  dashboardsMenuItems,
-  isAnyActive,
-  isLinkActive,
-  settingsMenuItems,
-  type NavEntry,
-  type Role,
-} from "./nav-config";
+import { isAnyActive, isLinkActive, type NavEntry } from "./nav-active";
+import type { HeaderNav } from "./nav-config";
 import type { NavMenuProps } from "./nav-menu";
 
 const buttonBase =
@@ -38,15 +29,12 @@ function Dropdown(props: Omit<NavMenuProps, "buttonClassName" | "handoff"> & { a
   );
 }
 
-/** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2). */
-export function DesktopNav({ role }: { role: Role }) {
+/** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2), with the entries the server chose for the role. */
+export function DesktopNav({ nav }: { nav: HeaderNav }) {
   const pathname = usePathname() ?? "/";
-  const dashboards = dashboardsMenuItems();
-  const admin = adminMenuItems(role);
-  const settings = settingsMenuItems();
+  const { dashboards, admin, settings, cases } = nav;
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
-  const cases = casesNavItems(role).find((item) => item.id === "cases");
   const casesActive = cases ? isLinkActive(pathname, cases) : false;
   const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
@@ -71,7 +59,7 @@ export function DesktopNav({ role }: { role: Role }) {
         className={`${buttonBase} ${betaActive ? buttonActive : buttonIdle}`}
         aria-current={betaActive ? "page" : undefined}
       >
-        {betaIssuesLabel(role)}
+        {nav.betaIssuesLabel}
       </Link>
 
       <Dropdown label="Settings" active={anyActive([...settings, ...admin])} entries={settings} admin={admin} pathname={pathname} anchor="bottom end" />

@@ -22,6 +22,7 @@ interface HeaderWidgetProps {
  */
 export function HeaderWidget({ timeZone, punchedInAt, activeTask, layout = "inline" }: HeaderWidgetProps) {
   const now = useMinuteClock();
+  // Before the first tick: the same room as ./live-header-widget.tsx keeps while this loads.
   if (now === null) return <span className="inline-block h-8 w-28" aria-hidden="true" />;
 
   const date = formatWeekdayDate(now, timeZone);

@@ -9,6 +9,7 @@ import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { DesktopNav } from "./desktop-nav";
+import type { HeaderNav } from "./nav-config";
 import { LiveHeaderWidget } from "./live-header-widget";
 import { LogoMark, MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
@@ -30,6 +31,8 @@ export interface HeaderProps {
   /** The punch status the server read with the page (AppShell). */
   initialPunchStatus: { data: PunchStatus; readAt: number };
   timeZone: string;
+  /** The desktop navigation's entries for the caller's role (nav-config's `headerNavOf`, on the server). */
+  nav: HeaderNav;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface HeaderProps {
  * button, logo with "BFS Tasks", the widget from 640 px, punch controls and the avatar;
  * everything else is in the left slide-out. The right-hand group keeps room for a bell.
  */
-export function Header({ initialUser, initialPunchStatus, timeZone }: HeaderProps) {
+export function Header({ initialUser, initialPunchStatus, timeZone, nav }: HeaderProps) {
   const { data } = useCurrentUser({ initialUser });
   // Seeds the shared status query before the widget and the punch button below observe it.
   usePunchStatus({ initialData: initialPunchStatus.data, initialDataUpdatedAt: initialPunchStatus.readAt });
@@ -122,7 +125,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone }: HeaderProp
 
       <div className="hidden border-t border-slate-100 lg:block">
         <div className="mx-auto flex h-11 max-w-screen-2xl items-center px-4 lg:px-5">
-          <DesktopNav role={user.role} />
+          <DesktopNav nav={nav} />
         </div>
       </div>
 

@@ -4,10 +4,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { AlertsMenuSection } from "@/components/alerts/alerts-menu-section";
-import { CloseIcon, ExternalIcon, LogoMark } from "./icons";
+import { LogoMark } from "./icons";
+import { CloseIcon, ExternalIcon } from "./menu-icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
-import { adminMenuItems, casesNavItems, isLinkActive, mainNavItems, settingsMenuItems, type NavEntry, type Role } from "./nav-config";
+import { isLinkActive, type NavEntry } from "./nav-active";
+import { adminMenuItems, casesNavItems, mainNavItems, settingsMenuItems, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
 import { Tooltip } from "@/components/ui/tooltip";
 

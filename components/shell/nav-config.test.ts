@@ -3,12 +3,12 @@ import {
   betaIssuesLabel,
   casesNavItems,
   dashboardsMenuItems,
-  isAnyActive,
-  isLinkActive,
+  headerNavOf,
   mainNavItems,
   prefetchRoutes,
   settingsMenuItems,
 } from "./nav-config";
+import { isAnyActive, isLinkActive } from "./nav-active";
 
 describe("mainNavItems", () => {
   it("lists the spec's items in order", () => {
@@ -139,5 +139,20 @@ describe("prefetchRoutes", () => {
     expect(admin).toContain("/admin/alerts");
     expect(admin).not.toContain("/api/admin/punch-qr-pdf");
     expect(new Set(admin).size).toBe(admin.length);
+  });
+});
+
+describe("headerNavOf", () => {
+  it("hands the desktop header what the role may see, and nothing else", () => {
+    const staff = headerNavOf("staff");
+    expect(staff.dashboards).toEqual(dashboardsMenuItems());
+    expect(staff.settings).toEqual(settingsMenuItems());
+    expect(staff.admin).toEqual([]);
+    expect(staff.cases).toEqual(casesNavItems("staff").find((item) => item.id === "cases") ?? null);
+    expect(staff.betaIssuesLabel).toBe(betaIssuesLabel("staff"));
+    expect(staff.prefetch).toEqual(prefetchRoutes("staff"));
+    const admin = headerNavOf("admin");
+    expect(admin.admin).toEqual(adminMenuItems("admin"));
+    expect(admin.betaIssuesLabel).toBe("Beta Issues");
   });
 });

@@ -1,32 +1,18 @@
 /**
  * The header's navigation (spec §2), as data: the same entries feed the desktop header
  * (Dashboards dropdown, separate buttons, Settings dropdown) and the mobile slide-out.
- * Pure functions only, so the role and highlight rules are unit-tested.
+ * Pure functions only, so the role rules are unit-tested. The server computes the header's part
+ * (`headerNavOf`), so the permission table stays out of every screen's first load; the menus
+ * that load on first use (the slide-out, the command palette) call the rest themselves. Which
+ * entry is the current page is ./nav-active.ts.
  */
 
 import { can, type Role } from "@/lib/auth/permissions";
+import type { NavAction, NavEntry, NavLink } from "./nav-active";
 
 export type { Role };
 
-export interface NavLink {
-  kind: "link";
-  /** Stable id used by tests and React keys. */
-  id: string;
-  label: string;
-  href: string;
-  /** Also highlighted for sub-paths (/projects/{id}, /processes/{id}, /beta-issues/{uuid}). */
-  matchSubPaths?: boolean;
-}
-
-export interface NavAction {
-  kind: "action";
-  id: "print-punch-qr";
-  label: string;
-  /** Opened in a new tab. */
-  href: string;
-}
-
-export type NavEntry = NavLink | NavAction;
+export type { NavAction, NavEntry, NavLink };
 
 
 export const PUNCH_QR_PDF_PATH = "/api/admin/punch-qr-pdf";
@@ -105,19 +91,24 @@ export function prefetchRoutes(role: Role | null | undefined): string[] {
   return [...new Set(routes.filter((href) => !href.startsWith("/api/")))];
 }
 
-function stripTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+/** What the desktop header shows, and what it pre-loads, for a role: computed by the server (AppShell). */
+export interface HeaderNav {
+  dashboards: NavLink[];
+  admin: NavEntry[];
+  settings: NavLink[];
+  /** The Cases button, for roles that may read cases. */
+  cases: NavLink | null;
+  betaIssuesLabel: string;
+  prefetch: string[];
 }
 
-/** Whether a link is the current page: exact match, or a sub-path where the item says so. */
-export function isLinkActive(pathname: string | null | undefined, link: Pick<NavLink, "href" | "matchSubPaths">): boolean {
-  if (!pathname) return false;
-  const path = stripTrailingSlash(pathname.split(/[?#]/)[0] ?? "");
-  if (path === link.href) return true;
-  return Boolean(link.matchSubPaths) && link.href !== "/" && path.startsWith(`${link.href}/`);
-}
-
-/** Whether any of the links is the current page (highlights the dropdown's own button). */
-export function isAnyActive(pathname: string | null | undefined, links: readonly NavEntry[]): boolean {
-  return links.some((link) => link.kind === "link" && isLinkActive(pathname, link));
+export function headerNavOf(role: Role): HeaderNav {
+  return {
+    dashboards: dashboardsMenuItems(),
+    admin: adminMenuItems(role),
+    settings: settingsMenuItems(),
+    cases: casesNavItems(role).find((item) => item.id === "cases") ?? null,
+    betaIssuesLabel: betaIssuesLabel(role),
+    prefetch: prefetchRoutes(role),
+  };
 }

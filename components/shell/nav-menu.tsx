@@ -4,8 +4,9 @@ import { useRef } from "react";
 import Link from "next/link";
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection, MenuHeading, MenuSeparator } from "@headlessui/react";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
-import { ChevronDownIcon, ExternalIcon } from "./icons";
-import { isLinkActive, type NavEntry } from "./nav-config";
+import { ChevronDownIcon } from "./icons";
+import { ExternalIcon } from "./menu-icons";
+import { isLinkActive, type NavEntry } from "./nav-active";
 
 const itemClass =
   "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { PRELOAD_DELAY_MS } from "@/lib/constants";
-import { prefetchRoutes, type Role } from "./nav-config";
 
 const PREFETCHED_KEY = "bfs.prefetchedForSignIn";
 
@@ -23,14 +22,14 @@ function firstTimeFor(signInId: string): boolean {
  * the session), not on every mount of the shell: page loads, reloads and moving between `/`
  * and the other pages leave it alone. A new sign-in is a new session, so it prefetches again.
  */
-export function PrefetchMainPages({ role, signInId }: { role: Role; signInId: string }) {
+export function PrefetchMainPages({ routes, signInId }: { routes: string[]; signInId: string }) {
   const router = useRouter();
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!firstTimeFor(signInId)) return;
-      for (const href of prefetchRoutes(role)) router.prefetch(href);
+      for (const href of routes) router.prefetch(href);
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [router, role, signInId]);
+  }, [router, routes, signInId]);
   return null;
 }

@@ -6,7 +6,8 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { ariaKeyShortcuts } from "@/lib/shortcuts/table";
 import { useHandoff, type Handoff } from "@/components/ui/first-use";
-import { BugIcon, PlusIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./icons";
+import { PlusIcon } from "./icons";
+import { BugIcon, ProcessIcon, ProjectIcon, SparkleIcon, TaskIcon } from "./menu-icons";
 import { quickActionsButtonClass, quickActionsIconClass } from "./quick-actions-style";
 
 export type QuickDialog = "task" | "assistant" | "beta";

@@ -1,16 +1,16 @@
 "use client";
 
-import Link from "next/link";
-import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { useState } from "react";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { timerStoppedToast } from "@/lib/punch/messages";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { CHECKLIST_REQUIRED_MESSAGE, openWorkOf, openWorkQuestion, type OpenWork } from "@/lib/tasks/completion";
+import { openWorkOf, openWorkQuestion, type OpenWork } from "@/lib/tasks/completion";
+import type { Prompt } from "./completion-prompt";
 import { TASKS_PATH, useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
 
-type Prompt = { kind: "confirm" | "required"; open: OpenWork } | null;
+// The question (or the refusal) loads the first time a task with open work is ticked.
+const LazyCompletionPrompt = lazyDialog(() => import("./completion-prompt").then((m) => m.CompletionPrompt));
 
 /**
  * Mark Complete that respects the procedure: with unticked checklist items or open sub-tasks it
@@ -62,71 +62,8 @@ export function useCompleteTask(task: Task) {
   };
 
   const dialog = (
-    <Dialog
-      open={prompt !== null}
-      onClose={() => setPrompt(null)}
-      title={prompt?.kind === "required" ? CHECKLIST_REQUIRED_MESSAGE : "Complete this task?"}
-      description={
-        prompt?.kind === "required"
-          ? "This task's checklist is required: tick every item before completing it."
-          : prompt
-            ? openWorkQuestion(prompt.open)
-            : undefined
-      }
-      footer={
-        prompt?.kind === "required" ? (
-          <Button variant="secondary" onClick={() => setPrompt(null)}>
-            OK
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => setPrompt(null)}>
-              Cancel
-            </Button>
-            <Button isLoading={completion.isPending} onClick={() => send(true)}>
-              Complete anyway
-            </Button>
-          </>
-        )
-      }
-    >
-      {prompt && <OpenWorkList open={prompt.kind === "required" ? { items: prompt.open.items, subTasks: [] } : prompt.open} />}
-    </Dialog>
+    <LazyCompletionPrompt open={prompt !== null} prompt={prompt} onClose={() => setPrompt(null)} onConfirm={() => void send(true)} pending={completion.isPending} />
   );
 
   return { toggle, pending: completion.isPending || checking, dialog, done };
-}
-
-function OpenWorkList({ open }: { open: OpenWork }) {
-  return (
-    <div className="space-y-3 text-sm text-slate-800" data-testid="open-work">
-      {open.items.length > 0 && (
-        <Group title="Checklist">
-          {open.items.map((item) => (
-            <li key={item.id}>☐ {item.title}</li>
-          ))}
-        </Group>
-      )}
-      {open.subTasks.length > 0 && (
-        <Group title="Sub-tasks">
-          {open.subTasks.map((sub) => (
-            <li key={sub.id}>
-              <Link href={`/tasks/${sub.id}`} className="text-indigo-600 hover:underline">
-                #{sub.displayNumber} {sub.title}
-              </Link>
-            </li>
-          ))}
-        </Group>
-      )}
-    </div>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <p className="font-medium text-slate-700">{title}</p>
-      <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto break-words">{children}</ul>
-    </div>
-  );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import { DepartmentPicker } from "@/components/org/department-picker";
-import { useShortcut } from "@/components/shell/shortcuts";
+import { useDeferredValue, useMemo, useState } from "react";
+import { DepartmentFilter } from "@/components/org/department-filter";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { toast, useErrorToast } from "@/components/ui/use-toast";
+import { useErrorToast } from "@/components/ui/use-toast";
+import { offlineSafe } from "@/components/ui/offline-safe";
 import { getFriendlyError } from "@/lib/api-client";
 import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
 import { pageRangeText } from "@/lib/tasks/page-range";
@@ -20,18 +19,19 @@ import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "
 import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { useSaveHomeView, useSaveTaskListDensity } from "@/lib/queries/auth";
-import { useSetTaskCompletion } from "@/lib/queries/tasks";
 import { isTaskNumberSearch } from "@/lib/tasks/number-search";
-import { applyListKey, EMPTY_LIST_CURSOR, visibleCursorState, type ListCursorState, type ListKey } from "@/lib/tasks/list-cursor";
-import { isTypingTarget } from "@/lib/shortcuts/match";
+import { EMPTY_LIST_CURSOR, visibleCursorState, type ListCursorState } from "@/lib/tasks/list-cursor";
 import type { HomeView, TaskListDensity } from "@/lib/validations/auth";
 import dynamic from "next/dynamic";
 
+// The bar of selected tasks (`x`) loads with the first selection.
+const SelectionBar = dynamic(offlineSafe(() => import("./selection-bar").then((m) => m.SelectionBar)), { ssr: false });
 // My day is rendered on the server with the page; its code is its own chunk, outside the task
 // list's first-load budget (docs/performance.md), since admins and managers mostly never open it.
 const MyDay = dynamic(() => import("./my-day").then((m) => m.MyDay));
 import { CreateTaskDialog } from "./create-task-dialog";
 import { EditTaskDialog } from "./edit-task-dialog";
+import { ListKeys } from "./list-keys";
 import { TaskRow } from "./task-row";
 import type { Task } from "@/lib/queries/tasks";
 
@@ -149,7 +149,11 @@ export function Dashboard({
   const data = tasks.data;
   const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
   const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== defaultStatus);
-  const list = useListCursor(groups.flatMap((group) => group.tasks), { loading: tasks.isPlaceholderData });
+  const rows = groups.flatMap((group) => group.tasks);
+  const [cursorState, setCursorState] = useState<ListCursorState>(EMPTY_LIST_CURSOR);
+  // Selected tasks that leave the list (a new filter or page) leave the selection. 50 rows a page: no memo needed.
+  const list = visibleCursorState(cursorState, rows.map((t) => t.id));
+  const selectedTasks = rows.filter((t) => list.selected.has(t.id));
 
   const resetPage = <T,>(fn: (v: T) => void) => (v: T) => {
     fn(v);
@@ -288,7 +292,7 @@ export function Dashboard({
             ))}
           </Select>
           <div className={compact ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
-            <DepartmentPicker loadOnUse value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
+            <DepartmentFilter value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
             {SORTS.map((s) => (
@@ -331,7 +335,7 @@ export function Dashboard({
         )
       ) : (
         <div className={`${density === "compact" ? "space-y-2" : "space-y-4"} ${tasks.isFetching ? "opacity-70" : ""}`} data-density={density} data-testid="task-list">
-          {list.selected.size > 0 ? <SelectionBar tasks={list.selectedTasks} onClear={list.clearSelection} /> : null}
+          {list.selected.size > 0 ? <SelectionBar tasks={selectedTasks} onClear={() => setCursorState((state) => ({ ...state, selected: new Set() }))} /> : null}
           {groups.map((group) => (
             <section key={group.key} aria-label={group.label} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               {groupBy !== "none" && (
@@ -375,6 +379,7 @@ export function Dashboard({
         </div>
       )}
 
+      <ListKeys tasks={rows} loading={tasks.isPlaceholderData} state={cursorState} onChange={setCursorState} />
       <CreateTaskDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -400,112 +405,6 @@ function DensityToggle({ value, onChange }: { value: TaskListDensity; onChange: 
           {d === "comfortable" ? "Comfortable" : "Compact"}
         </button>
       ))}
-    </div>
-  );
-}
-
-/**
- * The list's keyboard cursor and selection (lib/tasks/list-cursor.ts): `j`/`k` move the cursor
- * (and focus, so the row's title link is what a screen reader announces and `Enter` opens),
- * `Enter` opens the cursor's task when focus is elsewhere, `x` selects or deselects it. Selected
- * tasks that leave the list (a new filter or page) leave the selection.
- *
- * `loading`: the rows on screen are the previous filter's or page's, dimmed while the new ones
- * load (React Query's placeholder). A key pressed then waits for the new rows and acts on them:
- * acting on the old rows put the cursor on a task that vanished a moment later, with focus.
- */
-function useListCursor(tasks: Task[], { loading }: { loading: boolean }) {
-  const router = useRouter();
-  const [state, setState] = useState<ListCursorState>(EMPTY_LIST_CURSOR);
-  const waiting = useRef<(ListKey | "list.open")[]>([]);
-  const ids = tasks.map((t) => t.id);
-  // 50 rows a page: no memo needed.
-  const { cursor, selected } = visibleCursorState(state, ids);
-  const selectedTasks = tasks.filter((t) => selected.has(t.id));
-
-  const focusedRow = () => document.activeElement?.closest<HTMLElement>('[data-testid="task-row"]')?.dataset.taskId ?? null;
-  const focusRow = (id: string) => {
-    const row = document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${id}"]`);
-    row?.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
-    row?.scrollIntoView({ block: "nearest" });
-  };
-  const run = (keys: readonly (ListKey | "list.open")[]) => {
-    let next = state;
-    for (const key of keys) {
-      if (key === "list.open") {
-        const open = visibleCursorState(next, ids).cursor;
-        if (open) router.push(`/tasks/${open}`);
-        break;
-      }
-      next = applyListKey(next, key, ids, focusedRow());
-    }
-    if (next !== state) setState(next);
-    if (next.cursor && keys.some((key) => key === "list.next" || key === "list.previous")) focusRow(next.cursor);
-  };
-  const press = (key: ListKey | "list.open") => (loading ? waiting.current.push(key) : run([key]));
-  const replay = useEffectEvent(() => {
-    const keys = waiting.current;
-    waiting.current = [];
-    // The member went on to type or opened a dialog meanwhile: the keys are stale.
-    const active = document.activeElement;
-    if (keys.length && !isTypingTarget(active) && !active?.closest("[role='dialog'], [role='alertdialog']")) run(keys);
-  });
-  useEffect(() => {
-    if (!loading) replay();
-  }, [loading]);
-
-  // The shell's shortcut registry (lib/shortcuts/table.ts): never while typing or inside a dialog
-  // or menu; Enter on a focused link or button stays that control's own (the title link opens the task).
-  useShortcut("list.next", () => press("list.next"));
-  useShortcut("list.previous", () => press("list.previous"));
-  useShortcut("list.open", () => press("list.open"));
-  useShortcut("list.select", () => press("list.select"));
-
-  return { cursor, selected, selectedTasks, clearSelection: () => setState((s) => ({ ...s, selected: new Set() })) };
-}
-
-/**
- * What `x` feeds: the selected tasks and the one action that exists for several tasks at once,
- * completing them. A task with open work (unticked checklist items, sub-tasks) or one the member
- * may not edit is left alone and named: the row's own tick asks about open work, one task at a time.
- */
-function SelectionBar({ tasks, onClear }: { tasks: Task[]; onClear: () => void }) {
-  const completion = useSetTaskCompletion();
-  const [busy, setBusy] = useState(false);
-  const completable = tasks.filter((t) => t.permissions.canEdit && t.status !== "completed" && t.subTaskCount === 0 && t.checklist.every((c) => c.isCompleted));
-  const skipped = tasks.filter((t) => !completable.includes(t));
-  const completeAll = async () => {
-    setBusy(true);
-    const failed: Task[] = [];
-    for (const task of completable) {
-      try {
-        await completion.mutateAsync({ id: task.id, completed: true });
-      } catch {
-        failed.push(task);
-      }
-    }
-    setBusy(false);
-    const done = completable.length - failed.length;
-    const left = [...skipped, ...failed].map((t) => `#${t.displayNumber}`).join(", ");
-    toast({
-      title: `${done} task${done === 1 ? "" : "s"} completed`,
-      description: left ? `Not completed: ${left} (open work, already completed, or not yours to edit).` : undefined,
-      variant: failed.length ? "destructive" : "default",
-    });
-    onClear();
-  };
-  return (
-    <div role="region" aria-label="Selected tasks" className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm">
-      <span aria-live="polite" className="font-medium text-indigo-900">
-        {tasks.length} selected
-      </span>
-      <Button size="sm" disabled={completable.length === 0} isLoading={busy} onClick={() => void completeAll()}>
-        {completable.length === tasks.length ? "Complete selected" : `Complete ${completable.length} of ${tasks.length}`}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onClear}>
-        Clear selection
-      </Button>
-      {skipped.length > 0 ? <span className="text-xs text-slate-600">Tasks with open work, finished or not yours complete from their own row.</span> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/dates";
-import { useDeletedTasks, useRestoreTask } from "@/lib/queries/tasks";
+import { useDeletedTasks, useRestoreTask } from "@/lib/queries/deleted-tasks";
 
 /** /admin/deleted: deleted tasks (who, when) with Restore; a restore brings back the whole task. */
 export function DeletedTasks() {

@@ -1,7 +1,8 @@
 "use client";
 
 import { AuditTimeline } from "@/components/ui/audit-timeline";
-import { useTaskHistory, type HistoryEntry } from "@/lib/queries/tasks";
+import { useTaskHistory } from "@/lib/queries/task-page";
+import type { HistoryEntry } from "@/lib/queries/tasks";
 import { describeDuration } from "@/lib/tasks/time-input";
 
 const ACTIONS: Record<string, string> = {

@@ -9,6 +9,20 @@ stubResizeObserver();
 // Tooltips share one app-wide skip-delay clock: each test starts a minute after the last one ended.
 let clock = Date.now();
 
+// The bubble's code loads the first time a tooltip opens (./tooltip-popup.tsx); from then on it
+// opens within the same update, which the delay tests below time to the millisecond.
+beforeAll(async () => {
+  render(
+    <Tooltip content="Warm up">
+      <button type="button">Warm up</button>
+    </Tooltip>,
+  );
+  fireEvent.focus(screen.getByRole("button", { name: "Warm up" }));
+  expect((await screen.findByRole("tooltip")).textContent).toBe("Warm up");
+  fireEvent.keyDown(document, { key: "Escape" });
+  cleanup();
+});
+
 beforeEach(() => {
   jest.useFakeTimers({ now: (clock += 60_000) });
   render(

@@ -1,11 +1,14 @@
 "use client";
 
-import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type Ref } from "react";
-import { createPortal } from "react-dom";
-import { cn } from "@/components/ui/cn";
+import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from "react";
+import dynamic from "next/dynamic";
+import { offlineSafe } from "./offline-safe";
+import type { Side } from "./tooltip-popup";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/lib/constants";
 
-type Side = "top" | "right" | "bottom" | "left";
+// The bubble and its placement load the first time a tooltip opens (hover waits 700 ms anyway);
+// without a connection it stays closed, silently.
+const TooltipPopup = dynamic(offlineSafe(() => import("./tooltip-popup").then((m) => m.TooltipPopup), () => null), { ssr: false });
 
 interface TooltipProps {
   content: ReactNode;
@@ -17,7 +20,6 @@ interface TooltipProps {
 
 /** Time a pointer may take from the trigger onto the tooltip without it closing (WCAG 1.4.13: hoverable). */
 const HOVER_GRACE_MS = 100;
-const OPPOSITE: Record<Side, Side> = { top: "bottom", right: "left", bottom: "top", left: "right" };
 
 /**
  * One tooltip shows at a time, app-wide. Spec §9's delays: a hovered trigger opens its tooltip
@@ -39,9 +41,8 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T) {
 /**
  * A label for an icon-only control (or the whole text of a truncated one), shown on mouse hover
  * and keyboard focus, described to screen readers through aria-describedby, closed by Escape,
- * a click, leaving or blurring. Touch never opens it. Placement (flip, shift, the arrow) comes
- * from @floating-ui/dom, loaded the first time a tooltip opens: Headless UI's menus already
- * use it, so it costs no first-load JavaScript of its own.
+ * a click, leaving or blurring. Touch never opens it. The bubble (./tooltip-popup.tsx) and its
+ * placement (@floating-ui/dom, which Headless UI's menus use too) load the first time one opens.
  */
 export function Tooltip({ content, children, side = "top", className }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -52,8 +53,6 @@ export function Tooltip({ content, children, side = "top", className }: TooltipP
   const graceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pointerDown = useRef(false);
   const triggerRef = useRef<HTMLElement | null>(null);
-  const floatingRef = useRef<HTMLDivElement | null>(null);
-  const arrowRef = useRef<HTMLSpanElement | null>(null);
 
   const clearTimers = () => {
     clearTimeout(openTimer.current);
@@ -81,42 +80,6 @@ export function Tooltip({ content, children, side = "top", className }: TooltipP
 
   // Unmounting while open (a dialog replacing the trigger) must not leave the group thinking one is open.
   useEffect(() => () => close(), [close]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && close();
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, close]);
-
-  useLayoutEffect(() => {
-    const trigger = triggerRef.current;
-    const floating = floatingRef.current;
-    if (!open || !trigger || !floating) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("@floating-ui/dom").then(({ arrow, autoUpdate, computePosition, flip, offset, shift }) => {
-      if (cancelled) return;
-      stop = autoUpdate(trigger, floating, () => {
-        void computePosition(trigger, floating, {
-          strategy: "fixed",
-          placement: side,
-          middleware: [offset(6), flip(), shift({ padding: 8 }), ...(arrowRef.current ? [arrow({ element: arrowRef.current, padding: 4 })] : [])],
-        }).then(({ x, y, placement, middlewareData }) => {
-          Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, opacity: "1" });
-          const tip = arrowRef.current;
-          if (!tip || !middlewareData.arrow) return;
-          const { x: ax, y: ay } = middlewareData.arrow;
-          const edge = OPPOSITE[placement.split("-")[0] as Side];
-          Object.assign(tip.style, { left: ax == null ? "" : `${ax}px`, top: ay == null ? "" : `${ay}px`, right: "", bottom: "", [edge]: "-4px" });
-        });
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [open, side]);
 
   const theirs = children.props as Record<string, unknown> & { ref?: Ref<HTMLElement>; "aria-describedby"?: string };
   const setTriggerRef = (node: HTMLElement | null) => {
@@ -164,23 +127,11 @@ export function Tooltip({ content, children, side = "top", className }: TooltipP
   return (
     <>
       {trigger}
-      {open
-        ? createPortal(
-            <div
-              ref={floatingRef}
-              id={id}
-              role="tooltip"
-              style={{ position: "fixed", left: 0, top: 0, opacity: 0 }}
-              onPointerEnter={() => clearTimeout(graceTimer.current)}
-              onPointerLeave={close}
-              className={cn("z-50 w-max max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md", className)}
-            >
-              {content}
-              <span ref={arrowRef} aria-hidden="true" className="absolute size-2 rotate-45 bg-slate-900" />
-            </div>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <TooltipPopup id={id} trigger={triggerRef} side={side} className={className} onKeep={() => clearTimeout(graceTimer.current)} onClose={close}>
+          {content}
+        </TooltipPopup>
+      ) : null}
     </>
   );
 }

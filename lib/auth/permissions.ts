@@ -9,10 +9,9 @@
  * Pure data and functions: safe to import from client components, services and proxy.ts.
  */
 import type { Role as PrismaRole } from "@/lib/generated/prisma/enums";
+import { ROLES, type Role } from "./roles";
 
-/** The three roles of a member (spec §2), in the order pickers list them. */
-export const ROLES = ["admin", "manager", "staff"] as const;
-export type Role = (typeof ROLES)[number];
+export { isAdminRole, ROLES, type Role } from "./roles";
 
 const EVERYONE: readonly Role[] = ROLES;
 const ADMIN: readonly Role[] = ["admin"];
@@ -145,12 +144,6 @@ export function can(who: Role | { role: Role } | null | undefined, permission: P
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
-
-/**
- * Whether a role is the administrator role itself, for rules about the role rather than about
- * an action: "the last active administrator cannot be demoted", the "Admin" badge.
- */
-export const isAdminRole = (role: string | null | undefined): boolean => role === "admin";
 
 // The table's roles are the database's roles: this line stops compiling if they drift apart.
 const sameRoles: [Role, PrismaRole] extends [PrismaRole, Role] ? true : never = true;

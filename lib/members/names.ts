@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from "@/lib/auth/permissions";
+import { isAdminRole, type Role } from "@/lib/auth/roles";
 
 /**
  * How a member's name and role are written, everywhere (header, profile, lists, dialogs).

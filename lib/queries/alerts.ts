@@ -1,16 +1,8 @@
 import { useEffect, useRef } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { PUNCH_STATUS_KEY, type PunchStatus } from "./punch";
-import type {
-  AdminAlertsDto,
-  AlertRuleDto,
-  AlertRuleInput,
-  AlertRuleList,
-  AlertRulePreview,
-  MyAlertsDto,
-  UpdateAlertRuleInput,
-} from "@/lib/validations/alerts";
+import type { MyAlertsDto } from "@/lib/validations/alerts";
 
 /** Alerts paths (docs/alerts.md). */
 export const ALERTS_PATH = "/api/alerts";
@@ -55,7 +47,8 @@ export function useAlertListFollowsCount() {
   }, [queryClient, unread]);
 }
 
-function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Promise<Result>) {
+/** An alert write: the bell's list, the admin's lists and rules, and the count on the punch status refresh. */
+export function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -74,27 +67,3 @@ export const useAcknowledgeAlert = () => useAlertsMutation((id: string) => apiRe
 export const useSnoozeAlert = () =>
   useAlertsMutation(({ id, minutes }: { id: string; minutes: number }) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/snooze`, { minutes }));
 export const useMarkAllAlertsRead = () => useAlertsMutation(() => apiRequest("POST", `${ALERTS_PATH}/read-all`, {}));
-
-export function useAlertRules() {
-  return useQuery<AlertRuleList>({ queryKey: [ALERT_RULES_PATH] });
-}
-export const useCreateAlertRule = () => useAlertsMutation((body: AlertRuleInput) => apiRequest<AlertRuleDto>("POST", ALERT_RULES_PATH, body));
-export const useUpdateAlertRule = () =>
-  useAlertsMutation(({ id, body }: { id: string; body: UpdateAlertRuleInput }) => apiRequest<AlertRuleDto>("PATCH", `${ALERT_RULES_PATH}/${encodeURIComponent(id)}`, body));
-export const useDeleteAlertRule = () => useAlertsMutation((id: string) => apiRequest("DELETE", `${ALERT_RULES_PATH}/${encodeURIComponent(id)}`));
-export function usePreviewAlertRule() {
-  return useMutation({ mutationFn: (body: AlertRuleInput) => apiRequest<AlertRulePreview>("POST", `${ALERT_RULES_PATH}/preview`, body) });
-}
-
-export interface AdminAlertFilters {
-  severity?: string;
-  ruleId?: string;
-  unitId?: string;
-  userId?: string;
-  page?: number;
-  pageSize?: number;
-}
-export function useAdminAlerts(filters: AdminAlertFilters) {
-  return useQuery<AdminAlertsDto>({ queryKey: [ADMIN_ALERTS_PATH, filters], placeholderData: keepPreviousData });
-}
-export const useBulkAcknowledge = () => useAlertsMutation((ids: string[]) => apiRequest("POST", `${ADMIN_ALERTS_PATH}/acknowledge`, { ids }));

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import {
-  apiRequest,
-  clearAuthTokens,
-  getClientType,
-  getQueryFn,
-  isApiError,
-  saveAuthTokens,
-  setStoredClientType,
-} from "@/lib/api-client";
+import { apiRequest, clearAuthTokens, getQueryFn, isApiError, saveAuthTokens, setStoredClientType } from "@/lib/api-client";
 import type { z } from "zod";
 import type { HomeView, preferencesSchema, TaskListDensity } from "@/lib/validations/auth";
 
@@ -16,23 +8,19 @@ type Preferences = z.infer<typeof preferencesSchema>;
 import type {
   createInvitationSchema,
   deviceSessionSchema,
-  invitationCreatedSchema,
-  invitationListSchema,
-  invitationRevokedSchema,
   invitationSchema,
   loginSchema,
   messageSchema,
   publicUserSchema,
   registerSchema,
-  sessionListSchema,
-  sessionRevokedSchema,
-  sessionsRevokedSchema,
   signInResponseSchema,
 } from "@/lib/validations/auth";
 
 /**
  * Auth state (spec §4): the signed-in user lives in the react-query cache under
- * ["/api/user"]; a 401 there means "signed out" (null), never an error.
+ * ["/api/user"]; a 401 there means "signed out" (null), never an error. What the shell and the
+ * dashboard call lives here; sign-in, registration, the profile's forms, devices and invitations
+ * are in ./account.ts, so the first load of every signed-in screen does not carry them.
  */
 
 export const CURRENT_USER_KEY = ["/api/user"] as const;
@@ -95,11 +83,6 @@ export function acceptLoginResponse(response: LoginResponse): PublicUser {
   return response;
 }
 
-/** Browsers get a cookie; iPhone/iPad or forceMobileAuth clients ask for tokens (spec §6). */
-function clientField(): { client?: "mobile" } {
-  return getClientType() === "mobile" ? { client: "mobile" } : {};
-}
-
 /**
  * The signed-in user, or null when signed out (GET /api/user: 401 → null, no retry).
  * `initialUser` lets a server component hand over the caller it already resolved.
@@ -121,31 +104,6 @@ export function clearSignedInState(queryClient: QueryClient): void {
   queryClient.setQueryData(CURRENT_USER_KEY, null);
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.login, { ...input, ...clientField() })),
-    onSuccess: (user) => {
-      // A different person may sign in on this tab: nothing of the previous one may show.
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-    },
-  });
-}
-
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.register, { ...input, ...clientField() })),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-    },
-  });
-}
-
 /** Ends the session on the server, then clears stored tokens and the user (spec §4), success or not. */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -156,82 +114,6 @@ export function useLogout() {
     onError: (error) => {
       if (isApiError(error) && error.status === 401) clearSignedInState(queryClient);
     },
-  });
-}
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { firstName: string; lastName: string }) => apiRequest<PublicUser>("PATCH", AUTH_PATHS.user, input),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
-  });
-}
-
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.changePassword, input),
-    // Other devices were signed out by the server.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
-}
-
-export function useSessions() {
-  return useQuery<z.infer<typeof sessionListSchema>>({ queryKey: SESSIONS_KEY });
-}
-
-export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<z.infer<typeof sessionsRevokedSchema>>("DELETE", `${AUTH_PATHS.sessions}?scope=others`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
-}
-
-export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiRequest<z.infer<typeof sessionRevokedSchema>>("DELETE", `${AUTH_PATHS.sessions}/${encodeURIComponent(sessionId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (input: { email: string }) => apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.passwordResetRequest, input),
-  });
-}
-
-export function useConfirmPasswordReset() {
-  return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.passwordResetConfirm, input),
-  });
-}
-
-export function useInvitations(options: { enabled?: boolean } = {}) {
-  return useQuery<z.infer<typeof invitationListSchema>>({
-    queryKey: [...INVITATIONS_KEY, { status: "all" }],
-    enabled: options.enabled ?? true,
-  });
-}
-
-export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateInvitationInput) =>
-      apiRequest<z.infer<typeof invitationCreatedSchema>>("POST", AUTH_PATHS.invitations, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
-  });
-}
-
-export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<z.infer<typeof invitationRevokedSchema>>("DELETE", `${AUTH_PATHS.invitations}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "@/lib/api-client";
-import { PUNCH_LOCATION, PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
+import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import { applyQueuedPunches, enqueue, entriesOf, isQueued, type QueuedWrite } from "@/lib/offline/queue";
 import type { ReplayReport } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
@@ -12,16 +12,10 @@ import type { PunchOutPayload } from "@/lib/punch/reason";
 import type { z } from "zod";
 import type {
   activeTaskSchema,
-  createPunchPostSchema,
-  PunchPost,
   punchInSchema,
   punchOutResultSchema,
   punchOutSchema,
-  punchPostListSchema,
-  punchStationRotatedSchema,
   punchStatusSchema,
-  taskClockInResultSchema,
-  taskClockOutResultSchema,
 } from "@/lib/validations/punch";
 import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
 import { sendQueuedWrite } from "./offline-queue";
@@ -50,8 +44,6 @@ export type PunchStatus = z.infer<typeof punchStatusSchema> & { unreadAlerts?: n
 export type PunchInInput = z.input<typeof punchInSchema>;
 export type PunchOutInput = PunchOutPayload & Pick<z.input<typeof punchOutSchema>, "source">;
 export type PunchOutResult = z.infer<typeof punchOutResultSchema>;
-export type TaskClockInResult = z.infer<typeof taskClockInResultSchema>;
-export type TaskClockOutResult = z.infer<typeof taskClockOutResultSchema>;
 
 /**
  * The punch status (spec §7, §9): polled every 5 s, refetched on window focus, stale after 5 s
@@ -182,60 +174,3 @@ export function usePunchOut() {
     onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
   });
 }
-
-export function useTaskClockIn(taskId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
-    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
-    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
-  });
-}
-
-/** Clock into the task named at call time (the command palette's recent tasks); same request as useTaskClockIn. */
-export function useClockIntoTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (taskId: string) => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
-    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
-    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
-  });
-}
-
-export function useTaskClockOut(taskId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<TaskClockOutResult>("POST", PUNCH_PATHS.clockOut(taskId), { location: PUNCH_LOCATION }),
-    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
-    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
-  });
-}
-
-// ---------------------------------------------------------------- punch posts (/admin/punch-posts)
-
-export const PUNCH_POSTS_PATH = "/api/admin/punch-posts";
-export const PUNCH_POSTS_KEY = [PUNCH_POSTS_PATH] as const;
-/** The printable QR code of a post (opens in a new tab; printing records lastPrintedAt). */
-export const punchQrPdfHref = (location: string) => `/api/admin/punch-qr-pdf?location=${encodeURIComponent(location)}`;
-
-export function usePunchPosts() {
-  return useQuery<z.infer<typeof punchPostListSchema>>({ queryKey: PUNCH_POSTS_KEY, queryFn: getQueryFn({ on401: "throw" }) });
-}
-
-function usePostMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: PUNCH_POSTS_KEY }) });
-}
-
-export const useCreatePunchPost = () =>
-  usePostMutation((input: z.input<typeof createPunchPostSchema>) => apiRequest<PunchPost>("POST", PUNCH_POSTS_PATH, input));
-
-export const useUpdatePunchPost = () =>
-  usePostMutation(({ id, ...input }: { id: string; name?: string | null; place?: string | null }) =>
-    apiRequest<PunchPost>("PATCH", `${PUNCH_POSTS_PATH}/${encodeURIComponent(id)}`, input),
-  );
-
-export const useRemovePunchPost = () => usePostMutation((id: string) => apiRequest<{ ok: true }>("DELETE", `${PUNCH_POSTS_PATH}/${encodeURIComponent(id)}`));
-
-export const useRotatePunchPost = () =>
-  usePostMutation((location: string) => apiRequest<z.infer<typeof punchStationRotatedSchema>>("POST", "/api/admin/punch-stations/rotate", { location }));

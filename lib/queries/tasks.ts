@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ChecklistItemView, CreateTaskBody, CreateTaskInput, DashboardStats, DeletedTaskList, HistoryEntry, TaskListPage, TaskView, UpdateTaskInput } from "@/lib/validations/tasks";
+import type { CreateTaskBody, CreateTaskInput, DashboardStats, HistoryEntry, TaskListPage, TaskView, UpdateTaskInput } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
@@ -60,17 +60,6 @@ export function useDashboardStats(initialData?: DashboardStats, initialDataUpdat
   return useQuery<DashboardStats>({ queryKey: STATS_KEY, initialData, initialDataUpdatedAt, enabled: options.enabled });
 }
 
-export function useTaskHistory(id: string) {
-  return useQuery<{ items: HistoryEntry[] }>({ queryKey: [TASKS_PATH, id, "history"] });
-}
-
-export function useDeletedTasks(filters: { q?: string; page?: number }) {
-  return useQuery<DeletedTaskList>({
-    queryKey: [DELETED_TASKS_PATH, filters],
-    placeholderData: keepPreviousData,
-  });
-}
-
 /**
  * After a task changes: every task list and task (all keys under /api/tasks), and the dashboard
  * stats (spec §7); also the projects, whose progress counts their tasks.
@@ -86,7 +75,8 @@ export async function invalidateTaskQueries(queryClient: QueryClient): Promise<v
   ]);
 }
 
-function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+/** A task write: its answer refreshes that task's cache entry, then every task query (invalidateTaskQueries). */
+export function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -112,29 +102,6 @@ export function useUpdateTask(id: string) {
   return useTaskMutation((body: Partial<TaskBody> | UpdateTaskInput) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
 }
 
-export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<{ ok: true; deletedIds: string[] }>("DELETE", `${TASKS_PATH}/${id}`),
-    onSuccess: async (result) => {
-      // The deleted tasks are gone: mark them stale without refetching them (the page showing
-      // one navigates away); every other task query and the stats refresh as usual.
-      const gone = new Set(result.deletedIds);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [TASKS_PATH], predicate: (q) => gone.has(String(q.queryKey[1])), refetchType: "none" }),
-        queryClient.invalidateQueries({ queryKey: [TASKS_PATH], predicate: (q) => !gone.has(String(q.queryKey[1])) }),
-        queryClient.invalidateQueries({ queryKey: STATS_KEY }),
-        queryClient.invalidateQueries({ queryKey: [DELETED_TASKS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/auth/punch/status"] }),
-      ]);
-    },
-  });
-}
-
-export function useRestoreTask() {
-  return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/restore`));
-}
-
 export function useClaimTask() {
   return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/claim`));
 }
@@ -146,29 +113,5 @@ export function useSetTaskCompletion() {
   return useTaskMutation(({ id, completed }: { id: string; completed: boolean }) =>
     apiRequest<TaskCompletionAnswer>("POST", `${TASKS_PATH}/${id}/${completed ? "complete" : "reopen"}`),
   );
-}
-
-/** Ticks a checklist item at once (optimistic), rolling back if the server refuses. */
-export function useToggleChecklistItem(taskId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, isCompleted }: { itemId: string; isCompleted: boolean }) =>
-      apiRequest<ChecklistItemView>("PATCH", `${TASKS_PATH}/${taskId}/checklist/${itemId}`, { isCompleted }),
-    onMutate: async ({ itemId, isCompleted }) => {
-      await queryClient.cancelQueries({ queryKey: taskKey(taskId) });
-      const previous = queryClient.getQueryData<Task>(taskKey(taskId));
-      if (previous) {
-        queryClient.setQueryData<Task>(taskKey(taskId), {
-          ...previous,
-          checklist: previous.checklist.map((c) => (c.id === itemId ? { ...c, isCompleted } : c)),
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(taskKey(taskId), context.previous);
-    },
-    onSettled: () => invalidateTaskQueries(queryClient),
-  });
 }
 

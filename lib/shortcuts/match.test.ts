@@ -1,4 +1,5 @@
-import { chordOf, EMPTY_SEQUENCE, isTypingTarget, step, type KeyPress } from "./match";
+import { chordOf, EMPTY_SEQUENCE, step, type KeyPress } from "./match";
+import { isTypingTarget } from "./typing";
 import { ariaKeyShortcuts, keyCaps, SEQUENCE_TIMEOUT_MS, SHORTCUTS, withKeyHint, type ShortcutId } from "./table";
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });

@@ -58,6 +58,9 @@ export function shortcut(id: ShortcutId): ShortcutDef {
 
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = ["General", "Go to", "Task", "Task list"];
 
+/** The rows the app shell binds on every signed-in screen (General and Go to). */
+export const SHELL_SHORTCUTS = (Object.keys(SHORTCUTS) as ShortcutId[]).filter((id) => shortcut(id).group === "General" || shortcut(id).group === "Go to");
+
 /** How long the second key of a sequence (G then D) may wait for the first. */
 export const SEQUENCE_TIMEOUT_MS = 1500;
 

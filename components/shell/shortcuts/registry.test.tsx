@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 import { useState } from "react";
-import { installShortcutListener, useBoundShortcuts, useShortcut } from "./registry";
+import { installShortcutListener } from "./listener";
+import { runShortcut, useBoundShortcuts, useShortcut } from "./registry";
 
 function Screen({ onNew, onEdit, editable = true }: { onNew: () => void; onEdit: () => void; editable?: boolean }) {
   useShortcut("task.new", onNew);
@@ -70,5 +71,26 @@ describe("the shortcut registry", () => {
     unmount();
     press(document.body, "c");
     expect(onNew).not.toHaveBeenCalled();
+  });
+
+  it("runs a button's shortcut when it binds, if the button came first (the general shortcuts load after the page)", () => {
+    const onNew = jest.fn();
+    expect(runShortcut("task.new")).toBe(false);
+    render(<Screen onNew={onNew} onEdit={jest.fn()} />);
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect(runShortcut("task.new")).toBe(true);
+    expect(onNew).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes a press of an awaited row before it binds, and runs it when it does", () => {
+    uninstall();
+    uninstall = installShortcutListener(["task.new"]);
+    const onNew = jest.fn();
+    const early = press(document.body, "c");
+    expect(early.defaultPrevented).toBe(true);
+    const other = press(document.body, "e");
+    expect(other.defaultPrevented).toBe(false);
+    render(<Screen onNew={onNew} onEdit={jest.fn()} />);
+    expect(onNew).toHaveBeenCalledTimes(1);
   });
 });

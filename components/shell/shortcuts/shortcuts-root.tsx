@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
@@ -12,8 +12,8 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { PUNCH_LOCATION } from "@/lib/constants";
 import type { Role } from "@/lib/auth/permissions";
-import { dashboardsMenuItems } from "../nav-config";
-import { installShortcutListener, useShortcut } from "./registry";
+import type { NavLink } from "../nav-active";
+import { useShortcut } from "./registry";
 
 // The ? dialog loads the first time it opens.
 const ShortcutsDialog = lazyDialog(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
@@ -27,13 +27,12 @@ function pageSearchBox(): HTMLInputElement | null {
 }
 
 /**
- * The keyboard layer of every signed-in screen (mounted once by AppShell): installs the document's
- * key listener (./registry.ts), binds the general shortcuts (C, /, G then D/P/T/S, ?, Ctrl-K) and
- * holds what they open: the shortcuts dialog, the command palette, and the dialogs the palette's
+ * The general shortcuts of every signed-in screen (loaded after the page by ./shortcut-layer.tsx):
+ * binds C, /, G then D/P/T/S, ? and Ctrl-K, and holds what they open: the shortcuts dialog, the command palette, and the dialogs the palette's
  * commands open (a new task, the punch-out reason, starting a process), which stay mounted after
  * the palette closes so their toasts still show.
  */
-export function ShortcutsRoot({ role }: { role: Role }) {
+export function ShortcutsRoot({ role, screens }: { role: Role; screens: NavLink[] }) {
   const router = useRouter();
   const [help, setHelp] = useState(false);
   const [palette, setPalette] = useState(false);
@@ -42,8 +41,6 @@ export function ShortcutsRoot({ role }: { role: Role }) {
   const [startingProcess, setStartingProcess] = useState<string | null>(null);
   const paletteOpened = useOpenedOnce(palette);
   useReturnFocus(palette);
-
-  useEffect(() => installShortcutListener(), []);
 
   useShortcut("palette.open", () => setPalette((open) => !open));
   useShortcut("help.open", () => setHelp(true));
@@ -54,9 +51,9 @@ export function ShortcutsRoot({ role }: { role: Role }) {
     box.focus();
     box.select();
   });
-  // The targets come from the header's Dashboards menu: one list of screens.
+  // The targets come from the header's Dashboards menu (`screens`): one list of screens.
   const go = (navId: string) => () => {
-    const link = dashboardsMenuItems().find((entry) => entry.id === navId);
+    const link = screens.find((entry) => entry.id === navId);
     if (link) router.push(link.href);
   };
   useShortcut("go.dashboard", go("task-list"));
