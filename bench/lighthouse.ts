@@ -13,6 +13,15 @@
  * Each page is measured `--runs` times and judged on the median run, Lighthouse's own
  * computeMedianRun (the run nearest the median FCP and TTI), as Lighthouse advises for its
  * variance: here one page's LCP spread 1.8–2.5 s over three runs of the same build.
+ *
+ * npm run lighthouse -- --compare ../other-checkout [--runs 15] [--page /]
+ *
+ * Judges a change rather than the budgets: this checkout's build and another checkout's (its own
+ * `next build` and node_modules), each on its own server over the same database, measured in
+ * alternating order on the dashboard and /mobile-punch (or the one `--page`). Three runs a build
+ * cannot tell a change from the machine's minute (the same build's dashboard TBT spread
+ * 284–750 ms in an hour); some thirty alternating rounds can. Prints each build's
+ * medians and in how many rounds this one was the faster; sets no exit code.
  */
 import { execFile } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -53,7 +62,7 @@ const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { db: { type: "string", default: DEFAULT_BENCH_DB }, port: { type: "string" }, url: { type: "string" }, runs: { type: "string", default: "3" } },
+    options: { db: { type: "string", default: DEFAULT_BENCH_DB }, port: { type: "string" }, url: { type: "string" }, runs: { type: "string", default: "3" }, compare: { type: "string" }, page: { type: "string" } },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1 (got ${values.runs})`);
@@ -61,6 +70,11 @@ async function main(): Promise<void> {
   const port = Number(values.port ?? process.env.BENCH_PORT ?? process.env.PORT ?? 3300);
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  if (values.compare) {
+    const pages = BUDGETS.filter((b) => !values.page || b.path === values.page);
+    if (!pages.length) throw new Error(`--page must be one of ${BUDGETS.map((b) => b.path).join(", ")}`);
+    return compareBuilds(root, path.resolve(values.compare), values.db, port, chromePath, runs, pages);
+  }
   const database = values.url ? null : await openBenchDatabase(values.db, log);
   const appUrl = values.url ?? `http://127.0.0.1:${port}`;
   // The floor page answers only on a server started with this (app/lighthouse-floor/page.tsx).
@@ -112,6 +126,58 @@ async function main(): Promise<void> {
 }
 
 type Measured = Awaited<ReturnType<typeof measurePage>>;
+
+/** `--compare`: this checkout (A) against another (B), alternating, `runs` rounds a page. */
+async function compareBuilds(root: string, other: string, db: string, port: number, chromePath: string, runs: number, pages: Budget[]): Promise<void> {
+  if (!existsSync(path.join(other, ".next", "BUILD_ID"))) throw new Error(`No production build in ${other}: run next build there first`);
+  const database = await openBenchDatabase(db, log);
+  const builds = [
+    { name: "A (this checkout)", root, url: `http://127.0.0.1:${port}` },
+    { name: `B (${other})`, root: other, url: `http://127.0.0.1:${port + 1}` },
+  ];
+  const apps = [];
+  try {
+    for (const b of builds) apps.push(await startApp(b.root, { databaseUrl: database.url, port: Number(new URL(b.url).port), log }, b.url));
+    const cookies = await Promise.all(builds.map((b) => signIn(b.url, BENCH_USER_EMAIL)));
+    for (const budget of pages) {
+      for (const [i, b] of builds.entries()) for (let w = 0; w < 5; w++) await (await fetch(`${b.url}${budget.path}`, { headers: { cookie: cookies[i] } })).text();
+      const rounds: Array<[Run, Run]> = [];
+      for (let r = 0; r < runs; r++) {
+        const order = r % 2 === 0 ? [0, 1] : [1, 0];
+        const round: Run[] = [];
+        for (const i of order) round[i] = runFigures(await runLighthouse(root, `${builds[i].url}${budget.path}`, cookies[i], chromePath));
+        rounds.push([round[0], round[1]]);
+        log(`${budget.path} round ${r + 1}/${runs}: A ${describeRun(round[0])} | B ${describeRun(round[1])}`);
+      }
+      for (const [i, b] of builds.entries()) {
+        const median = (pick: (run: Run) => number) => medianOf(rounds.map((round) => pick(round[i])));
+        log(`${budget.label}, ${b.name}: median of ${runs}: performance ${median((x) => x.performance)}, TBT ${median((x) => x.tbtMs)} ms, LCP ${median((x) => x.lcpMs)} ms, FCP ${median((x) => x.fcpMs)} ms`);
+      }
+      const fasterTbt = rounds.filter(([a, b]) => a.tbtMs < b.tbtMs).length;
+      const fasterLcp = rounds.filter(([a, b]) => a.lcpMs < b.lcpMs).length;
+      log(`${budget.label}: A had the lower TBT in ${fasterTbt} of ${runs} rounds, the lower LCP in ${fasterLcp}`);
+    }
+  } finally {
+    for (const app of apps) await stopProcess(app);
+    await database.stop();
+  }
+}
+
+type Run = ReturnType<typeof runFigures>;
+
+const runFigures = (lhr: Result) => ({
+  performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+  lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+  fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN),
+});
+
+const describeRun = (run: Run) => `${run.performance} / TBT ${run.tbtMs} ms / LCP ${run.lcpMs} ms`;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2);
+}
 
 const summary = (m: Measured) =>
   `performance ${m.performance}, accessibility ${m.accessibility}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, ` +
