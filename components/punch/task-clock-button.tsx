@@ -16,7 +16,7 @@ import { ElapsedTimer } from "./elapsed-timer";
  */
 export function TaskClockButton({ taskId }: { taskId: string }) {
   const status = usePunchStatus();
-  const clockIn = useTaskClockIn(taskId);
+  const clockIn = useTaskClockIn();
   const clockOut = useTaskClockOut(taskId);
   const current = status.data;
   const active = current?.activeTask ?? null;
@@ -30,7 +30,7 @@ export function TaskClockButton({ taskId }: { taskId: string }) {
       onError: (error) => toastError(error),
     });
   const onClockIn = () =>
-    clockIn.mutate(undefined, {
+    clockIn.mutate(taskId, {
       onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
       // Spec §8's table: a 409 "Cannot punch into task" reads "Unable to Start Work", a
       // missing punch "Not punched in" with the server's message, a lost network "Connection Lost".

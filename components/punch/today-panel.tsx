@@ -76,7 +76,7 @@ export function TodayPanel({ status, large = true }: { status: PunchStatus; larg
 }
 
 function TodayTaskRow({ task, status, now }: { task: Task; status: PunchStatus; now: number }) {
-  const clockIn = useTaskClockIn(task.id);
+  const clockIn = useTaskClockIn();
   const running = status.activeTask?.id === task.id;
   const overdue = new Date(task.dueDate).getTime() < now;
   return (
@@ -96,7 +96,7 @@ function TodayTaskRow({ task, status, now }: { task: Task; status: PunchStatus; 
           disabled={clockIn.isPending}
           aria-label={`Clock in to #${task.displayNumber}`}
           onClick={() =>
-            clockIn.mutate(undefined, {
+            clockIn.mutate(task.id, {
               onSuccess: () => toast({ title: "Clocked Into Task", description: "Your time on this task is being recorded." }),
               onError: (error) => toastError(error),
             })

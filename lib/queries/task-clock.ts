@@ -10,17 +10,8 @@ import { invalidateAfterPunch, PUNCH_PATHS, PUNCH_STATUS_KEY } from "./punch";
 export type TaskClockInResult = z.infer<typeof taskClockInResultSchema>;
 export type TaskClockOutResult = z.infer<typeof taskClockOutResultSchema>;
 
-export function useTaskClockIn(taskId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),
-    onSuccess: () => invalidateAfterPunch(queryClient, { tasks: true }),
-    onError: () => queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
-  });
-}
-
-/** Clock into the task named at call time (the command palette's recent tasks); same request as useTaskClockIn. */
-export function useClockIntoTask() {
+/** Clock into a task; the task is named when mutating (`clockIn.mutate(taskId)`), so one hook serves a task's own button and the palette's list of recent tasks. */
+export function useTaskClockIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => apiRequest<TaskClockInResult>("POST", PUNCH_PATHS.clockIn(taskId), { location: PUNCH_LOCATION }),

@@ -11,7 +11,7 @@ import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
 import { useProcesses } from "@/lib/queries/processes";
 import { isQueued, usePunchIn, usePunchStatus } from "@/lib/queries/punch";
-import { useClockIntoTask } from "@/lib/queries/task-clock";
+import { useTaskClockIn } from "@/lib/queries/task-clock";
 import { useTasks, type TaskFilters, type TaskListPage } from "@/lib/queries/tasks";
 import type { ShortcutId } from "@/lib/shortcuts/table";
 import { adminMenuItems, dashboardsMenuItems, mainNavItems, settingsMenuItems, type NavLink } from "../nav-config";
@@ -63,7 +63,7 @@ export function CommandPalette({ open, onClose, role, commands }: { open: boolea
   const [generation, setGeneration] = useState(0);
   // The mutations live here, outside the dialog's content: their toasts still show after it closes.
   const punchIn = usePunchIn();
-  const clockInto = useClockIntoTask();
+  const clockInto = useTaskClockIn();
   const close = () => {
     onClose();
     setGeneration((g) => g + 1);
