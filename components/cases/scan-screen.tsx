@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
+import { QueueRefusals } from "@/components/offline/queue-refusals";
 import { CASE_STATIONS, STATION_LABELS, type Station } from "@/lib/cases/stations";
 import { scanRefOf } from "@/lib/cases/scan-ref";
 import { formatDateTime } from "@/lib/dates";
@@ -466,22 +467,11 @@ function ScanQueueStatus() {
           {online ? <span className="block text-sm">Sending…</span> : null}
         </p>
       ) : null}
-      {failed.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900">
-          <p className="font-semibold">Not recorded:</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {failed.map((entry) => (
-              <li key={entry.id}>
-                {entry.kind === "case-scan" ? `${entry.target && entry.target.length <= 24 ? entry.target : "Scan"}: ` : ""}
-                {entry.error}
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={dismissFailures} className="mt-2 text-sm font-semibold underline underline-offset-2">
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      <QueueRefusals
+        failed={failed}
+        onDismiss={dismissFailures}
+        describe={(entry) => `${entry.kind === "case-scan" ? `${entry.target && entry.target.length <= 24 ? entry.target : "Scan"}: ` : ""}${entry.error ?? ""}`}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { QueueRefusals } from "@/components/offline/queue-refusals";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import { useOnline } from "@/lib/offline/use-offline-queue";
 import { CloudOffIcon, useOfflineStatus } from "./offline-queue-status";
@@ -25,19 +26,7 @@ export function OfflineQueuePanel() {
           </span>
         </p>
       ) : null}
-      {failed.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900">
-          <p className="font-semibold">Not recorded:</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            {failed.map((entry) => (
-              <li key={entry.id}>{entry.error}</li>
-            ))}
-          </ul>
-          <button type="button" onClick={dismissFailures} className="mt-2 text-sm font-semibold underline underline-offset-2">
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      <QueueRefusals failed={failed} onDismiss={dismissFailures} />
     </div>
   );
 }
