@@ -34,11 +34,11 @@ function clientField(): { client?: "mobile" } {
   return getClientType() === "mobile" ? { client: "mobile" } : {};
 }
 
-export function useLogin() {
+/** Signing in or registering: either way a new session starts on this tab. */
+function useStartSession<Input extends object>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.login, { ...input, ...clientField() })),
+    mutationFn: async (input: Input) => acceptLoginResponse(await apiRequest<LoginResponse>("POST", path, { ...input, ...clientField() })),
     onSuccess: (user) => {
       // A different person may sign in on this tab: nothing of the previous one may show.
       queryClient.clear();
@@ -47,19 +47,9 @@ export function useLogin() {
   });
 }
 
+export const useLogin = () => useStartSession<LoginInput>(AUTH_PATHS.login);
 
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      acceptLoginResponse(await apiRequest<LoginResponse>("POST", AUTH_PATHS.register, { ...input, ...clientField() })),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-    },
-  });
-}
-
+export const useRegister = () => useStartSession<RegisterInput>(AUTH_PATHS.register);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -68,7 +58,6 @@ export function useUpdateProfile() {
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
   });
 }
-
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
@@ -80,11 +69,9 @@ export function useChangePassword() {
   });
 }
 
-
 export function useSessions() {
   return useQuery<z.infer<typeof sessionListSchema>>({ queryKey: SESSIONS_KEY });
 }
-
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
@@ -93,7 +80,6 @@ export function useRevokeOtherSessions() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
-
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
@@ -104,13 +90,11 @@ export function useRevokeSession() {
   });
 }
 
-
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: { email: string }) => apiRequest<z.infer<typeof messageSchema>>("POST", AUTH_PATHS.passwordResetRequest, input),
   });
 }
-
 
 export function useConfirmPasswordReset() {
   return useMutation({
@@ -119,14 +103,12 @@ export function useConfirmPasswordReset() {
   });
 }
 
-
 export function useInvitations(options: { enabled?: boolean } = {}) {
   return useQuery<z.infer<typeof invitationListSchema>>({
     queryKey: [...INVITATIONS_KEY, { status: "all" }],
     enabled: options.enabled ?? true,
   });
 }
-
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
@@ -136,7 +118,6 @@ export function useCreateInvitation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }
-
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
