@@ -29,6 +29,35 @@ describe("cn", () => {
     expect(cn("focus:ring-2 focus:ring-indigo-600/20", "focus:ring-red-500/20")).toBe("focus:ring-2 focus:ring-red-500/20");
   });
 
+  // Beyond the app's classes: a look-alike that sets something else is kept (never merged away),
+  // and variants with brackets, parentheses or "!" read as tailwind-merge reads them.
+  it("keeps look-alikes of the classes it knows, and reads variants as tailwind-merge does", () => {
+    const lookAlikes = [
+      ["my-day", "my-1"],
+      ["text-wrap", "text-red-500"],
+      ["space-y-reverse", "space-y-2"],
+      ["rotate-x-45", "rotate-45"],
+      ["inset-ring-2", "inset-0"],
+      ["bg-conic-300", "bg-white"],
+      ["border-none", "border-2"],
+      ["transition-discrete", "transition"],
+    ];
+    for (const [a, b] of lookAlikes) {
+      expect(cn(a, b)).toBe(`${a} ${b}`);
+      expect(cn(b, a)).toBe(`${b} ${a}`);
+    }
+    for (const [first, second] of [
+      ["hover:focus:p-1", "focus:hover:p-2"],
+      ["has-[:checked]:bg-white", "has-[:checked]:bg-black"],
+      ["[&:nth-child(2)]:px-2", "[&:nth-child(2)]:px-4"],
+      ["supports-(display:grid):p-1", "supports-(display:grid):p-2"],
+      ["p-1!", "!p-2"],
+      ["p-1", "!p-2"],
+    ]) {
+      expect(cn(first, second)).toBe(twMerge(first, second));
+    }
+  });
+
   // The guard: a class in a file that merges with cn, against every class the app writes, in
   // both orders: cn keeps what tailwind-merge keeps. A new utility that cn does not know
   // fails here with its name.
