@@ -9,7 +9,9 @@
  * (/mobile-punch and /tasks/[id], not the dashboard). Deterministic (no server, no network, no machine noise), so a change's effect on the
  * first load can be read to the tenth of a KB; Lighthouse's "JS transferred" (npm run
  * lighthouse) is the same set plus whatever loads while it watches. Exits 1 when the dashboard
- * misses its 170 KB budget (docs/performance.md).
+ * misses its 170 KB budget (docs/performance.md). `--files` lists the scripts; `--later` adds
+ * what the first route loads on use and what a navigation from it to each other route adds
+ * (the price of merging chunks).
  *
  * Each file counts as the server sends it (scripts/static-assets.ts): the build's Zopfli gzip
  * copy, beside it the Brotli copy that browsers get, and Next's own gzip (level 6, what a build
@@ -77,6 +79,36 @@ function measure(route: string): Sizes & { files: Array<Sizes & { file: string }
   return { kb: sum((f) => f.kb) as number, br: sum((f) => f.br), level6: sum((f) => f.level6) as number, files };
 }
 
+/** Every script the route's first-load scripts can fetch later (each `import()` of theirs), less the first load's own. */
+function onUseFiles(firstLoad: string[]): string[] {
+  const have = new Set(firstLoad);
+  const later = new Set<string>();
+  for (const file of firstLoad) {
+    // Turbopack's loader for a dynamic import: Promise.all(["static/chunks/a.js", ...].map(load)).
+    for (const match of readFileSync(path.join(next, file), "utf8").matchAll(/Promise\.all\(\[([^\]]*)\]\.map/g)) {
+      for (const chunk of JSON.parse(`[${match[1]}]`) as string[]) if (!have.has(chunk)) later.add(chunk);
+    }
+  }
+  return [...later];
+}
+
+/**
+ * `--later`: what a change to chunking costs after the first load. All the route's on-use code
+ * together (every dialog, menu and screen part it loads on use), and for each other route the
+ * scripts a navigation from the first route adds.
+ */
+function reportLater(routes: string[]): void {
+  const [from, ...others] = routes;
+  const first = entryFiles(from);
+  const total = (files: string[]) => files.reduce((sum, file) => sum + sizesOf(file).kb, 0);
+  const later = onUseFiles(first);
+  console.log(`[first-load] ${from}, on use: ${total(later).toFixed(1)} KB gzip in ${later.length} scripts, everything its dynamic imports load`);
+  for (const to of others) {
+    const added = entryFiles(to).filter((file) => !first.includes(file));
+    console.log(`[first-load] ${from} → ${to}: +${total(added).toFixed(1)} KB gzip in ${added.length} scripts`);
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const verbose = args.includes("--files");
@@ -97,6 +129,7 @@ async function main(): Promise<void> {
     console.log(`[first-load] ${route}: ${kb.toFixed(1)} KB gzip in ${files.length} scripts (${others})${verdict}`);
     if (verbose) for (const f of files) console.log(`[first-load]   ${f.kb.toFixed(1).padStart(6)} KB  (br ${f.br?.toFixed(1) ?? "-"}, level 6 ${f.level6.toFixed(1)})  ${f.file}`);
   }
+  if (args.includes("--later")) reportLater(routes.length ? routes : DEFAULT_ROUTES);
   if (missed) process.exitCode = 1;
 }
 
