@@ -20,8 +20,7 @@ export function AlertBellPopover({ label, unread, handoff }: { label: string; un
       </Tooltip>
       <PopoverPanel
         anchor="bottom end"
-        transition
-        className="z-40 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+        className="z-40 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out starting:scale-95 starting:opacity-0"
       >
         {({ close }) => <AlertPanel onNavigate={() => close()} />}
       </PopoverPanel>

@@ -16,11 +16,10 @@ export default function AssistantDialog({ open, onClose }: { open: boolean; onCl
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 starting:opacity-0" />
       <div className="fixed inset-0 flex items-stretch justify-center sm:items-center sm:p-4">
         <DialogPanel
-          transition
-          className="flex h-dvh w-full flex-col overflow-hidden bg-white shadow-xl transition duration-200 data-closed:opacity-0 sm:h-[600px] sm:max-w-xl sm:rounded-xl sm:data-closed:scale-95"
+          className="flex h-dvh w-full flex-col overflow-hidden bg-white shadow-xl transition duration-200 starting:opacity-0 sm:h-[600px] sm:max-w-xl sm:rounded-xl sm:starting:scale-95"
         >
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
             <DialogTitle className="flex-1 text-base font-semibold text-slate-900">AI Assistant</DialogTitle>

@@ -70,11 +70,10 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-300 ease-out data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40 transition-opacity duration-300 ease-out starting:opacity-0" />
       <div className="fixed inset-0 flex">
         <DialogPanel
-          transition
-          className="flex w-full max-w-xs flex-col bg-white shadow-xl transition duration-300 ease-out data-closed:-translate-x-full"
+          className="flex w-full max-w-xs flex-col bg-white shadow-xl transition duration-300 ease-out starting:-translate-x-full"
         >
           <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
             <DialogTitle className="flex items-center gap-2 font-semibold text-slate-900">

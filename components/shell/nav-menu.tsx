@@ -37,7 +37,7 @@ function MenuEntries({ entries, pathname }: { entries: NavEntry[]; pathname: str
 }
 
 const panelClass =
-  "z-40 w-56 origin-top rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0";
+  "z-40 w-56 origin-top rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:6px] focus:outline-none transition duration-100 ease-out starting:scale-95 starting:opacity-0";
 
 export interface NavMenuProps {
   label: string;
@@ -60,7 +60,7 @@ export function NavMenu({ label, buttonClassName, entries, admin = [], pathname,
         {label}
         <ChevronDownIcon className="size-4 opacity-70" />
       </MenuButton>
-      <MenuItems anchor={anchor} transition className={panelClass}>
+      <MenuItems anchor={anchor} className={panelClass}>
         <MenuEntries entries={entries} pathname={pathname} />
         {admin.length > 0 ? (
           <>

@@ -35,8 +35,7 @@ export function QuickActionsMenu({ onChoose, handoff }: { onChoose: (dialog: Qui
       </Tooltip>
       <MenuItems
         anchor={{ to: "top end", gap: 12 }}
-        transition
-        className="z-40 w-60 origin-bottom-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl focus:outline-none transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0"
+        className="z-40 w-60 origin-bottom-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl focus:outline-none transition duration-150 ease-out starting:scale-95 starting:opacity-0"
       >
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => openAfterMenu("task")} aria-keyshortcuts={ariaKeyShortcuts("task.new")}>

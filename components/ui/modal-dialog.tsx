@@ -36,16 +36,14 @@ export default function ModalDialog({ open, onClose, title, description, footer,
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0"
+        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 starting:opacity-0"
       />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
           <DialogPanel
-            transition
             className={cn(
               "relative w-full rounded-lg bg-white p-5 shadow-xl transition duration-200 sm:p-6",
-              "data-closed:translate-y-4 data-closed:opacity-0 sm:data-closed:translate-y-0 sm:data-closed:scale-95",
+              "starting:translate-y-4 starting:opacity-0 sm:starting:translate-y-0 sm:starting:scale-95",
               SIZES[size],
               className,
             )}

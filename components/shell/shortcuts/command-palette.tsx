@@ -88,11 +88,10 @@ export function CommandPalette({ open, onClose, role, commands }: { open: boolea
 
   return (
     <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-150 data-closed:opacity-0" />
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40 transition-opacity duration-150 starting:opacity-0" />
       <div className="fixed inset-0 overflow-y-auto px-3 pt-[8vh] sm:px-4 sm:pt-[12vh]">
         <DialogPanel
-          transition
-          className="mx-auto w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-150 data-closed:scale-95 data-closed:opacity-0"
+          className="mx-auto w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 transition duration-150 starting:scale-95 starting:opacity-0"
         >
           <DialogTitle className="sr-only">Command palette</DialogTitle>
           <PaletteBody key={generation} role={role} run={(fn) => (close(), fn())} commands={commands} actions={actions} />
