@@ -98,10 +98,10 @@ describe("ErrorScreen (spec §2)", () => {
 });
 
 describe("app/error.tsx", () => {
-  it("shows the heading at once, then the error screen, whose Try Again calls Next's retry", async () => {
+  it("shows the error screen once its code has loaded, whose Try Again calls Next's retry", async () => {
     const retry = jest.fn();
     render(<RouteError error={new Error("boom")} retry={retry} />);
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     await userEvent.click(await screen.findByRole("button", { name: "Try Again" }));
     expect(retry).toHaveBeenCalledTimes(1);
   });

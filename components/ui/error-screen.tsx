@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { buttonLook } from "./button-look";
-import { ErrorScreenFrame } from "./error-screen-frame";
 
 /**
  * The spec warns "after more than 2 repeats" of an error on the same path. The first occurrence
@@ -57,26 +56,32 @@ export function ErrorScreen({ error, reset, fullScreen = false }: ErrorScreenPro
 
   const digest = digestOf(error);
   return (
-    <ErrorScreenFrame fullScreen={fullScreen}>
-      {occurrences - 1 > REPEAT_WARNING_THRESHOLD && (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          This error keeps happening. If reloading doesn&apos;t help, contact your administrator.
+    <div className={`flex ${fullScreen ? "min-h-screen" : "min-h-[60vh]"} items-center justify-center px-4 py-16`}>
+      <div className="w-full max-w-md text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Something went wrong</h1>
+        <p className="mt-3 text-sm text-slate-600">
+          An unexpected error stopped this page from loading. You can try again, reload the page or go back home.
         </p>
-      )}
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <button type="button" className={buttonLook()} onClick={reset}>
-          Try Again
-        </button>
-        <button type="button" className={buttonLook("secondary")} onClick={() => window.location.reload()}>
-          Reload Page
-        </button>
-        {/* A full page load on purpose, so a broken client state cannot follow the user home. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={buttonLook("ghost")}>
-          Go Home
-        </a>
+        {occurrences - 1 > REPEAT_WARNING_THRESHOLD && (
+          <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            This error keeps happening. If reloading doesn&apos;t help, contact your administrator.
+          </p>
+        )}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <button type="button" className={buttonLook()} onClick={reset}>
+            Try Again
+          </button>
+          <button type="button" className={buttonLook("secondary")} onClick={() => window.location.reload()}>
+            Reload Page
+          </button>
+          {/* A full page load on purpose, so a broken client state cannot follow the user home. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className={buttonLook("ghost")}>
+            Go Home
+          </a>
+        </div>
+        {digest && <p className="mt-6 text-xs text-slate-400">Reference: {digest}</p>}
       </div>
-      {digest && <p className="mt-6 text-xs text-slate-400">Reference: {digest}</p>}
-    </ErrorScreenFrame>
+    </div>
   );
 }

@@ -10,8 +10,8 @@ describe("LazyErrorScreen", () => {
     });
     const { LazyErrorScreen } = await import("./lazy-error-screen");
     render(<LazyErrorScreen error={new Error("boom")} reset={() => undefined} />);
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "Reload Page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reload Page" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
   });
 });
