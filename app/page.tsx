@@ -4,6 +4,7 @@ import { LoginScreen } from "@/components/auth/login-screen";
 import { punchRedirectTarget } from "@/components/auth/punch-redirect";
 import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
+import { taskFilterOptions } from "@/components/tasks/task-filter-options";
 import { getSessionCaller } from "@/lib/auth/next-auth";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
@@ -43,7 +44,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const initial = await loadDashboard(caller, { myDay: preferences.homeView === "my-day" });
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
-        <Dashboard initial={initial} home={preferences.homeView} density={preferences.taskListDensity} />
+        <Dashboard initial={initial} home={preferences.homeView} density={preferences.taskListDensity} options={taskFilterOptions()} />
       </AppShell>
     );
   }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alerts";
+import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alert-actions";
 import { formatDateTime } from "@/lib/dates";
 import type { AlertDto } from "@/lib/validations/alerts";
 

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useLogin } from "@/lib/queries/account";
-import { displayName } from "@/lib/queries/auth";
+import { displayName } from "@/lib/queries/sign-in";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import type { RedirectParams } from "./punch-redirect";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { useRegister } from "@/lib/queries/account";
-import { displayName } from "@/lib/queries/auth";
+import { displayName } from "@/lib/queries/sign-in";
 import { isEmailDomainAllowed } from "@/lib/auth/email-domains";
 import type { RegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 import { INVITATION_REQUIRED, NEW_PASSWORD_HINT, registerSchema } from "@/lib/validations/auth";

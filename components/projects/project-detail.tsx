@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { PROSE_CLASSES } from "@/components/tasks/prose";
 import { Dashboard } from "@/components/tasks/dashboard";
+import { taskFilterOptions } from "@/components/tasks/task-filter-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,7 +18,7 @@ import { getFriendlyError } from "@/lib/api-client";
 import type { ProjectStatusValue } from "@/lib/projects/options";
 import { quickAddSchema } from "@/lib/projects/project-form";
 import { useDeleteProject, useProject, useRestoreProject, useUpdateProject, type ProjectDetail as Project } from "@/lib/queries/projects";
-import { useCreateTask } from "@/lib/queries/tasks";
+import { useCreateTask } from "@/lib/queries/task-edits";
 import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import { ProjectActivity } from "./project-activity";
@@ -181,7 +182,7 @@ function ProjectView({ project }: { project: Project }) {
         <h2 id="project-tasks" className="text-lg font-semibold text-slate-900">
           Tasks
         </h2>
-        <Dashboard project={{ id: project.id, departmentId: project.department?.id ?? null }} />
+        <Dashboard project={{ id: project.id, departmentId: project.department?.id ?? null }} options={taskFilterOptions()} />
       </section>
 
       <Section title="Timeline">

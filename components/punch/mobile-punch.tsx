@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessageOf } from "@/lib/api-client";
-import { AUTH_PATHS, CURRENT_USER_KEY, acceptLoginResponse, displayName, useCurrentUser, useLogout, type CurrentUser, type LoginResponse } from "@/lib/queries/auth";
+import { AUTH_PATHS, CURRENT_USER_KEY, useCurrentUser, useLogout, type CurrentUser, type LoginResponse } from "@/lib/queries/auth";
+import { acceptLoginResponse, displayName } from "@/lib/queries/sign-in";
 import { PUNCH_PATHS, PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { BigPunchPanel } from "./big-punch-panel";
 

@@ -1,9 +1,10 @@
-import { ForcedPasswordChange } from "@/components/auth/lazy-auth-forms";
+import { ForcedPasswordChange } from "@/components/auth/lazy-forced-password-change";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { callerToUser } from "@/lib/queries/auth";
 import { FloatingActions } from "./floating-actions";
 import { Header, type HeaderProps } from "./header";
+import { HeaderLogo, HeaderNavRow, SkipLink } from "./header-parts";
 import { headerNavOf } from "./nav-config";
 import { PrefetchMainPages } from "./prefetch-main-pages";
 import { ScreenTransition } from "./screen-transition";
@@ -21,7 +22,14 @@ export function AppShell({ caller, punchStatus, children }: { caller: Caller; pu
   const nav = headerNavOf(caller.role);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header initialUser={callerToUser(caller)} initialPunchStatus={punchStatus} timeZone={BUSINESS_TIME_ZONE} nav={nav} />
+      <Header
+        initialUser={callerToUser(caller)}
+        initialPunchStatus={punchStatus}
+        timeZone={BUSINESS_TIME_ZONE}
+        skipLink={<SkipLink />}
+        logo={<HeaderLogo />}
+        navRow={<HeaderNavRow nav={nav} />}
+      />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pb-24 pt-4 focus:outline-none sm:px-4 sm:pt-6 lg:px-6">
         <ScreenTransition>{caller.mustChangePassword ? <ForcedPasswordChange /> : children}</ScreenTransition>
       </main>

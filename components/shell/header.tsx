@@ -1,20 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { AlertBell, UnreadAlertsDot } from "@/components/alerts/alert-bell";
 import { useAlertListFollowsCount } from "@/lib/queries/alerts";
 import { PunchControls } from "@/components/punch/punch-controls";
 import { useCurrentUser, type CurrentUser } from "@/lib/queries/auth";
 import { usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
-import { DesktopNav } from "./desktop-nav";
-import type { HeaderNav } from "./nav-config";
 import { LiveHeaderWidget } from "./live-header-widget";
-import { LogoMark, MenuIcon } from "./icons";
+import { MenuIcon } from "./icons";
 import { LogoutButton } from "./logout-button";
 import { PaletteButton } from "./shortcuts/palette-button";
-import { COMPANY_NAME, COMPANY_TAGLINE, SHORT_TITLE } from "@/lib/constants";
 import { Tooltip } from "@/components/ui/tooltip";
 import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -31,8 +27,14 @@ export interface HeaderProps {
   /** The punch status the server read with the page (AppShell). */
   initialPunchStatus: { data: PunchStatus; readAt: number };
   timeZone: string;
-  /** The desktop navigation's entries for the caller's role (nav-config's `headerNavOf`, on the server). */
-  nav: HeaderNav;
+  /**
+   * The parts that never change in the browser, rendered on the server (./header-parts.tsx) so
+   * their markup is not in every page's first-load script: the skip link, the logo, and the
+   * desktop navigation's row.
+   */
+  skipLink: ReactNode;
+  logo: ReactNode;
+  navRow: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface HeaderProps {
  * button, logo with "BFS Tasks", the widget from 640 px, punch controls and the avatar;
  * everything else is in the left slide-out. The right-hand group keeps room for a bell.
  */
-export function Header({ initialUser, initialPunchStatus, timeZone, nav }: HeaderProps) {
+export function Header({ initialUser, initialPunchStatus, timeZone, skipLink, logo, navRow }: HeaderProps) {
   const { data } = useCurrentUser({ initialUser });
   // Seeds the shared status query before the widget and the punch button below observe it.
   usePunchStatus({ initialData: initialPunchStatus.data, initialDataUpdatedAt: initialPunchStatus.readAt });
@@ -56,12 +58,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone, nav }: Heade
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      {skipLink}
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-3 sm:px-4 lg:h-16 lg:gap-4 lg:px-6" data-testid="header-bar">
         <Tooltip content="Menu">
           <button
@@ -75,20 +72,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone, nav }: Heade
           </button>
         </Tooltip>
 
-        <Link href="/" className="flex min-w-0 shrink-0 items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-          <LogoMark className="size-8 shrink-0" />
-          <span className="hidden leading-tight lg:block">
-            <span className="block text-sm font-semibold text-slate-900" data-testid="company-name">
-              {COMPANY_NAME}
-            </span>
-            <span className="block text-xs text-slate-500" data-testid="company-tagline">
-              {COMPANY_TAGLINE}
-            </span>
-          </span>
-          <span className="text-base font-semibold text-slate-900 lg:hidden" data-testid="short-title">
-            {SHORT_TITLE}
-          </span>
-        </Link>
+        {logo}
 
         {/* Beside the logo from 640 px; phones get it in the slide-out. */}
         <div className="hidden sm:block">
@@ -123,11 +107,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone, nav }: Heade
         </div>
       </div>
 
-      <div className="hidden border-t border-slate-100 lg:block">
-        <div className="mx-auto flex h-11 max-w-screen-2xl items-center px-4 lg:px-5">
-          <DesktopNav nav={nav} />
-        </div>
-      </div>
+      {navRow}
 
       {menuOpened ? (
         <MobileMenu

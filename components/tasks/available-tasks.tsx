@@ -6,7 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError, useErrorToast } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { useClaimTask, useTasks } from "@/lib/queries/tasks";
+import { useClaimTask } from "@/lib/queries/task-edits";
+import { useTasks } from "@/lib/queries/tasks";
 import { TaskRow } from "./task-row";
 
 /** /available-tasks: unassigned pickup tasks of my departments, first claim wins (spec §6). */

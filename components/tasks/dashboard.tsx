@@ -9,13 +9,12 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/components/ui/use-toast";
+import { useFriendlyError } from "@/components/ui/use-friendly-error";
 import { offlineSafe } from "@/components/ui/offline-safe";
-import { getFriendlyError } from "@/lib/api-client";
 import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
 import { pageRangeText } from "@/lib/tasks/page-range";
 import { ACTIVE_STATUSES, DASHBOARD_PAGE_SIZE } from "@/lib/tasks/dashboard-defaults";
 import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
-import { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { useSaveHomeView, useSaveTaskListDensity } from "@/lib/queries/auth";
@@ -34,6 +33,7 @@ import { EditTaskDialog } from "./edit-task-dialog";
 import { ListKeys } from "./list-keys";
 import { TaskRow } from "./task-row";
 import type { Task } from "@/lib/queries/tasks";
+import type { TaskFilterOptions } from "./task-filter-options";
 
 /**
  * Quick add loads after the list (its chip editors, pickers and the create mutation are not in
@@ -68,13 +68,8 @@ const CARDS: { card: Exclude<Card, null>; label: string; short: string; tone?: "
   { card: "completedThisWeek", label: "My tasks completed this week", short: "My done", tone: "success" },
 ];
 
-const SORTS = [
-  { value: "dueDate", label: "Due date" },
-  { value: "priority", label: "Priority" },
-  { value: "department", label: "Department" },
-  { value: "createdAt", label: "Newest" },
-  { value: "updatedAt", label: "Recently updated" },
-] as const;
+const HOME_VIEWS = [["my-day", "My day"], ["task-list", "Task List"]] as const;
+const DENSITIES = [["comfortable", "Comfortable"], ["compact", "Compact"]] as const;
 
 /**
  * The task list at / (spec §2): stats cards, filters, sorting, grouping, quick complete. The
@@ -87,7 +82,8 @@ export function Dashboard({
   initial,
   home,
   density: savedDensity,
-}: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData; home?: HomeView; density?: TaskListDensity } = {}) {
+  options,
+}: { project?: { id: string; departmentId: string | null }; initial?: DashboardInitialData; home?: HomeView; density?: TaskListDensity; options: TaskFilterOptions }) {
   const defaultStatus = project ? "" : ACTIVE;
   // What `/` opens on: My day (a staff member's default) or the Task List; the choice is saved per member.
   const [view, setView] = useState<HomeView>(home ?? "task-list");
@@ -146,6 +142,7 @@ export function Dashboard({
   const stats = useDashboardStats(initial?.stats.data, initial?.stats.readAt, { enabled: !project });
   // A failed list (or stats) load: the friendly toast, beside the inline empty state.
   useErrorToast(tasks.error ?? stats.error);
+  const failure = useFriendlyError(tasks.error);
   const data = tasks.data;
   const groups = useMemo(() => groupTasks(data?.items ?? [], groupBy), [data, groupBy]);
   const filtered = Boolean(q || priority || unitId || scope === "mine" || card || status !== defaultStatus);
@@ -182,22 +179,8 @@ export function Dashboard({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-semibold text-slate-900">{view === "my-day" ? "My day" : "Task List"}</h1>
             <div className="flex flex-wrap items-center gap-2">
-              {home ? (
-                <div role="group" aria-label="Home view" className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
-                  {(["my-day", "task-list"] as const).map((v) => (
-                    <button
-                      key={v}
-                      type="button"
-                      aria-pressed={view === v}
-                      onClick={() => chooseView(v)}
-                      className={`rounded px-2.5 py-1 text-sm font-medium ${view === v ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-                    >
-                      {v === "my-day" ? "My day" : "Task List"}
-                    </button>
-                  ))}
-                </div>
-              ) : null}
-              <DensityToggle value={density} onChange={chooseDensity} />
+              {home ? <Segmented label="Home view" options={HOME_VIEWS} value={view} onChange={chooseView} /> : null}
+              <Segmented label="List density" options={DENSITIES} value={density} onChange={chooseDensity} />
               <Button onClick={() => setCreating(true)}>New Task</Button>
             </div>
           </div>
@@ -271,35 +254,19 @@ export function Dashboard({
         </div>
         <div id="task-filters-more" className={filtersOpen ? "contents" : "hidden sm:contents"}>
           <Select aria-label="Show" value={scope} onChange={(e) => resetPage(setScope)(e.target.value as Scope)}>
-            <option value="all">All tasks</option>
-            <option value="mine">My tasks</option>
+            {options.scope}
           </Select>
           <Select aria-label="Status" value={status} onChange={(e) => resetPage(setStatus)(e.target.value)}>
-            <option value={ACTIVE}>Active (open, in progress, blocked)</option>
-            <option value="">Any status</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            {options.status}
           </Select>
           <Select aria-label="Priority" value={priority} onChange={(e) => resetPage(setPriority)(e.target.value)}>
-            <option value="">Any priority</option>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
+            {options.priority}
           </Select>
           <div className={compact ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
             <DepartmentFilter value={unitId} onChange={resetPage(setUnitId)} id="filter-department" placeholder="All departments" />
           </div>
           <Select aria-label="Sort by" value={sort} onChange={(e) => resetPage(setSort)(e.target.value)}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                Sort: {s.label}
-              </option>
-            ))}
+            {options.sort}
           </Select>
           <Select
             aria-label="Group by"
@@ -311,19 +278,16 @@ export function Dashboard({
               if (next === "dueDate" || next === "priority" || next === "department") resetPage(setSort)(next);
             }}
           >
-            <option value="dueDate">Group: Due date</option>
-            <option value="priority">Group: Priority</option>
-            <option value="department">Group: Department</option>
-            <option value="none">No grouping</option>
+            {options.group}
           </Select>
         </div>
       </section>
 
       <QuickAddRow compact={compact} defaults={project ? { projectId: project.id, department: project.departmentId } : undefined} />
 
-      {tasks.isError ? (
-        <EmptyState title={getFriendlyError(tasks.error).title} description={getFriendlyError(tasks.error).description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />
-      ) : !data || (data.items.length === 0 && tasks.isPlaceholderData) ? (
+      {tasks.isError && failure ? (
+        <EmptyState title={failure.title} description={failure.description} action={<Button onClick={() => tasks.refetch()}>Try Again</Button>} />
+      ) : tasks.isError || !data || (data.items.length === 0 && tasks.isPlaceholderData) ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />
         </div>
@@ -390,19 +354,19 @@ export function Dashboard({
   );
 }
 
-/** The list toolbar's density choice: a two-button segmented control (aria-pressed), like the Home view one. */
-function DensityToggle({ value, onChange }: { value: TaskListDensity; onChange: (next: TaskListDensity) => void }) {
+/** A choice of two or three, saved when made (the Home view, the density): a segmented control of aria-pressed buttons. */
+function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: readonly (readonly [T, string])[]; value: T; onChange: (next: T) => void }) {
   return (
-    <div role="group" aria-label="List density" className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
-      {(["comfortable", "compact"] as const).map((d) => (
+    <div role="group" aria-label={label} className="inline-flex rounded-md p-0.5 ring-1 ring-slate-300 ring-inset">
+      {options.map(([option, text]) => (
         <button
-          key={d}
+          key={option}
           type="button"
-          aria-pressed={value === d}
-          onClick={() => onChange(d)}
-          className={`rounded px-2.5 py-1 text-sm font-medium ${value === d ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`rounded px-2.5 py-1 text-sm font-medium ${value === option ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
         >
-          {d === "comfortable" ? "Comfortable" : "Compact"}
+          {text}
         </button>
       ))}
     </div>

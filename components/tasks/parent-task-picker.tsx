@@ -3,7 +3,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useDeferredValue, useState } from "react";
 import { fieldClasses } from "@/components/ui/input";
-import { useTask, useTasks } from "@/lib/queries/tasks";
+import { useTask } from "@/lib/queries/task-edits";
+import { useTasks } from "@/lib/queries/tasks";
 
 interface Option {
   id: string;

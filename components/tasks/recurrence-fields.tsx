@@ -6,7 +6,7 @@ import { Checkbox, Input, Radio } from "@/components/ui/input";
 import { labelClasses } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { ordinal, POLICY_LABELS, twoWayMonthlyWeek } from "@/lib/recurrence/rule";
-import { HOLIDAY_CALENDAR_LABELS, PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/options";
+import { HOLIDAY_CALENDAR_LABELS, PATTERN_LABELS, WEEKDAY_LABELS } from "@/lib/tasks/recurrence-options";
 import type { TaskFormValues } from "@/lib/tasks/task-form";
 import { RecurrencePreview } from "./recurrence-preview";
 import { TaskField } from "./task-form-fields";

@@ -81,18 +81,18 @@ describe("ToastRegion (spec §9)", () => {
     expect(visibleToasts()).toHaveLength(0);
   });
 
-  it("toastError shows the friendly title of lib/api-client as a destructive toast", () => {
+  it("toastError shows the friendly title of lib/api-client as a destructive toast", async () => {
     const error = new ApiError(403, "Admins only");
     const friendly = getFriendlyError(error);
     expect(friendly.title).toBe("Permission Denied");
-    act(() => void toastError(error));
+    await act(() => toastError(error));
     const [item] = visibleToasts();
     expect(item.textContent).toContain(friendly.title);
     expect(item.textContent).toContain(friendly.description);
     expect(item.className).toContain("bg-red-600");
   });
 
-  it("toastError turns a fetch failure into Connection Lost", () => {
+  it("toastError turns a fetch failure into Connection Lost at once (no module to load without a connection)", () => {
     act(() => void toastError(new TypeError("Failed to fetch")));
     expect(visibleToasts()[0].textContent).toContain("Connection Lost");
   });

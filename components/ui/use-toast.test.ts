@@ -23,8 +23,8 @@ describe("toast store", () => {
     expect(currentToast()?.open).toBe(false);
   });
 
-  it("shows errors as the friendly, destructive toast", () => {
-    toastError(new ApiError(403, "Admins only"));
+  it("shows errors as the friendly, destructive toast", async () => {
+    await toastError(new ApiError(403, "Admins only"));
     expect(currentToast()).toMatchObject({
       title: "Permission Denied",
       description: "You don't have permission to do this. Please contact your administrator.",

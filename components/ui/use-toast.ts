@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { getFriendlyError, serverMessageOf } from "@/lib/api-client";
+import { connectionErrorOf, friendlyErrorSoon, serverMessageOf } from "@/lib/api-client";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -60,11 +60,21 @@ export interface ToastErrorOptions {
 
 /**
  * The one way a failure reaches the user as a toast: the spec's friendly title and advice for
- * the error (§8), or, given a title, that title with the server's own message.
+ * the error (§8), or, given a title, that title with the server's own message. A lost connection
+ * shows at once; for an answer of the server, the table's module loads first (a moment, once:
+ * it is not in every page's first load), so the toast follows when the returned promise settles.
  */
-export function toastError(error: unknown, options?: ToastErrorOptions): { id: number; dismiss: () => void } {
-  if (options) return toast({ title: options.title, description: serverMessageOf(error, options.fallback), variant: "destructive" });
-  return toast({ ...getFriendlyError(error), variant: "destructive" });
+export function toastError(error: unknown, options?: ToastErrorOptions): Promise<void> {
+  if (options) {
+    toast({ title: options.title, description: serverMessageOf(error, options.fallback), variant: "destructive" });
+    return Promise.resolve();
+  }
+  const connection = connectionErrorOf(error);
+  if (connection) {
+    toast({ ...connection, variant: "destructive" });
+    return Promise.resolve();
+  }
+  return friendlyErrorSoon(error).then((friendly) => void toast({ ...friendly, variant: "destructive" }));
 }
 
 /**
@@ -73,7 +83,7 @@ export function toastError(error: unknown, options?: ToastErrorOptions): { id: n
  */
 export function useErrorToast(error: unknown): void {
   useEffect(() => {
-    if (error) toastError(error);
+    if (error) void toastError(error);
   }, [error]);
 }
 

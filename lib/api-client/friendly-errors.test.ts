@@ -1,5 +1,6 @@
 import { ApiError } from "./errors";
-import { fieldErrorsOf, getFriendlyError, serverMessageOf } from "./friendly-errors";
+import { fieldErrorsOf, getFriendlyError } from "./friendly-errors";
+import { connectionErrorOf, friendlyErrorSoon, serverMessageOf } from "./messages";
 
 describe("getFriendlyError: the spec's table, row by row", () => {
   it.each([
@@ -150,5 +151,33 @@ describe("fieldErrorsOf", () => {
     expect(fieldErrorsOf(error)).toEqual({ password: "Password must be at least 8 characters", email: "Enter a valid email address" });
     expect(fieldErrorsOf(new Error("x"))).toEqual({});
     expect(fieldErrorsOf(undefined)).toEqual({});
+  });
+});
+
+describe("the first load's part of the table (./messages.ts)", () => {
+  const samples: unknown[] = [
+    new TypeError("Failed to fetch"),
+    new Error("NetworkError when attempting to fetch resource."),
+    new Error("Failed to load chunk static/chunks/0abc.js"),
+    new Error("Network timeout after 30s"),
+    new Error("ERR_NETWORK"),
+    new ApiError(403, "Admins only"),
+    new ApiError(500, "Something went wrong"),
+    new ApiError(418, "I'm a teapot"),
+    "404: gone",
+    undefined,
+  ];
+
+  it("connectionErrorOf answers exactly the table's connection rows, and null for anything a server answered", () => {
+    for (const error of samples) {
+      const friendly = getFriendlyError(error);
+      const connection = connectionErrorOf(error);
+      if (["Connection Lost", "Connection Timeout", "Network Error"].includes(friendly.title)) expect(connection).toEqual(friendly);
+      else expect(connection).toBeNull();
+    }
+  });
+
+  it("friendlyErrorSoon gives what getFriendlyError gives, for every kind of error", async () => {
+    for (const error of samples) await expect(friendlyErrorSoon(error)).resolves.toEqual(getFriendlyError(error));
   });
 });

@@ -1,9 +1,12 @@
+/**
+ * The spec's error table (§8) for people: `getFriendlyError` turns any thrown value into a title
+ * and advice, and `fieldErrorsOf` reads a 400's messages per field for forms. The table's first
+ * rows (a connection that failed) are in ./messages.ts with the fallback and the server-message
+ * helpers, which every page's first load carries; code in that first load reaches this table
+ * through `friendlyErrorSoon` (./messages.ts).
+ */
 import { isApiError } from "./errors";
-
-export interface FriendlyError {
-  title: string;
-  description: string;
-}
+import { CONNECTION_RULES, FALLBACK_ERROR, messageOf, STATUS_PREFIX, type FriendlyError, type FriendlyRule } from "./messages";
 
 interface ErrorFacts {
   /** Lower-cased full message, for matching. */
@@ -15,28 +18,12 @@ interface ErrorFacts {
   serverMessage: string;
 }
 
-interface FriendlyRule {
-  phrases: string[];
-  status?: number;
-  /** The server's codes (lib/http/app-error.ts) that mean this row. */
-  codes?: string[];
-  title: string;
-  /** Advice shown to the user; omitted where the spec shows the server's message. */
-  advice?: string;
-}
-
-const STATUS_PREFIX = /^(\d{3}):\s*/;
-
 /**
  * The spec's error table (§8), in its order of precedence: the first rule whose server code
  * or status matches, or whose phrase occurs in the message (case-insensitive), wins.
  */
 const FRIENDLY_RULES: FriendlyRule[] = [
-  { phrases: ["network timeout"], title: "Connection Timeout", advice: "The request took too long. Please check your connection and try again." },
-  // Chrome says "Failed to fetch"; Firefox words the same failure differently; code fetched on
-  // first use (components/ui/offline-safe) fails with "Failed to load chunk".
-  { phrases: ["failed to fetch", "networkerror when attempting to fetch", "failed to load chunk"], title: "Connection Lost", advice: "We couldn't reach the server. Please check your internet connection and try again." },
-  { phrases: ["err_network"], title: "Network Error", advice: "A network error occurred. Please check your connection and try again." },
+  ...CONNECTION_RULES,
   { phrases: ["session expired"], title: "Session Expired", advice: "Your session has expired. Please log in again." },
   { phrases: ["unauthorized"], status: 401, codes: ["UNAUTHORIZED"], title: "Access Required", advice: "Please log in to continue." },
   { phrases: ["access denied"], status: 403, codes: ["FORBIDDEN"], title: "Permission Denied", advice: "You don't have permission to do this. Please contact your administrator." },
@@ -55,19 +42,6 @@ const FRIENDLY_RULES: FriendlyRule[] = [
   { phrases: ["database error"], title: "Data Error", advice: "We couldn't load or save your data. Please try again." },
   { phrases: ["maintenance mode"], title: "Maintenance", advice: "The system is under maintenance. Please try again later." },
 ];
-
-const FALLBACK: FriendlyError = {
-  title: "Something Went Wrong",
-  description: "Please try again, or contact support if the problem continues.",
-};
-
-function messageOf(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
-    return error.message;
-  }
-  return "";
-}
 
 /** An ApiError's status, else the one its "<status>: message" text starts with. */
 function statusOf(error: unknown, message: string): number | null {
@@ -93,21 +67,12 @@ function matches(rule: FriendlyRule, facts: ErrorFacts): boolean {
   return rule.status === facts.status || rule.phrases.some((phrase) => facts.text.includes(phrase));
 }
 
-const NETWORK_FAILURE = /failed to fetch|networkerror/i;
-export const GENERIC_FAILURE = "Something went wrong. Please try again.";
-
-/**
- * The server's own message of a failed call, for the toasts the spec words as "<title> with
- * the server message" (login, registration, punch-out, task save) and for inline errors: an
- * ApiError's `serverMessage`; fetch's own wording when the server could not be reached is
- * replaced by a sentence for people; the fallback when there is nothing to show.
- */
-export function serverMessageOf(error: unknown, fallback = GENERIC_FAILURE): string {
-  if (isApiError(error)) return error.serverMessage.trim() || fallback;
-  const message = messageOf(error).replace(STATUS_PREFIX, "").trim();
-  if (!(error instanceof Error) || !message) return fallback;
-  if (NETWORK_FAILURE.test(message)) return "Could not reach the server. Check your connection and try again.";
-  return message;
+/** A title and description fit to show a user, for any thrown value. */
+export function getFriendlyError(error: unknown): FriendlyError {
+  const facts = factsOf(error);
+  const rule = FRIENDLY_RULES.find((candidate) => matches(candidate, facts));
+  if (!rule) return FALLBACK_ERROR;
+  return { title: rule.title, description: rule.advice ?? (facts.serverMessage || rule.title) };
 }
 
 /** Field messages of a 400 body ({ fieldErrors: [{ path, message }] }), the first per field. */
@@ -119,12 +84,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     if (item && typeof item.path === "string" && typeof item.message === "string" && !(item.path in out)) out[item.path] = item.message;
   }
   return out;
-}
-
-/** A title and description fit to show a user, for any thrown value. */
-export function getFriendlyError(error: unknown): FriendlyError {
-  const facts = factsOf(error);
-  const rule = FRIENDLY_RULES.find((candidate) => matches(candidate, facts));
-  if (!rule) return FALLBACK;
-  return { title: rule.title, description: rule.advice ?? (facts.serverMessage || rule.title) };
 }

@@ -1,6 +1,7 @@
 export { getClientType } from "./client-type";
 export { ApiError, isApiError } from "./errors";
-export { GENERIC_FAILURE, fieldErrorsOf, getFriendlyError, serverMessageOf, type FriendlyError } from "./friendly-errors";
+export { fieldErrorsOf, getFriendlyError } from "./friendly-errors";
+export { GENERIC_FAILURE, connectionErrorOf, friendlyErrorSoon, serverMessageOf, type FriendlyError } from "./messages";
 export {
   apiRequest,
   apiUpload,

@@ -1,17 +1,5 @@
-import {
-  EMPTY_QUEUE,
-  applyQueuedPunches,
-  dismissFailures,
-  enqueue,
-  entriesOf,
-  isRetryable,
-  markFailed,
-  markRetry,
-  markSent,
-  nextEntry,
-  parseQueue,
-  requestBody,
-} from "./queue";
+import { EMPTY_QUEUE, applyQueuedPunches, dismissFailures, enqueue, entriesOf, parseQueue } from "./queue";
+import { isRetryable, markFailed, markRetry, markSent, nextEntry, requestBody } from "./replay";
 
 const entry = (id: string, kind: "punch-in" | "punch-out", deviceTime: string, payload: Record<string, unknown> = { location: "mobile" }) => ({
   id,

@@ -6,8 +6,41 @@
  * once (another tab, a double "online" event): the server answers a uuid it has seen with its
  * first answer; a Web Lock, where the browser has it, keeps tabs from sending in parallel.
  */
-import { entriesOf, isRetryable, markFailed, markRetry, markSent, nextEntry, requestBody, type OfflineEntry } from "./queue";
+import { entriesOf, ownedBy, type OfflineEntry, type QueueState } from "./queue";
 import { readQueue, updateQueue } from "./store";
+
+/** The next entry to send for this person: always their oldest, so the server sees the taps in order. */
+export function nextEntry(state: QueueState, owner?: string | null): OfflineEntry | null {
+  return state.entries.find(ownedBy(owner)) ?? null;
+}
+
+/** The server answered (recorded, or a correction request): the entry leaves the queue. */
+export function markSent(state: QueueState, id: string): QueueState {
+  return { ...state, entries: state.entries.filter((e) => e.id !== id) };
+}
+
+/** No network, a timeout or a 5xx: keep the entry where it is and count the attempt. */
+export function markRetry(state: QueueState, id: string): QueueState {
+  return { ...state, entries: state.entries.map((e) => (e.id === id ? { ...e, attempts: e.attempts + 1 } : e)) };
+}
+
+/** The server refused the entry for good (4xx): out of the queue, into the failures to show. */
+export function markFailed(state: QueueState, id: string, error: string): QueueState {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry) return state;
+  return { entries: state.entries.filter((e) => e.id !== id), failed: [...state.failed, { ...entry, error }] };
+}
+
+/** Whether an answer means "try again later" (kept) rather than a final answer (sent or failed). */
+export function isRetryable(status: number | null): boolean {
+  // null: no answer at all (offline, DNS, connection reset). 408/429/5xx: the server could not take it now.
+  return status === null || status === 408 || status === 429 || status >= 500;
+}
+
+/** The body sent to the server for an entry: its payload plus the idempotency key and the device time. */
+export function requestBody(entry: OfflineEntry): Record<string, unknown> {
+  return { ...entry.payload, clientUuid: entry.id, deviceTime: entry.deviceTime };
+}
 
 export interface SendResult {
   /** null: no answer (offline, connection lost). */

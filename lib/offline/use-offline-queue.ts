@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { entriesOf, dismissFailures, type QueueState } from "./queue";
-import { replayQueue, type ReplayReport, type Sender } from "./replay";
+import type { ReplayReport, Sender } from "./replay";
 import { readQueue, serverQueue, subscribeQueue, updateQueue } from "./store";
 
 /** The device's queue as React state (every tab, every component sees the same). */
@@ -45,12 +45,19 @@ export function useOfflineReplay({ send, owner, onReport }: { send: Sender; owne
   const flush = useCallback(() => {
     if (inFlight || isBrowserOffline() || entriesOf(readQueue(), owner ?? undefined).length === 0) return;
     // Only the run's starter reports, so two mounted status lines never tell the same news twice.
-    inFlight = replayQueue(send, owner ?? undefined).finally(() => {
-      inFlight = null;
-    });
-    void inFlight.then((report) => {
-      if (report.sent.length || report.failed.length) onReport(report);
-    });
+    // The replayer's code loads here, when there is something to send and a connection to send
+    // it over; if it cannot load (the connection was not real), the queue waits for the next try.
+    inFlight = import("./replay")
+      .then((replay) => replay.replayQueue(send, owner ?? undefined))
+      .finally(() => {
+        inFlight = null;
+      });
+    inFlight.then(
+      (report) => {
+        if (report.sent.length || report.failed.length) onReport(report);
+      },
+      () => undefined,
+    );
   }, [send, owner, onReport]);
 
   useEffect(() => {

@@ -11,23 +11,24 @@ import type {
   sessionsRevokedSchema,
 } from "@/lib/validations/auth";
 import {
-  acceptLoginResponse,
   AUTH_PATHS,
   CURRENT_USER_KEY,
-  INVITATIONS_KEY,
-  SESSIONS_KEY,
   type CreateInvitationInput,
   type LoginInput,
   type LoginResponse,
   type PublicUser,
   type RegisterInput,
 } from "./auth";
+import { acceptLoginResponse } from "./sign-in";
 
 /**
  * The account's own screens (spec §4): sign-in and registration, the profile's name and
  * password, signed-in devices, password reset and invitations. The signed-in user's cache entry
  * and sign-out are in ./auth.ts, which every screen loads.
  */
+
+export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
+export const INVITATIONS_KEY = ["/api/invitations"] as const;
 
 /** Browsers get a cookie; iPhone/iPad or forceMobileAuth clients ask for tokens (spec §6). */
 function clientField(): { client?: "mobile" } {

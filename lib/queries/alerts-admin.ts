@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { AdminAlertsDto, AlertRuleDto, AlertRuleInput, AlertRuleList, AlertRulePreview, UpdateAlertRuleInput } from "@/lib/validations/alerts";
-import { ADMIN_ALERTS_PATH, ALERT_RULES_PATH, useAlertsMutation } from "./alerts";
+import { ADMIN_ALERTS_PATH, ALERT_RULES_PATH, useAlertsMutation } from "./alert-actions";
 
 /** The admin's alert screen (/admin/alerts): the rules, their preview, and every member's alerts. */
 

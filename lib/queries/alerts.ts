@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PUNCH_STATUS_KEY, type PunchStatus } from "./punch";
 import type { MyAlertsDto } from "@/lib/validations/alerts";
 
-/** Alerts paths (docs/alerts.md). */
+/**
+ * The bell's count, which every signed-in page shows (docs/alerts.md). The list, which loads when
+ * the panel opens, and every alert write are in ./alert-actions.ts, out of the first load.
+ */
 export const ALERTS_PATH = "/api/alerts";
-export const ALERT_RULES_PATH = "/api/alerts/rules";
-export const ADMIN_ALERTS_PATH = "/api/admin/alerts";
 
 export const MY_ALERTS_KEY = [ALERTS_PATH, { limit: 20 }] as const;
 
@@ -20,15 +20,6 @@ const selectUnread = (status: PunchStatus | null | undefined) => status?.unreadA
 export function useUnreadAlerts(): number {
   const { data } = useQuery<PunchStatus | null, Error, number>({ queryKey: PUNCH_STATUS_KEY, enabled: false, select: selectUnread });
   return data ?? 0;
-}
-
-/**
- * The bell's list: loaded when the panel opens (the panel mounts only then; stale at once, so
- * every opening reads it again) and when the polled unread count changes while it is open
- * (`useAlertListFollowsCount`). Never polled (docs/alerts.md).
- */
-export function useMyAlerts() {
-  return useQuery<MyAlertsDto>({ queryKey: MY_ALERTS_KEY, staleTime: 0 });
 }
 
 /**
@@ -46,24 +37,3 @@ export function useAlertListFollowsCount() {
     void queryClient.invalidateQueries({ queryKey: [ALERTS_PATH] });
   }, [queryClient, unread]);
 }
-
-/** An alert write: the bell's list, the admin's lists and rules, and the count on the punch status refresh. */
-export function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ALERTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [ADMIN_ALERTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [ALERT_RULES_PATH] }),
-        // The bell's count rides on the punch status.
-        queryClient.invalidateQueries({ queryKey: PUNCH_STATUS_KEY }),
-      ]),
-  });
-}
-
-export const useAcknowledgeAlert = () => useAlertsMutation((id: string) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/acknowledge`, {}));
-export const useSnoozeAlert = () =>
-  useAlertsMutation(({ id, minutes }: { id: string; minutes: number }) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/snooze`, { minutes }));
-export const useMarkAllAlertsRead = () => useAlertsMutation(() => apiRequest("POST", `${ALERTS_PATH}/read-all`, {}));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { apiRequest, clearAuthTokens, getQueryFn, isApiError, saveAuthTokens, setStoredClientType } from "@/lib/api-client";
+import { apiRequest, clearAuthTokens, getQueryFn, isApiError } from "@/lib/api-client";
 import type { z } from "zod";
 import type { HomeView, preferencesSchema, TaskListDensity } from "@/lib/validations/auth";
 
@@ -20,12 +20,11 @@ import type {
  * Auth state (spec §4): the signed-in user lives in the react-query cache under
  * ["/api/user"]; a 401 there means "signed out" (null), never an error. What the shell and the
  * dashboard call lives here; sign-in, registration, the profile's forms, devices and invitations
- * are in ./account.ts, so the first load of every signed-in screen does not carry them.
+ * are in ./account.ts (what a sign-in answer needs, also /mobile-punch's, in ./sign-in.ts), so
+ * the first load of every signed-in screen does not carry them.
  */
 
 export const CURRENT_USER_KEY = ["/api/user"] as const;
-export const SESSIONS_KEY = ["/api/auth/sessions"] as const;
-export const INVITATIONS_KEY = ["/api/invitations"] as const;
 
 /** The sign-in, registration, invitation and profile endpoints, in one place. */
 export const AUTH_PATHS = {
@@ -66,22 +65,6 @@ export type RegisterInput = Omit<z.input<typeof registerSchema>, "client">;
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
-
-/** The display name used by the toasts ("Logged in as {name}"). */
-export function displayName(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {
-  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ");
-  return name || user.email;
-}
-
-/** Unwraps a login/register answer; stores the mobile tokens (spec §3 storage keys) when present. */
-export function acceptLoginResponse(response: LoginResponse): PublicUser {
-  if ("auth" in response) {
-    saveAuthTokens(response.auth);
-    setStoredClientType("mobile");
-    return response.user;
-  }
-  return response;
-}
 
 /**
  * The signed-in user, or null when signed out (GET /api/user: 401 → null, no retry).

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { CreateTaskBody, CreateTaskInput, DashboardStats, HistoryEntry, TaskListPage, TaskView, UpdateTaskInput } from "@/lib/validations/tasks";
+import type { DashboardStats, HistoryEntry, TaskListPage, TaskView } from "@/lib/validations/tasks";
 
 import type { Jsonified } from "./initial-data";
 export type { Jsonified };
@@ -51,11 +51,6 @@ export function useTasks(filters: TaskFilters, options: { enabled?: boolean; ini
   });
 }
 
-/** `initial`: the task as the server page read it (so /tasks/{id} paints without a round trip). */
-export function useTask(id: string | null | undefined, initial?: { data: Task; readAt: number }) {
-  return useQuery<Task>({ queryKey: taskKey(id ?? ""), enabled: Boolean(id), initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
-}
-
 export function useDashboardStats(initialData?: DashboardStats, initialDataUpdatedAt?: number, options: { enabled?: boolean } = {}) {
   return useQuery<DashboardStats>({ queryKey: STATS_KEY, initialData, initialDataUpdatedAt, enabled: options.enabled });
 }
@@ -89,21 +84,6 @@ export function useTaskMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TRe
       await invalidateTaskQueries(queryClient);
     },
   });
-}
-
-/** The body as sent, or as the shared schema parsed it (the task form's output: its Dates travel as ISO strings). */
-export type TaskBody = CreateTaskBody | CreateTaskInput;
-
-export function useCreateTask() {
-  return useTaskMutation((body: TaskBody) => apiRequest<Task>("POST", TASKS_PATH, body));
-}
-
-export function useUpdateTask(id: string) {
-  return useTaskMutation((body: Partial<TaskBody> | UpdateTaskInput) => apiRequest<Task>("PATCH", `${TASKS_PATH}/${id}`, body));
-}
-
-export function useClaimTask() {
-  return useTaskMutation((id: string) => apiRequest<Task>("POST", `${TASKS_PATH}/${id}/claim`));
 }
 
 /** Completing answers the task plus the caller's task clock it stopped (`clockedOutOfTask`, lib/validations/tasks.ts). */

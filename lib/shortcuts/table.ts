@@ -8,7 +8,10 @@
  * need Shift on a keyboard (`?`) are written as the character itself; Shift is never a
  * separate modifier.
  *
- * To add one: add its row here, then bind it where its action lives with
+ * What each does, in words, is in ./labels.ts (only the `?` dialog reads it, so the words stay
+ * out of every page's first load).
+ *
+ * To add one: add its row here and its words in ./labels.ts, then bind it where its action lives with
  * `useShortcut("id", handler)` from components/shell/shortcuts. The `?` dialog lists exactly the
  * shortcuts bound on the current screen, grouped by `group`.
  */
@@ -18,8 +21,6 @@ export type ShortcutGroup = "General" | "Go to" | "Task" | "Task list";
 export interface ShortcutDef {
   /** Key sequence, e.g. ["c"], ["g", "d"], ["mod+k"]. */
   keys: readonly string[];
-  /** What it does, as the dialog and tooltips say it ("New task"). */
-  label: string;
   group: ShortcutGroup;
   /** Also fires while typing in a field or inside a dialog or menu (Ctrl-K only). */
   everywhere?: boolean;
@@ -29,24 +30,24 @@ export interface ShortcutDef {
 
 export const SHORTCUTS = {
   // General (bound by the app shell on every signed-in screen)
-  "palette.open": { keys: ["mod+k"], label: "Open the command palette", group: "General", everywhere: true },
-  "help.open": { keys: ["?"], label: "Show keyboard shortcuts", group: "General" },
-  "task.new": { keys: ["c"], label: "New task", group: "General" },
-  "search.focus": { keys: ["/"], label: "Search (this screen's search box, or the command palette)", group: "General" },
+  "palette.open": { keys: ["mod+k"], group: "General", everywhere: true },
+  "help.open": { keys: ["?"], group: "General" },
+  "task.new": { keys: ["c"], group: "General" },
+  "search.focus": { keys: ["/"], group: "General" },
   // Go to: screens from the header's Dashboards menu (components/shell/nav-config.ts)
-  "go.dashboard": { keys: ["g", "d"], label: "Go to the Task List (dashboard)", group: "Go to" },
-  "go.projects": { keys: ["g", "p"], label: "Go to Projects", group: "Go to" },
-  "go.time": { keys: ["g", "t"], label: "Go to Time Logs", group: "Go to" },
-  "go.scoreboard": { keys: ["g", "s"], label: "Go to the Scoreboard", group: "Go to" },
+  "go.dashboard": { keys: ["g", "d"], group: "Go to" },
+  "go.projects": { keys: ["g", "p"], group: "Go to" },
+  "go.time": { keys: ["g", "t"], group: "Go to" },
+  "go.scoreboard": { keys: ["g", "s"], group: "Go to" },
   // One task's page
-  "task.edit": { keys: ["e"], label: "Edit the task", group: "Task" },
-  "task.complete": { keys: ["m"], label: "Mark the task complete (or reopen it)", group: "Task" },
-  "task.clock": { keys: ["."], label: "Clock into or out of the task", group: "Task" },
+  "task.edit": { keys: ["e"], group: "Task" },
+  "task.complete": { keys: ["m"], group: "Task" },
+  "task.clock": { keys: ["."], group: "Task" },
   // The task list
-  "list.next": { keys: ["j"], label: "Next task", group: "Task list", repeats: true },
-  "list.previous": { keys: ["k"], label: "Previous task", group: "Task list", repeats: true },
-  "list.open": { keys: ["Enter"], label: "Open the task", group: "Task list" },
-  "list.select": { keys: ["x"], label: "Select or deselect the task", group: "Task list" },
+  "list.next": { keys: ["j"], group: "Task list", repeats: true },
+  "list.previous": { keys: ["k"], group: "Task list", repeats: true },
+  "list.open": { keys: ["Enter"], group: "Task list" },
+  "list.select": { keys: ["x"], group: "Task list" },
 } as const satisfies Record<string, ShortcutDef>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;

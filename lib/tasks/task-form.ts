@@ -10,7 +10,8 @@ import type { Task } from "@/lib/queries/tasks";
 import { readSchedule } from "@/lib/recurrence/rule";
 import { previewRuleSchema, type ExcludedDayPolicy } from "@/lib/validations/recurrence";
 import { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
-import { assigneeValue, type RECURRING_END_TYPES, type RECURRING_PATTERNS, type TaskPriorityValue, type TaskStatusValue } from "./options";
+import { assigneeValue, type TaskPriorityValue, type TaskStatusValue } from "./options";
+import type { RECURRING_END_TYPES, RECURRING_PATTERNS } from "./recurrence-options";
 import { combineDayAndTime, dayAndTime, splitInstant } from "./task-dates";
 import { formatMinutes, parseTimeInput } from "./time-input";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/options";
+import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/recurrence-options";
 
 export const EXCLUDED_DAY_POLICIES = ["skip", "previous", "next"] as const;
 export type ExcludedDayPolicy = (typeof EXCLUDED_DAY_POLICIES)[number];

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { activeTaskSchema } from "./punch";
 import { isoDateTime } from "./common";
-import {
-  ASSIGNEE_TYPES,
-  RECURRING_END_TYPES,
-  RECURRING_MONTHLY_TYPES,
-  RECURRING_PATTERNS,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-} from "@/lib/tasks/options";
+import { ASSIGNEE_TYPES, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
+import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/recurrence-options";
 
 /**
  * The task body of spec §3 ("Task as sent"), shared by the task form and the API handlers.

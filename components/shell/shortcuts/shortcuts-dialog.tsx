@@ -1,6 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
+import { SHORTCUT_LABELS } from "@/lib/shortcuts/labels";
 import { SHORTCUT_GROUPS, SHORTCUTS, shortcut, type ShortcutId } from "@/lib/shortcuts/table";
 import { Keys } from "./kbd";
 import { useBoundShortcuts } from "./registry";
@@ -48,7 +49,7 @@ function Group({ title, rows, mac }: { title: string; rows: ShortcutId[]; mac: b
       <dl className="mt-2 space-y-1.5">
         {rows.map((id) => (
           <div key={id} className="flex items-center justify-between gap-3 text-sm">
-            <dt className="text-slate-700">{shortcut(id).label}</dt>
+            <dt className="text-slate-700">{SHORTCUT_LABELS[id]}</dt>
             <dd className="shrink-0">
               <Keys id={id} mac={mac} />
             </dd>
