@@ -83,11 +83,8 @@ test.describe("offline punches", () => {
     await signInAs(page, { email: user.email }, "/mobile-punch");
     const state = page.getByTestId("punch-state");
     await expect(state).toHaveAttribute("data-state", "in");
+    // The reason dialog was never opened: its code was fetched ahead and kept by the service worker.
     await waitForOfflineShell(page);
-    // The reason dialog's code is fetched ahead by the page; opening it once online makes sure.
-    await state.getByRole("button", { name: "Punch Out" }).click();
-    await page.getByRole("dialog", { name: "Punch Out" }).getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("dialog", { name: "Punch Out" })).toHaveCount(0);
 
     await goOffline(context, page);
     await state.getByRole("button", { name: "Punch Out" }).click();
@@ -105,6 +102,38 @@ test.describe("offline punches", () => {
     expect(punch.punchOutAt?.toISOString()).toBe(deviceTime);
     expect(punch).toMatchObject({ outReason: "Lunch", outSource: "mobile" });
     expect(punch.recordedOfflineAt).not.toBeNull();
+  });
+
+  // The header is on every page but the punch screens, and no service worker keeps those pages:
+  // the reason dialog's code must already be on the phone when the signal goes, without the
+  // dialog ever having been opened.
+  test("the header's Punch Out on the dashboard, never opened before the signal went: kept on the phone, sent when online", async ({ page, context, db, signInAs }) => {
+    const user = await createUser(db, { email: `offline-header-${Date.now().toString(36)}@example.test`, firstName: "Ines", lastName: "Moreau", role: "staff" });
+    await db.punchSession.create({ data: { userId: user.id, punchInAt: new Date(Date.now() - 2 * 3_600_000), inLocation: "desktop", inSource: "desktop" } });
+    await signInAs(page, { email: user.email }, "/");
+    const punch = page.getByRole("banner").getByTestId("punch-button").filter({ visible: true });
+    await expect(punch).toContainText("Punch Out");
+    // Someone who opened the list and lost the signal later: what the page fetches on its own has arrived.
+    await page.waitForLoadState("networkidle");
+
+    await goOffline(context, page);
+    await punch.click();
+    const dialog = page.getByRole("dialog", { name: "Punch Out" });
+    await dialog.getByRole("radio", { name: "Lunch" }).check();
+    await shot(page, "header-reason-dialog");
+    await dialog.getByRole("button", { name: "Confirm Punch Out" }).click();
+    await expect(page.getByRole("banner").getByTestId("offline-queue-status").filter({ visible: true })).toContainText(OFFLINE_MESSAGES.savedOnPhone);
+    await expect(punch).toContainText("Punch In");
+    await shot(page, "header-saved");
+    const deviceTime: string = await page.evaluate(() => JSON.parse(localStorage.getItem("bfs.offlineQueue.v1")!).entries[0].deviceTime);
+    expect((await db.punchSession.findFirstOrThrow({ where: { userId: user.id } })).punchOutAt).toBeNull();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-queue-status")).toHaveCount(0, { timeout: 15_000 });
+    const sent = await db.punchSession.findFirstOrThrow({ where: { userId: user.id } });
+    expect(sent.punchOutAt?.toISOString()).toBe(deviceTime);
+    expect(sent).toMatchObject({ outReason: "Lunch", outLocation: "desktop" });
+    expect(sent.recordedOfflineAt).not.toBeNull();
   });
 });
 

@@ -15,10 +15,11 @@ import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import type { ReplayReport } from "@/lib/offline/replay";
 import { useOnline } from "@/lib/offline/use-offline-queue";
 import { useChambers, useOfflineScanReplay, useScanCase, type ScanOutcome, type ScanRequest } from "@/lib/queries/cases";
+import { loadQrCamera } from "./load-qr-camera";
 import { SignaturePad } from "./signature-pad";
 
 /** The camera and its QR reader load when the camera is opened, never before. */
-const QrCamera = dynamic(() => import("./qr-camera").then((m) => m.QrCamera), {
+const QrCamera = dynamic(() => loadQrCamera().then((m) => m.QrCamera), {
   ssr: false,
   loading: () => <div className="aspect-square w-full animate-pulse rounded-2xl bg-slate-200" aria-hidden="true" />,
 });

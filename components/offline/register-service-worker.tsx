@@ -1,17 +1,20 @@
 "use client";
 
 import { useEffect } from "react";
+import { loadQrCamera } from "@/components/cases/load-qr-camera";
+import { preloadPunchOut } from "@/components/punch/lazy-punch-out-flow";
+import { loadModalDialog } from "@/components/ui/dialog";
 
 /**
  * Code each screen fetches on first use, fetched as soon as the worker is active so that it is
  * kept too: a Punch Out tapped without a signal still opens its reason dialog, and the camera
- * and the dialogs of the scan screen still open without one.
+ * and the dialogs of the scan screen still open without one. Each through its component's own
+ * loader: the worker keeps files by address, and another import() of a module asks for others.
  */
-const punchFirstUse = () => [import("@/components/punch/punch-out-flow"), import("@/components/ui/modal-dialog"), import("@/components/ui/toast")];
-const FIRST_USE: Record<OfflineScope, () => Array<Promise<unknown>>> = {
-  "/mobile-punch": punchFirstUse,
-  "/punch-authenticated": punchFirstUse,
-  "/scan": () => [import("@/components/cases/qr-camera"), import("@/components/ui/modal-dialog"), import("@/components/ui/toast")],
+const FIRST_USE: Record<OfflineScope, () => Promise<unknown>> = {
+  "/mobile-punch": preloadPunchOut,
+  "/punch-authenticated": preloadPunchOut,
+  "/scan": () => Promise.allSettled([loadQrCamera(), loadModalDialog()]),
 };
 
 type OfflineScope = "/mobile-punch" | "/punch-authenticated" | "/scan";
@@ -33,7 +36,7 @@ export function RegisterServiceWorker({ scope }: { scope: OfflineScope }) {
       .then(async (registration) => {
         const worker = registration.active ?? (await waitForActive(registration));
         if (cancelled || !worker) return;
-        await Promise.allSettled(FIRST_USE[scope]());
+        await FIRST_USE[scope]();
         const loaded = performance
           .getEntriesByType("resource")
           .map((entry) => entry.name)

@@ -101,7 +101,7 @@ export function PunchControls() {
           </Link>
         </Tooltip>
       ) : null}
-      <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} />
+      <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={PUNCH_LOCATION} preload={current?.isPunchedIn} />
     </>
   );
 }

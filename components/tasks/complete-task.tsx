@@ -5,7 +5,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { timerStoppedToast } from "@/lib/punch/messages";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { openWorkOf, openWorkQuestion, type OpenWork } from "@/lib/tasks/completion";
+import { hasOpenWork, openWorkOf, type OpenWork } from "@/lib/tasks/completion";
 import type { Prompt } from "./completion-prompt";
 import { TASKS_PATH, useSetTaskCompletion, type Task } from "@/lib/queries/tasks";
 
@@ -57,7 +57,7 @@ export function useCompleteTask(task: Task) {
     }
     const open = openWorkOf(source);
     if (task.checklistRequired && open.items.length > 0) return setPrompt({ kind: "required", open });
-    if (openWorkQuestion(open)) return setPrompt({ kind: "confirm", open });
+    if (hasOpenWork(open)) return setPrompt({ kind: "confirm", open });
     send(true);
   };
 

@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CHECKLIST_REQUIRED_MESSAGE, openWorkQuestion, type OpenWork } from "@/lib/tasks/completion";
+import type { OpenWork } from "@/lib/tasks/completion";
+import { CHECKLIST_REQUIRED_MESSAGE, openWorkQuestion } from "@/lib/tasks/completion-question";
 
 /** What stops a tick: open work to confirm, or a required checklist that refuses (./complete-task.tsx). */
 export type Prompt = { kind: "confirm" | "required"; open: OpenWork } | null;

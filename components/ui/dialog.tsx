@@ -8,7 +8,10 @@ import { useReturnFocus } from "./return-focus";
 
 // Headless UI's dialog, transitions and focus trap (≈ 12 KB gzipped) load the first time a
 // dialog opens, not in every page's first load: most visits never open one.
-const ModalDialog = dynamic(offlineSafe(() => import("./modal-dialog").then((m) => m.default)), { ssr: false });
+// Turbopack gives each import() call its own chunk list, so what fetches this code ahead
+// (preloadPunchOut) calls this same loader: another import() of the module would fetch other files.
+export const loadModalDialog = () => import("./modal-dialog");
+const ModalDialog = dynamic(offlineSafe(() => loadModalDialog().then((m) => m.default)), { ssr: false });
 
 /**
  * A modal dialog (./modal-dialog): mounted from its first open on, so it still animates out;

@@ -1,4 +1,5 @@
-import { openWorkOf, openWorkQuestion } from "./completion";
+import { hasOpenWork, openWorkOf } from "./completion";
+import { openWorkQuestion } from "./completion-question";
 
 const item = (n: number, isCompleted = false) => ({ id: `i${n}`, title: `Item ${n}`, isCompleted });
 const sub = (n: number, status = "open") => ({ id: `s${n}`, displayNumber: n, title: `Sub ${n}`, status });
@@ -19,5 +20,11 @@ describe("openWorkQuestion", () => {
     expect(open.items.map((i) => i.id)).toEqual(["i2"]);
     expect(open.subTasks.map((s) => s.id)).toEqual(["s3"]);
     expect(openWorkQuestion(openWorkOf({ checklist: [item(1, true)], subTasks: [sub(1, "completed")] }))).toBeNull();
+  });
+
+  it("asks exactly when hasOpenWork says there is open work", () => {
+    for (const open of [openWorkOf({ checklist: [] }), openWorkOf({ checklist: [item(1)] }), openWorkOf({ checklist: [], subTasks: [sub(1)] }), openWorkOf({ checklist: [item(1, true)], subTasks: [sub(1, "completed")] })]) {
+      expect(openWorkQuestion(open) !== null).toBe(hasOpenWork(open));
+    }
   });
 });
