@@ -2,7 +2,7 @@
  * Walks the pages of the authorization matrix (tests/authorization/pages.ts) against the real
  * server: for every row and every caller kind, fresh members and resources, a real sign-in, one
  * page request (no redirect followed), and the outcome compared with the table. The API rows
- * are walked in-process by jest (tests/authorization/api-matrix.test.ts).
+ * are walked in-process by jest (tests/authorization/api-walk.ts).
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { DEFAULT_TEST_PASSWORD } from "../prisma/factories";

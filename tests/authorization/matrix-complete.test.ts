@@ -2,12 +2,13 @@
  * No route ships unreviewed: every API operation (its descriptor, lib/openapi/operations.ts; the
  * OpenAPI test ties each to its handler on disk) and every app/**\/page.tsx must have its rows in
  * the authorization matrix (and the matrix must not list what no longer exists). The walks are
- * api-matrix.test.ts (API, in-process) and e2e/authorization-matrix.spec.ts (pages).
+ * api-matrix-<n>.test.ts (API, in-process, ./api-walk.ts) and e2e/authorization-matrix.spec.ts (pages).
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { API_MATRIX } from "./api";
 import { PAGE_MATRIX } from "./pages";
-import { API_CALLERS, PAGE_CALLERS } from "./types";
+import { API_CALLERS, API_MATRIX_PARTS, PAGE_CALLERS } from "./types";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
 import { operationKey } from "@/lib/http/operation";
 import { apiOperations } from "@/lib/openapi/operations";
@@ -18,6 +19,11 @@ const urlOf = (file: string) => routeUrlOf(APP, file);
 describe("the authorization matrix covers every API operation", () => {
   const onDisk = apiOperations().map(operationKey);
   const inTable = new Set(API_MATRIX.map((row) => `${row.method} ${row.route}`));
+
+  it("walks every part of the table: one api-matrix-<n>.test.ts per part", () => {
+    const files = readdirSync(__dirname).filter((name) => /^api-matrix-\d+\.test\.ts$/.test(name));
+    expect(files.sort()).toEqual(Array.from({ length: API_MATRIX_PARTS }, (_, i) => `api-matrix-${i + 1}.test.ts`).sort());
+  });
 
   it("finds the route handlers (sanity)", () => {
     expect(onDisk.length).toBeGreaterThan(40);

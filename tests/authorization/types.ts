@@ -1,7 +1,7 @@
 /**
  * The authorization matrix: every /api route handler and every page, against every kind of
  * caller, with the outcome each must get. The tables are written out by hand (they never read
- * lib/auth or the route options they check), walked by tests/authorization/api-matrix.test.ts
+ * lib/auth or the route options they check), walked by tests/authorization/api-walk.ts
  * (the API rows, in-process) and e2e/authorization-matrix.spec.ts (the pages, against the real
  * server), and checked for completeness against the handlers and pages
  * on disk by tests/authorization/matrix-complete.test.ts.
@@ -20,6 +20,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * a route closed to keys) but GET /api/user (whom the key acts as). The helpers below derive it,
  * so rows need not name it.
  */
+/** How many test files share the API walk: api-matrix-1.test.ts … api-matrix-<n>.test.ts (./api-walk.ts). */
+export const API_MATRIX_PARTS = 4;
+
 export const API_CALLERS = ["anonymous", "staff", "otherStaff", "manager", "admin", "mobile", "apiKey"] as const;
 export type ApiCaller = (typeof API_CALLERS)[number];
 

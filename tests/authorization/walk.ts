@@ -1,6 +1,6 @@
 /**
  * The per-check members and clean-up shared by the matrix's two walks: the API rows in jest
- * (tests/authorization/api-matrix.test.ts, in-process) and the pages in Playwright
+ * (tests/authorization/api-walk.ts, in-process) and the pages in Playwright
  * (e2e/authorization-matrix.spec.ts, against the real server).
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";

@@ -6,6 +6,9 @@
  * method, and the status compared with the table. The handlers are found by their file on disk,
  * as Next finds them, so the walk never depends on how a handler is built. The pages half needs
  * Next's router and proxy and stays in Playwright (e2e/authorization-matrix.spec.ts).
+ *
+ * The rows are walked in API_MATRIX_PARTS test files (api-matrix-<n>.test.ts), every n-th row
+ * each: one file walked them in 1-2 min on one jest worker, often the last to finish.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -16,12 +19,12 @@ import { useTestDatabase } from "@/tests/support/db";
 import { inRequestScope } from "@/tests/support/request-scope";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
 import { API_MATRIX } from "./api";
-import { API_CALLERS, type ApiRow, type MatrixUser, type RequestSpec, type SetupContext } from "./types";
+import { API_CALLERS, API_MATRIX_PARTS, type ApiRow, type MatrixUser, type RequestSpec, type SetupContext } from "./types";
 import { freshUsers, retireCheck, type MatrixBase } from "./walk";
 
+type Db = ReturnType<typeof useTestDatabase>["prisma"];
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
-const testDb = useTestDatabase();
 const APP = path.resolve(__dirname, "../../app");
 
 /** "/api/tasks/[id]" -> its route.ts, for every route file on disk. */
@@ -80,11 +83,11 @@ async function login(email: string, client: "web" | "mobile" = "web"): Promise<{
 }
 
 /** The headers that make a request come from `kind`, and the user behind it. */
-async function callerFor(kind: string, { users }: MatrixBase): Promise<{ headers: Record<string, string>; caller: MatrixUser | null }> {
+async function callerFor(db: Db, kind: string, { users }: MatrixBase): Promise<{ headers: Record<string, string>; caller: MatrixUser | null }> {
   if (kind === "anonymous") return { headers: {}, caller: null };
   if (kind === "apiKey") {
     // The staff owner's key with no scope: public routes ignore it, every other route answers 403.
-    const { token } = await createApiKey(testDb.prisma, { createdById: users.admin.id, actingUserId: users.staff.id, scopes: [] });
+    const { token } = await createApiKey(db, { createdById: users.admin.id, actingUserId: users.staff.id, scopes: [] });
     return { headers: { authorization: `Bearer ${token}` }, caller: users.staff };
   }
   if (kind === "mobile") {
@@ -98,46 +101,57 @@ async function callerFor(kind: string, { users }: MatrixBase): Promise<{ headers
   return { headers: { cookie }, caller };
 }
 
-// Rows that store files write them where the e2e server keeps its uploads (.data/e2e-uploads/<E2E_PORT>):
-// a folder of this run's own, removed afterwards.
-let uploads: string;
-const saved = { E2E_PORT: process.env.E2E_PORT, UPLOAD_DIR: process.env.UPLOAD_DIR };
-beforeAll(() => {
-  const root = path.resolve(__dirname, "../../.data/e2e-uploads");
-  mkdirSync(root, { recursive: true });
-  uploads = mkdtempSync(path.join(root, "jest-"));
-  process.env.E2E_PORT = path.basename(uploads);
-  process.env.UPLOAD_DIR = uploads;
-});
-afterAll(() => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  rmSync(uploads, { recursive: true, force: true });
-});
+/** Walks every API_MATRIX_PARTS-th row of the table, from row `part` (1-based) on. */
+export function walkApiMatrix(part: number): void {
+  const testDb = useTestDatabase();
+  useUploadFolder();
+  const rows = API_MATRIX.filter((_, i) => i % API_MATRIX_PARTS === part - 1);
+  describe(`authorization matrix: API (part ${part} of ${API_MATRIX_PARTS})`, () => {
+    for (const row of rows) {
+      it(`${row.method} ${row.route}${row.case ? ` (${row.case})` : ""}`, () => walkRow(testDb.prisma, row));
+    }
+  });
+}
 
-describe("authorization matrix: API", () => {
-  for (const row of API_MATRIX) {
-    it(`${row.method} ${row.route}${row.case ? ` (${row.case})` : ""}`, async () => {
-      const db = testDb.prisma;
-      const actual: Record<string, number> = {};
-      const details: string[] = [];
-      for (const kind of API_CALLERS) {
-        const base = await freshUsers(db);
-        try {
-          const { headers, caller } = await callerFor(kind, base);
-          const ctx: SetupContext = { db, ...base, caller, login: async (email, client = "web") => (await login(email, client)).body };
-          const spec = (await row.setup?.(ctx)) ?? {};
-          const response = await send(row, spec, headers);
-          actual[kind] = response.status;
-          const text = await response.text();
-          if (response.status !== row.expect[kind]) details.push(`${kind}: ${response.status} ${text.slice(0, 200)}`);
-        } finally {
-          await retireCheck(db, base);
-        }
-      }
-      expect({ row: `${row.method} ${row.route}`, ...actual, details }).toEqual({ row: `${row.method} ${row.route}`, ...row.expect, details: [] });
-    });
+async function walkRow(db: Db, row: ApiRow): Promise<void> {
+  const actual: Record<string, number> = {};
+  const details: string[] = [];
+  for (const kind of API_CALLERS) {
+    const base = await freshUsers(db);
+    try {
+      const { headers, caller } = await callerFor(db, kind, base);
+      const ctx: SetupContext = { db, ...base, caller, login: async (email, client = "web") => (await login(email, client)).body };
+      const spec = (await row.setup?.(ctx)) ?? {};
+      const response = await send(row, spec, headers);
+      actual[kind] = response.status;
+      const text = await response.text();
+      if (response.status !== row.expect[kind]) details.push(`${kind}: ${response.status} ${text.slice(0, 200)}`);
+    } finally {
+      await retireCheck(db, base);
+    }
   }
-});
+  expect({ row: `${row.method} ${row.route}`, ...actual, details }).toEqual({ row: `${row.method} ${row.route}`, ...row.expect, details: [] });
+}
+
+/**
+ * Rows that store files write them where the e2e server keeps its uploads
+ * (.data/e2e-uploads/<E2E_PORT>): a folder of this file's own, removed afterwards.
+ */
+function useUploadFolder(): void {
+  let uploads: string;
+  const saved = { E2E_PORT: process.env.E2E_PORT, UPLOAD_DIR: process.env.UPLOAD_DIR };
+  beforeAll(() => {
+    const root = path.resolve(__dirname, "../../.data/e2e-uploads");
+    mkdirSync(root, { recursive: true });
+    uploads = mkdtempSync(path.join(root, "jest-"));
+    process.env.E2E_PORT = path.basename(uploads);
+    process.env.UPLOAD_DIR = uploads;
+  });
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    rmSync(uploads, { recursive: true, force: true });
+  });
+}

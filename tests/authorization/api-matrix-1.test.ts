@@ -1,0 +1,4 @@
+import { walkApiMatrix } from "./api-walk";
+
+// Part 1 of the API half of the authorization matrix (./api-walk.ts).
+walkApiMatrix(1);
