@@ -83,7 +83,7 @@ test.describe("offline punches", () => {
     await signInAs(page, { email: user.email }, "/mobile-punch");
     const state = page.getByTestId("punch-state");
     await expect(state).toHaveAttribute("data-state", "in");
-    // The reason dialog was never opened: its code was fetched ahead and kept by the service worker.
+    // The reason dialog is never opened online: the page fetches its code ahead once the worker is active.
     await waitForOfflineShell(page);
 
     await goOffline(context, page);
