@@ -1,11 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/browser";
 import { E2E_BASE_URL } from "./e2e/support/database";
 
-// Debian's Chromium (no browser download here); the flags keep it off the closed network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
-};
+// Debian's Chromium headless shell when installed (no browser download here; e2e/support/browser.ts).
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "./e2e",

@@ -50,9 +50,9 @@ test.describe("AI assistant", () => {
   test("no model: quick actions answer, free text gets the honest reply, Create a task… is confirmed and shows in the list", async ({ page, signInAs }) => {
     await signInAs(page, { email });
     const dialog = await openAssistant(page);
-    // 600 px tall on a desktop.
-    const box = await dialog.locator(".sm\\:h-\\[600px\\]").boundingBox();
-    expect(Math.round(box!.height)).toBe(600);
+    // 600 px tall on a desktop, once its opening transition (a slight scale-up) has ended.
+    const panel = dialog.locator(".sm\\:h-\\[600px\\]");
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.height ?? 0)).toBe(600);
     await expect(dialog.getByText("No AI model is configured here")).toBeVisible();
     await shot(page, "dialog-empty-1366");
 

@@ -7,6 +7,7 @@ import { STATION_LABELS, type Station } from "../lib/cases/stations";
 import { OFFLINE_MESSAGES } from "../lib/offline/rules";
 import { DEFAULT_TEST_PASSWORD, createMemorialCase, createUser } from "../prisma/factories";
 import { seriousViolations } from "./support/axe";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
 import { E2E_BASE_URL } from "./support/database";
 import { expect, test } from "./support/fixtures";
 
@@ -22,8 +23,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const OUT = path.resolve("test-results/cases");
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/cases-${name}.png`, fullPage: true });
-
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
 function hasTool(name: string): boolean {
   try {
@@ -129,7 +128,7 @@ test.describe("memorial cases", () => {
     // 3. A staff member's phone at the stations, with the fake camera.
     const staff = await createUser(db, { email: `scan-${suffix}@example.test`, firstName: "Rosa", lastName: "Mendes", role: "staff" });
     const phoneBrowser: Browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", ...(useCamera ? [`--use-file-for-fake-video-capture=${video}`] : [])],
     });
     try {
