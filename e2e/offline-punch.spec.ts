@@ -104,6 +104,43 @@ test.describe("offline punches", () => {
     expect(punch.recordedOfflineAt).not.toBeNull();
   });
 
+  // A whole shift segment without a signal: in, a reload (the phone locked, the tab reloaded), out.
+  // After the reload the screen, its state and the reason dialog's code come from the phone alone.
+  test("punch in offline, reload offline, punch out with a reason: both sent in order when online, one closed punch", async ({ page, context, db, signInAs }) => {
+    const user = await createUser(db, { email: `offline-in-out-${Date.now().toString(36)}@example.test`, firstName: "Tomas", lastName: "Varga", role: "staff" });
+    await signInAs(page, { email: user.email }, "/mobile-punch");
+    const state = page.getByTestId("punch-state");
+    await expect(state).toHaveAttribute("data-state", "out");
+    await waitForOfflineShell(page);
+
+    await goOffline(context, page);
+    await state.getByRole("button", { name: "Punch In" }).click();
+    await expect(state).toHaveAttribute("data-state", "in");
+
+    await page.reload();
+    await expect(state).toHaveAttribute("data-state", "in");
+    await state.getByRole("button", { name: "Punch Out" }).click();
+    const dialog = page.getByRole("dialog", { name: "Punch Out" });
+    await dialog.getByRole("radio", { name: "Break" }).check();
+    await shot(page, "reloaded-reason-dialog");
+    await dialog.getByRole("button", { name: "Confirm Punch Out" }).click();
+    await expect(state).toHaveAttribute("data-state", "out");
+    await expect(page.getByTestId("offline-queue-status")).toContainText(OFFLINE_MESSAGES.savedOnPhone);
+    const queued: { kind: string; deviceTime: string }[] = await page.evaluate(() => JSON.parse(localStorage.getItem("bfs.offlineQueue.v1")!).entries);
+    expect(queued).toHaveLength(2);
+    expect(await db.punchSession.count({ where: { userId: user.id } })).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-queue-status")).toHaveCount(0, { timeout: 15_000 });
+    await expect(state).toHaveAttribute("data-state", "out");
+    const punches = await db.punchSession.findMany({ where: { userId: user.id } });
+    expect(punches).toHaveLength(1);
+    expect(punches[0]!.punchInAt.toISOString()).toBe(queued[0]!.deviceTime);
+    expect(punches[0]!.punchOutAt?.toISOString()).toBe(queued[1]!.deviceTime);
+    expect(punches[0]).toMatchObject({ outReason: "Break", inSource: "mobile", outSource: "mobile" });
+    expect(punches[0]!.recordedOfflineAt).not.toBeNull();
+  });
+
   // The header is on every page but the punch screens, and no service worker keeps those pages:
   // the reason dialog's code must already be on the phone when the signal goes, without the
   // dialog ever having been opened.
