@@ -171,6 +171,23 @@ test.describe("prefetch (spec §2: main pages pre-loaded 2 s after sign-in)", ()
     await signInAs(page, { email: user.email });
     await expect.poll(() => scoreboardLoads.length, { timeout: 10_000 }).toBeGreaterThan(afterFirst);
   });
+
+  // Each visible row's link would cost the server a render of the layout that the click does not use (components/ui/row-link.tsx).
+  test("the task list's rows are not prefetched; a row still opens its task", async ({ page, signInAs }) => {
+    const rowPrefetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"] && /^\/tasks\/[0-9a-f-]{36}/.test(new URL(request.url()).pathname)) rowPrefetches.push(request.url());
+    });
+    await signInAs(page, "admin");
+    const rows = page.getByRole("main").locator('a[href^="/tasks/"]');
+    await expect(rows.first()).toBeVisible();
+    // Past the 2 s pre-load of the main pages, when viewport prefetches would long have gone out.
+    await page.waitForTimeout(3_500);
+    expect(rowPrefetches).toEqual([]);
+    const href = await rows.first().getAttribute("href");
+    await rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
 });
 
 test.describe("header at laptop widths (spec §1, §2)", () => {

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -20,6 +19,7 @@ import { useBetaIssues, type BetaIssueFilters } from "@/lib/queries/beta-issues"
 import { formatDateTime } from "@/lib/dates";
 import { BetaSeverityBadge, BetaStatusBadge, BetaTypeBadge } from "./beta-badges";
 import { PaperclipIcon } from "./file-kind-icon";
+import { RowLink } from "@/components/ui/row-link";
 
 const SORTS: Record<string, { label: string; sort: string; order?: "asc" | "desc" }> = {
   newest: { label: "Newest first", sort: "createdAt", order: "desc" },
@@ -127,9 +127,9 @@ export function BetaIssueList({ title, showReporter }: { title: string; showRepo
             {list.data.items.map((issue) => (
               <li key={issue.id} className="px-4 py-3 hover:bg-slate-50" data-testid="beta-issue-row">
                 <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-                  <Link href={`/beta-issues/${issue.id}`} className="min-w-0 font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+                  <RowLink href={`/beta-issues/${issue.id}`} className="min-w-0 font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
                     {issue.title}
-                  </Link>
+                  </RowLink>
                   <div className="flex shrink-0 flex-wrap gap-1.5">
                     <BetaStatusBadge status={issue.status} />
                     <BetaTypeBadge issueType={issue.issueType} />

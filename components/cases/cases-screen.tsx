@@ -14,6 +14,7 @@ import { CASE_STATIONS, SERVICE_TYPES, SERVICE_TYPE_LABELS, STATION_LABELS, type
 import { formatDay } from "@/lib/dates";
 import { useCaseBoard, useCaseList, type CaseBoard } from "@/lib/queries/cases";
 import { ServiceTypeBadge, hoursLabel } from "./case-badges";
+import { RowLink } from "@/components/ui/row-link";
 
 const PAGE_SIZE = 25;
 
@@ -83,7 +84,7 @@ function BoardColumn({ column }: { column: CaseBoard["columns"][number] }) {
       <ul className="mt-1 space-y-2">
         {column.cases.map((c) => (
           <li key={c.number}>
-            <Link
+            <RowLink
               href={`/cases/${encodeURIComponent(c.number)}`}
               className={`block rounded-md border bg-white p-3 shadow-xs hover:border-indigo-400 ${c.overdue ? "border-red-300" : "border-slate-200"}`}
             >
@@ -101,7 +102,7 @@ function BoardColumn({ column }: { column: CaseBoard["columns"][number] }) {
                   </span>
                 ) : null}
               </span>
-            </Link>
+            </RowLink>
           </li>
         ))}
       </ul>
@@ -191,9 +192,9 @@ function CaseList() {
                 {list.data.items.map((c) => (
                   <tr key={c.id} className="hover:bg-slate-50">
                     <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                      <Link href={`/cases/${encodeURIComponent(c.number)}`} className="font-medium text-indigo-700 hover:underline">
+                      <RowLink href={`/cases/${encodeURIComponent(c.number)}`} className="font-medium text-indigo-700 hover:underline">
                         {c.number}
-                      </Link>
+                      </RowLink>
                     </td>
                     <td className="px-3 py-2">
                       <span className="font-medium text-slate-900">{c.petName}</span>

@@ -1,7 +1,6 @@
 "use client";
 
 import { isAdminRole } from "@/lib/auth/permissions";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { DepartmentPicker } from "@/components/org/department-picker";
 import { memberRoleLabel } from "@/lib/members/names";
 import { MEMBER_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
 import { LazyMemberActiveDialog, LazyMemberFormDialog } from "./lazy-member-dialogs";
+import { RowLink } from "@/components/ui/row-link";
 
 type DialogState = { kind: "create" } | { kind: "edit" | "active"; member: Member } | null;
 
@@ -110,9 +110,9 @@ export function MembersScreen({ canManage }: { canManage: boolean }) {
               <li key={m.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid="member-row">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link href={`/members/${m.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                    <RowLink href={`/members/${m.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                       {m.firstName} {m.lastName}
-                    </Link>
+                    </RowLink>
                     <Badge variant={isAdminRole(m.role) ? "accent" : "neutral"}>{memberRoleLabel(m.role)}</Badge>
                     {m.memberType !== "employee" && <Badge variant="warning">{m.memberType}</Badge>}
                     {!m.isActive && <Badge variant="danger">Deactivated</Badge>}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +16,7 @@ import { DEPARTMENTS_LOAD_ERROR } from "./department-picker";
 import { memberRoleLabel } from "@/lib/members/names";
 import { GroupedCombobox } from "./grouped-combobox";
 import { LazyDeleteUnitDialog, LazyMoveUnitDialog, LazyUnitFormDialog } from "./lazy-unit-dialogs";
+import { RowLink } from "@/components/ui/row-link";
 
 type DialogState = { kind: "create"; parentId: string | null } | { kind: "edit" | "move" | "delete"; unit: Unit } | null;
 
@@ -243,9 +243,9 @@ function UnitPanel({ unit, units, onAction }: { unit: Unit; units: Unit[]; onAct
               const name = `${m.users.firstName} ${m.users.lastName}`;
               return (
                 <li key={m.id} className="flex items-center gap-2 py-2 text-sm">
-                  <Link href={`/members/${m.userId}`} className="min-w-0 flex-1 truncate font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                  <RowLink href={`/members/${m.userId}`} className="min-w-0 flex-1 truncate font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                     {name}
-                  </Link>
+                  </RowLink>
                   <Badge>{memberRoleLabel(m.users.role)}</Badge>
                   {canManage && (
                     <Button size="sm" variant="ghost" aria-label={`Remove ${name} from ${unit.name}`} onClick={() => removeMember(m.userId, name)}>

@@ -12,6 +12,7 @@ import { useProcesses } from "@/lib/queries/processes";
 import { formatDateTime } from "@/lib/dates";
 import { ProcessActions } from "./process-actions";
 import { LazyStartProcessDialog } from "./lazy-process-dialogs";
+import { RowLink } from "@/components/ui/row-link";
 
 /** /processes: the templates with their step count, department, times started and last start; start, edit, duplicate, archive. */
 export function ProcessesScreen() {
@@ -66,9 +67,9 @@ export function ProcessesScreen() {
             <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <h2 className="text-base font-semibold break-words text-slate-900">
-                  <Link href={`/processes/${p.id}`} className="hover:text-indigo-700 hover:underline">
+                  <RowLink href={`/processes/${p.id}`} className="hover:text-indigo-700 hover:underline">
                     {p.name}
-                  </Link>
+                  </RowLink>
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-600">
                   {p.stepCount} {p.stepCount === 1 ? "step" : "steps"} · {p.department?.name ?? "No department"} · started {p.runCount} {p.runCount === 1 ? "time" : "times"}

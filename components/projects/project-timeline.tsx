@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useMinuteClock } from "@/components/shell/use-minute-clock";
 import { Spinner } from "@/components/ui/spinner";
 import { useTasks } from "@/lib/queries/tasks";
 import { formatDay, formatDue } from "@/lib/dates";
+import { RowLink } from "@/components/ui/row-link";
 
 const DAY = 86_400_000;
 
@@ -45,9 +45,9 @@ export function ProjectTimeline({ projectId }: { projectId: string }) {
           const late = !done && task.status !== "cancelled" && end < now;
           return (
             <li key={task.id} className="grid grid-cols-[minmax(0,9rem)_1fr] items-center gap-2 text-xs sm:grid-cols-[minmax(0,14rem)_1fr]">
-              <Link href={`/tasks/${task.id}`} className="truncate text-slate-700 hover:text-indigo-700 hover:underline" title={task.title}>
+              <RowLink href={`/tasks/${task.id}`} className="truncate text-slate-700 hover:text-indigo-700 hover:underline" title={task.title}>
                 #{task.displayNumber} {task.title}
-              </Link>
+              </RowLink>
               <div className="relative h-4 rounded bg-slate-50">
                 {todayAt !== null && <span aria-hidden className="absolute inset-y-0 w-px bg-amber-500" style={{ left: `${todayAt}%` }} />}
                 <span

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
@@ -17,6 +16,7 @@ import { formatDay } from "@/lib/dates";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";
 import { LazyProjectFormDialog } from "./lazy-project-form";
 import { ProgressBar } from "./progress-bar";
+import { RowLink } from "@/components/ui/row-link";
 
 const PAGE_SIZE = 24;
 const SORTS = [
@@ -154,9 +154,9 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
       <span aria-hidden className="absolute inset-y-0 left-0 w-1" style={{ backgroundColor: project.color ?? "#cbd5e1" }} />
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
-          <Link href={`/projects/${project.id}`} className="after:absolute after:inset-0 hover:text-indigo-700">
+          <RowLink href={`/projects/${project.id}`} className="after:absolute after:inset-0 hover:text-indigo-700">
             {project.name}
-          </Link>
+          </RowLink>
         </h2>
         <ProjectStatusBadge status={project.status as ProjectStatusValue} />
       </div>

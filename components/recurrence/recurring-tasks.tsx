@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
@@ -17,6 +16,7 @@ import { getFriendlyError } from "@/lib/api-client";
 import { useSeriesAction, useSeriesList } from "@/lib/queries/recurrence";
 import { formatDue } from "@/lib/dates";
 import type { SeriesDto, SeriesState } from "@/lib/validations/recurrence";
+import { RowLink } from "@/components/ui/row-link";
 
 const STATE_BADGE: Record<SeriesState, { label: string; variant: "success" | "warning" | "neutral" }> = {
   active: { label: "Active", variant: "success" },
@@ -100,9 +100,9 @@ export function RecurringTasks() {
               <li key={s.id} className="space-y-2 p-4" aria-label={s.title}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <Link href={`/tasks/${s.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+                    <RowLink href={`/tasks/${s.id}`} className="font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
                       {s.title}
-                    </Link>
+                    </RowLink>
                     <p className="text-sm text-slate-600">{s.description}</p>
                   </div>
                   <div className="flex items-center gap-2">
@@ -120,9 +120,9 @@ export function RecurringTasks() {
                     <dd className="flex items-center gap-1.5">
                       {s.lastOccurrence ? (
                         <>
-                          <Link href={`/tasks/${s.lastOccurrence.id}`} className="text-indigo-700 hover:underline">
+                          <RowLink href={`/tasks/${s.lastOccurrence.id}`} className="text-indigo-700 hover:underline">
                             #{s.lastOccurrence.displayNumber}
-                          </Link>
+                          </RowLink>
                           <StatusBadge status={s.lastOccurrence.status} />
                         </>
                       ) : (
@@ -151,13 +151,13 @@ export function RecurringTasks() {
                     </Button>
                   )}
                   {s.permissions.canEdit && s.state !== "ended" && (
-                    <Link href={`/tasks/${s.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Edit series ${s.title}`}>
+                    <RowLink href={`/tasks/${s.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Edit series ${s.title}`}>
                       Edit series
-                    </Link>
+                    </RowLink>
                   )}
-                  <Link href={`/tasks/${s.id}#occurrences`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`View occurrences of ${s.title}`}>
+                  <RowLink href={`/tasks/${s.id}#occurrences`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`View occurrences of ${s.title}`}>
                     View occurrences ({s.occurrenceCount})
-                  </Link>
+                  </RowLink>
                   {s.permissions.canEdit && s.state !== "ended" && (
                     <Button size="sm" variant="destructive" aria-label={`End ${s.title}`} onClick={() => setEnding(s)}>
                       End

@@ -9,6 +9,7 @@ import { toast, toastError } from "@/components/ui/use-toast";
 import { useSeries, useSeriesAction } from "@/lib/queries/recurrence";
 import { useTasks, type Task } from "@/lib/queries/tasks";
 import { formatDue } from "@/lib/dates";
+import { RowLink } from "@/components/ui/row-link";
 
 /** On an occurrence: "Occurrence of ⟨series⟩ · ⟨n⟩ of ⟨N⟩" with a link to the series (∞ when it never ends). */
 export function OccurrenceLine({ task }: { task: Task }) {
@@ -82,10 +83,10 @@ export function SeriesOccurrences({ seriesId }: { seriesId: string }) {
         <ul className="mt-3 divide-y divide-slate-100">
           {occurrences.data.items.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <Link href={`/tasks/${o.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+              <RowLink href={`/tasks/${o.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                 <span className="mr-1.5 text-slate-500">#{o.displayNumber}</span>
                 {formatDue(o.dueDate)}
-              </Link>
+              </RowLink>
               <span className="flex items-center gap-2">
                 {o.occurrenceLate && <Badge variant="warning">Created late</Badge>}
                 <StatusBadge status={o.status} />

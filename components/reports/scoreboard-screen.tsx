@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +12,7 @@ import type { Highlight, ScoreboardMemberRow } from "@/lib/validations/reports";
 import { formatDay } from "@/lib/dates";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { RowLink } from "@/components/ui/row-link";
 
 // The settings form (react-hook-form and zod, ≈ 45 KB gzipped) loads when an admin first opens it.
 const ScoreboardSettingsDialog = lazyDialog(() => import("./scoreboard-settings").then((m) => m.ScoreboardSettingsDialog));
@@ -213,9 +213,9 @@ function BreakdownDialog({ member, period, onClose }: { member: ScoreboardMember
                     {t.hidden ? (
                       <span className="text-slate-500 italic">Private task</span>
                     ) : (
-                      <Link href={`/tasks/${t.taskId}`} className="font-medium break-words text-indigo-700 hover:underline">
+                      <RowLink href={`/tasks/${t.taskId}`} className="font-medium break-words text-indigo-700 hover:underline">
                         #{t.displayNumber} {t.title}
-                      </Link>
+                      </RowLink>
                     )}
                     <p className="text-xs text-slate-600">
                       {t.priority.charAt(0).toUpperCase() + t.priority.slice(1)} · completed {formatDay(t.completedAt)} · {t.onTime ? "on time" : "late"}

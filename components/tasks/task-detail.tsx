@@ -30,6 +30,7 @@ import { QuickAddRow } from "./quick-add-row";
 import { assigneeLabel } from "./task-row";
 import { linkTaskNumbers } from "@/lib/tasks/link-task-numbers";
 import { formatTaskNumber } from "@/lib/tasks/numbers";
+import { RowLink } from "@/components/ui/row-link";
 
 /** /tasks/{id}: everything about one task, with edit (full-page form), delete, sub-tasks and the task clock. */
 export function TaskDetail({ id, initial }: { id: string; initial?: { data: Task; readAt: number } }) {
@@ -167,10 +168,10 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               <ul className="divide-y divide-slate-100">
                 {task.subTasks.map((s) => (
                   <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                    <Link href={`/tasks/${s.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
+                    <RowLink href={`/tasks/${s.id}`} className="font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                       <span className="mr-1.5 text-slate-500">#{s.displayNumber}</span>
                       {s.title}
-                    </Link>
+                    </RowLink>
                     <span className="flex min-w-0 flex-wrap items-center gap-2 text-xs text-slate-600">
                       <StatusBadge status={s.status} />
                       {s.assigneeName ?? "Unassigned"} · {formatDue(s.dueDate)}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
@@ -10,6 +9,7 @@ import { isFinishedStatus } from "@/lib/tasks/options";
 import type { Task } from "@/lib/queries/tasks";
 import { useCompleteTask } from "./complete-task";
 import { PriorityBadge, StatusBadge } from "./task-badges";
+import { RowLink } from "@/components/ui/row-link";
 
 export function assigneeLabel(task: Pick<Task, "assignee" | "assignments">): string {
   if (task.assignee) return task.assignee.name;
@@ -70,14 +70,14 @@ export function TaskRow({ task, actions, showComplete = true, density = "comfort
         )}
         {showComplete && completion.dialog}
         <span className="w-10 shrink-0 text-xs font-medium text-slate-500 tabular-nums sm:w-12">#{task.displayNumber}</span>
-        <Link
+        <RowLink
           href={`/tasks/${task.id}`}
           title={task.title}
           className={`min-w-0 flex-1 truncate font-medium hover:text-indigo-700 hover:underline ${done ? "text-slate-500 line-through" : "text-slate-900"}`}
         >
           {task.title}
           {selectedText}
-        </Link>
+        </RowLink>
         {task.isPrivate && <Badge variant="neutral" className="hidden sm:inline-flex">Private</Badge>}
         <span className="sr-only sm:not-sr-only sm:w-24 sm:shrink-0">
           <StatusBadge status={task.status} />
@@ -118,10 +118,10 @@ export function TaskRow({ task, actions, showComplete = true, density = "comfort
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-xs font-medium text-slate-500">#{task.displayNumber}</span>
-          <Link href={`/tasks/${task.id}`} className={`font-medium hover:text-indigo-700 hover:underline ${done ? "text-slate-500 line-through" : "text-slate-900"}`}>
+          <RowLink href={`/tasks/${task.id}`} className={`font-medium hover:text-indigo-700 hover:underline ${done ? "text-slate-500 line-through" : "text-slate-900"}`}>
             {task.title}
             {selectedText}
-          </Link>
+          </RowLink>
           {task.isPrivate && <Badge variant="neutral">Private</Badge>}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">

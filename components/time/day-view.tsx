@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { PunchLine, TimeEditLine, TimeLog } from "@/lib/services/time/get-time-log";
@@ -7,6 +6,7 @@ import { clockTime } from "@/lib/dates";
 import { dayLabel } from "@/lib/dates/day-labels";
 import { localDateTime } from "@/lib/dates/wall-clock";
 import { SOURCE_LABELS } from "@/lib/time/labels";
+import { RowLink } from "@/components/ui/row-link";
 
 interface DayViewProps {
   log: TimeLog;
@@ -97,9 +97,9 @@ export function DayView({ log, punchActions, entryActions }: DayViewProps) {
                       {p.entries.map((e) => (
                         <li key={e.id} className="flex flex-wrap items-center gap-x-2 text-slate-700">
                           {e.task.visible ? (
-                            <Link href={`/tasks/${e.task.id}`} className="text-indigo-700 underline-offset-2 hover:underline">
+                            <RowLink href={`/tasks/${e.task.id}`} className="text-indigo-700 underline-offset-2 hover:underline">
                               #{e.task.displayNumber} {e.task.title}
-                            </Link>
+                            </RowLink>
                           ) : (
                             <span>{e.task.title}</span>
                           )}

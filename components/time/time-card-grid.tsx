@@ -14,6 +14,7 @@ import { BulkActions, MemberApproval } from "./approval-actions";
 import { CardSearch } from "./card-search";
 import { PayrollExportButton } from "./payroll-export-dialog";
 import { gridHref } from "./time-card-links";
+import { RowLink } from "@/components/ui/row-link";
 
 type PayrollExportSettings = z.infer<typeof payrollExportSettingsResultSchema>;
 
@@ -114,9 +115,9 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                 return (
                   <tr key={row.member.id} data-testid={`card-row-${row.member.id}`}>
                     <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <Link href={`/admin/time-card?member=${row.member.id}&period=${p}${q ? `&q=${encodeURIComponent(q)}` : ""}`} className="text-indigo-700 underline-offset-2 hover:underline">
+                      <RowLink href={`/admin/time-card?member=${row.member.id}&period=${p}${q ? `&q=${encodeURIComponent(q)}` : ""}`} className="text-indigo-700 underline-offset-2 hover:underline">
                         {row.member.firstName} {row.member.lastName}
-                      </Link>
+                      </RowLink>
                       {row.member.isActive ? null : <span className="text-xs text-slate-500"> (deactivated)</span>}
                     </th>
                     {row.days.map((d) => (
