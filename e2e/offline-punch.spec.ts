@@ -28,21 +28,26 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+/** On /mobile-punch, signed in and punched out: keeps the screen for offline use, drops the signal, punches in. */
+async function punchInWithoutSignal(context: BrowserContext, page: Page) {
+  const state = page.getByTestId("punch-state");
+  await expect(state).toHaveAttribute("data-state", "out");
+  await waitForOfflineShell(page);
+  await goOffline(context, page);
+  await state.getByRole("button", { name: "Punch In" }).click();
+  await expect(state).toHaveAttribute("data-state", "in");
+  return state;
+}
+
 test.describe("offline punches", () => {
   test.use({ viewport: PHONE });
 
   test("/mobile-punch: punch in offline, reload offline, back online: one punch at the device's time, flagged", async ({ page, context, db, signInAs }) => {
     const user = await createUser(db, { email: `offline-${Date.now().toString(36)}@example.test`, firstName: "Noor", lastName: "Haddad", role: "staff" });
     await signInAs(page, { email: user.email }, "/mobile-punch");
-    const state = page.getByTestId("punch-state");
-    await expect(state).toHaveAttribute("data-state", "out");
-    await waitForOfflineShell(page);
-
-    await goOffline(context, page);
-    await state.getByRole("button", { name: "Punch In" }).click();
+    await punchInWithoutSignal(context, page);
     const saved = page.getByTestId("offline-queue-status");
     await expect(saved).toContainText(OFFLINE_MESSAGES.savedOnPhone);
-    await expect(state).toHaveAttribute("data-state", "in");
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("bfs.offlineQueue.v1") ?? "{}"));
     expect(queued.entries).toHaveLength(1);
     const deviceTime: string = queued.entries[0].deviceTime;
@@ -109,13 +114,7 @@ test.describe("offline punches", () => {
   test("punch in offline, reload offline, punch out with a reason: both sent in order when online, one closed punch", async ({ page, context, db, signInAs }) => {
     const user = await createUser(db, { email: `offline-in-out-${Date.now().toString(36)}@example.test`, firstName: "Tomas", lastName: "Varga", role: "staff" });
     await signInAs(page, { email: user.email }, "/mobile-punch");
-    const state = page.getByTestId("punch-state");
-    await expect(state).toHaveAttribute("data-state", "out");
-    await waitForOfflineShell(page);
-
-    await goOffline(context, page);
-    await state.getByRole("button", { name: "Punch In" }).click();
-    await expect(state).toHaveAttribute("data-state", "in");
+    const state = await punchInWithoutSignal(context, page);
 
     await page.reload();
     await expect(state).toHaveAttribute("data-state", "in");
