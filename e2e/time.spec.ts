@@ -59,6 +59,30 @@ test.describe("time logs", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, "member-week-375");
   });
+
+  test("an admin finds a member by name on /time-logs and keeps the range", async ({ page, db, signInAs }) => {
+    const tag = uniq();
+    const user = await createUser(db, { role: "staff", firstName: "Fern", lastName: `Findable ${tag}` });
+    const day = lastTuesday();
+    await createPunchSession(db, { userId: user.id, punchInAt: wall(day, 9), punchOutAt: wall(day, 13), outReason: "End of Workday" });
+
+    await page.setViewportSize(PHONE);
+    await signInAs(page, "admin", `/time-logs?range=week&date=${day}`);
+    await expect(page.getByText("Your time")).toBeVisible();
+    // A type-ahead, not a select of every member (the e2e database has hundreds).
+    await expect(page.locator("select")).toHaveCount(0);
+    const member = page.getByRole("combobox", { name: "Member" });
+    await member.click();
+    await member.fill(`Findable ${tag}`);
+    await page.getByRole("option", { name: `Fern Findable ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`member=${user.id}&range=week`));
+    await expect(page.getByText(`Fern Findable ${tag} · times in`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Week" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId(`time-day-${day}`).getByTestId("day-worked")).toHaveText("4.00 h");
+    await expect(member).toHaveValue(`Fern Findable ${tag}`);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, "member-picker-375");
+  });
 });
 
 test.describe("time card", () => {

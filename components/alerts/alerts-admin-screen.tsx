@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { GroupedCombobox } from "@/components/org/grouped-combobox";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
@@ -134,11 +135,13 @@ function OpenAlertsSection() {
   const units = useUnits();
   const members = useMembers();
   const acknowledge = useBulkAcknowledge();
-  const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => {
-    set(e.target.value);
+  const pick = (set: (v: string) => void) => (value: string) => {
+    set(value);
     setPage(1);
     setSelected(new Set());
   };
+  const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => pick(set)(e.target.value);
+  const memberGroups = useMemo(() => [{ group: "Members", options: (members.data ?? []).map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}`.trim() })) }], [members.data]);
   const items = alerts.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((a) => selected.has(a.id));
 
@@ -186,14 +189,16 @@ function OpenAlertsSection() {
             </option>
           ))}
         </Select>
-        <Select aria-label="Member" value={userId} onChange={change(setUserId)}>
-          <option value="">All members</option>
-          {(members.data ?? []).map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.firstName} {m.lastName}
-            </option>
-          ))}
-        </Select>
+        <GroupedCombobox
+          aria-label="Member"
+          value={userId || null}
+          onChange={(id) => pick(setUserId)(id ?? "")}
+          groups={memberGroups}
+          placeholder="All members"
+          clearable
+          clearLabel="Show all members"
+          noMatchText="No member matches"
+        />
       </div>
       {alerts.isError ? (
         <EmptyState title={getFriendlyError(alerts.error).title} description={getFriendlyError(alerts.error).description} />

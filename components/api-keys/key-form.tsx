@@ -1,10 +1,11 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
+import { useMemo } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { GroupedCombobox } from "@/components/org/grouped-combobox";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { FormActions } from "@/components/ui/form-actions";
-import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { API_SCOPE_LABELS, API_SCOPES } from "@/lib/api-keys/scopes";
 import { useCreateApiKey, useUpdateApiKey } from "@/lib/queries/api-keys";
@@ -31,6 +32,19 @@ export function ScopeFields() {
       </div>
       <FieldMessage id="scopes-error" message={error} />
     </fieldset>
+  );
+}
+
+/** The member whose permissions the key has: a type-ahead, since an organization can have hundreds. */
+function ActingMemberField({ members }: { members: MemberOption[] }) {
+  const { field } = useController<{ actingUserId: string }, "actingUserId">({ name: "actingUserId" });
+  const groups = useMemo(() => [{ group: "Members", options: members.map((m) => ({ value: m.id, label: m.name, hint: m.role })) }], [members]);
+  return (
+    <Field name="actingUserId" label="Acting member" hint="The key has this member's permissions and sees what they see. Pick a dedicated integration member, not an administrator.">
+      {(control) => (
+        <GroupedCombobox id={control.id} invalid={control["aria-invalid"]} value={field.value || null} onChange={(id) => field.onChange(id ?? "")} groups={groups} placeholder="Choose a member" clearable clearLabel="Clear acting member" noMatchText="No member matches" />
+      )}
+    </Field>
   );
 }
 
@@ -77,18 +91,7 @@ export function CreateKeyDialog({
       >
         <Field name="name" label="Name" required placeholder="e.g. Website intake form" />
         <ScopeFields />
-        <Field name="actingUserId" label="Acting member" hint="The key has this member's permissions and sees what they see. Pick a dedicated integration member, not an administrator.">
-          {(control) => (
-            <Select {...control} {...form.register("actingUserId")}>
-              <option value="">Choose a member</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name} ({m.role})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ActingMemberField members={members} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="expiresAt" label="Expires on (optional)" type="date" />
           <Field name="rateLimitPerMinute" label="Rate limit (requests/min)" type="number" min={1} />

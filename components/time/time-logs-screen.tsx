@@ -7,6 +7,7 @@ import { useTimeLog, type InitialDataOptions, type TimeLogFilters, type TimeLogV
 import { CorrectionButton } from "./correction-button";
 import { DayView, TotalsBar } from "./day-view";
 import { RangePicker } from "./range-picker";
+import { MemberSwitcher } from "./member-switcher";
 import { EntryActions, PunchActions, AddPunchButton } from "./punch-actions";
 
 interface TimeLogsScreenProps {
@@ -45,27 +46,7 @@ export function TimeLogsScreen({ callerId, filters, initial, members, basePath, 
             {log.member.isActive ? "" : " (deactivated)"} · times in {log.timeZone.replace("_", " ")}
           </p>
         </div>
-        {members.length > 1 ? (
-          <form method="get" action={basePath} className="flex items-end gap-2">
-            {Object.entries(extraKeep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-            <input type="hidden" name="range" value={log.range.kind} />
-            <input type="hidden" name="date" value={log.range.from} />
-            <label className="text-sm text-slate-700">
-              Member
-              <select name="member" defaultValue={log.member.id} className="ml-1 max-w-[12rem] rounded-md border border-slate-300 px-2 py-1 text-sm">
-                {members.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.firstName} {m.lastName}
-                    {m.id === callerId ? " (you)" : ""}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={buttonClasses({ size: "sm", variant: "secondary" })}>
-              Show
-            </button>
-          </form>
-        ) : null}
+        {members.length > 1 ? <MemberSwitcher callerId={callerId} memberId={log.member.id} members={members} basePath={basePath} range={log.range} keep={extraKeep} /> : null}
       </div>
 
       {log.attention.length > 0 ? (
