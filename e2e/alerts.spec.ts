@@ -137,3 +137,26 @@ test("accountability: figures, a drill-down, the CSV export, and the phone layou
   expect(await noHorizontalScroll(page)).toBe(true);
   await shot(page, "admin-375");
 });
+
+test("an admin sets a member's expected start by typing their name, sees it listed, and removes it", async ({ page, db, signInAs }) => {
+  const tag = uniq();
+  const member = await createUser(db, { role: "staff", firstName: "Sky", lastName: `Early ${tag}` });
+  await page.setViewportSize(PHONE);
+  await signInAs(page, "admin", "/admin/alerts");
+  const form = page.getByRole("form", { name: "Set an expected start" });
+  const who = form.getByRole("combobox", { name: "Member or department" });
+  await who.click();
+  await who.fill(`Early ${tag}`);
+  await page.getByRole("option", { name: `Sky Early ${tag}` }).click();
+  await form.getByLabel("Starts at").fill("07:30");
+  await form.getByRole("button", { name: "Set" }).click();
+  const list = page.getByRole("list", { name: "Expected start times" });
+  await expect(list.getByRole("listitem").filter({ hasText: `Sky Early ${tag}` })).toContainText("07:30");
+  // Saved, the picker is empty again for the next one.
+  await expect(who).toHaveValue("");
+  expect(await db.expectedStart.count({ where: { userId: member.id } })).toBe(1);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await shot(page, "expected-start-375");
+  await list.getByRole("button", { name: `Remove the expected start of Sky Early ${tag}` }).click();
+  await expect(list.getByText(`Sky Early ${tag}`)).toHaveCount(0);
+});

@@ -1,10 +1,12 @@
 "use client";
 
+import { useMemo } from "react";
+import { useController } from "react-hook-form";
+import { GroupedCombobox } from "@/components/org/grouped-combobox";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
@@ -21,6 +23,15 @@ export function ExpectedStartsSection() {
   const set = useSetExpectedStart();
   const remove = useDeleteExpectedStart();
   const form = useZodForm(expectedStartFormSchema, { defaultValues: { who: "", time: "09:00" } });
+  const { field: who } = useController({ control: form.control, name: "who" });
+  // A type-ahead: an organization has hundreds of members.
+  const groups = useMemo(
+    () => [
+      { group: "Departments", options: (units.data ?? []).map((u) => ({ value: `unit:${u.id}`, label: u.name })) },
+      { group: "Members", options: (members.data ?? []).map((m) => ({ value: `user:${m.id}`, label: `${m.firstName} ${m.lastName}`.trim() })) },
+    ],
+    [units.data, members.data],
+  );
 
   const submit = (body: SetExpectedStartInput) =>
     set.mutate(body, {
@@ -39,23 +50,7 @@ export function ExpectedStartsSection() {
       <Form form={form} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label="Set an expected start">
         <Field name="who" label="Member or department" className="flex-1 space-y-1" announce>
           {(control) => (
-            <Select {...control} {...form.register("who")}>
-              <option value="">Choose…</option>
-              <optgroup label="Departments">
-                {(units.data ?? []).map((u) => (
-                  <option key={u.id} value={`unit:${u.id}`}>
-                    {u.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Members">
-                {(members.data ?? []).map((m) => (
-                  <option key={m.id} value={`user:${m.id}`}>
-                    {m.firstName} {m.lastName}
-                  </option>
-                ))}
-              </optgroup>
-            </Select>
+            <GroupedCombobox id={control.id} invalid={control["aria-invalid"]} value={who.value || null} onChange={(value) => who.onChange(value ?? "")} groups={groups} placeholder="Choose…" noMatchText="No member or department matches" />
           )}
         </Field>
         <Field name="time" label="Starts at" className="space-y-1" announce>
