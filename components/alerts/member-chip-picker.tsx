@@ -82,7 +82,8 @@ export function MemberChipPicker({
             setActive(0);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          // The list keeps the focus here (a press on it does not blur), so leaving closes it.
+          onBlur={() => setOpen(false)}
           onKeyDown={(e) => {
             if (e.key === "ArrowDown") {
               e.preventDefault();
@@ -101,15 +102,16 @@ export function MemberChipPicker({
             }
           }}
         />
+        {/* Over the fields below, not between them: an inline list that opened and closed re-centred
+            the dialog, moving its buttons under a pointer already on its way to them. */}
         {open && matches.length > 0 && (
-          <ul id={listId} role="listbox" className="mt-1 max-h-56 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-sm">
+          <ul id={listId} role="listbox" onMouseDown={(e) => e.preventDefault()} className="absolute inset-x-0 top-full z-10 mt-1 max-h-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
             {matches.map((o, i) => (
               <li
                 key={o.id}
                 role="option"
                 aria-selected={i === active}
                 className={`flex min-h-11 cursor-pointer items-center px-3 text-sm ${i === active ? "bg-indigo-50 text-indigo-900" : "text-slate-800"}`}
-                onMouseDown={(e) => e.preventDefault()}
                 onClick={() => add(o.id)}
               >
                 {o.label}
