@@ -1,12 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { GroupedCombobox } from "@/components/org/grouped-combobox";
+import { MemberPicker } from "@/components/projects/member-list-picker";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
@@ -18,7 +18,6 @@ import {
   useDeleteAlertRule,
   useUpdateAlertRule,
 } from "@/lib/queries/alerts-admin";
-import { useMembers } from "@/lib/queries/members";
 import { useUnits } from "@/lib/queries/org";
 import { formatDateTime } from "@/lib/dates";
 import { ALERT_KIND_LABELS, ALERT_KIND_PARAM, ALERT_SEVERITIES, type AlertRuleDto } from "@/lib/validations/alerts";
@@ -133,7 +132,6 @@ function OpenAlertsSection() {
   const alerts = useAdminAlerts({ severity, ruleId, unitId, userId, page, pageSize: PAGE_SIZE });
   const rules = useAlertRules();
   const units = useUnits();
-  const members = useMembers();
   const acknowledge = useBulkAcknowledge();
   const pick = (set: (v: string) => void) => (value: string) => {
     set(value);
@@ -141,7 +139,6 @@ function OpenAlertsSection() {
     setSelected(new Set());
   };
   const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLSelectElement>) => pick(set)(e.target.value);
-  const memberGroups = useMemo(() => [{ group: "Members", options: (members.data ?? []).map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}`.trim() })) }], [members.data]);
   const items = alerts.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((a) => selected.has(a.id));
 
@@ -189,16 +186,7 @@ function OpenAlertsSection() {
             </option>
           ))}
         </Select>
-        <GroupedCombobox
-          aria-label="Member"
-          value={userId || null}
-          onChange={(id) => pick(setUserId)(id ?? "")}
-          groups={memberGroups}
-          placeholder="All members"
-          clearable
-          clearLabel="Show all members"
-          noMatchText="No member matches"
-        />
+        <MemberPicker aria-label="Member" value={userId || null} onChange={(id) => pick(setUserId)(id ?? "")} placeholder="All members" clearLabel="Show all members" />
       </div>
       {alerts.isError ? (
         <EmptyState title={getFriendlyError(alerts.error).title} description={getFriendlyError(alerts.error).description} />

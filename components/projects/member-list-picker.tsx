@@ -51,19 +51,35 @@ export function MemberListPicker({ value, onChange }: { value: string[]; onChang
   );
 }
 
-/** One member (the owner). */
-export function MemberPicker({ id, value, onChange }: { id?: string; value: string | null; onChange: (id: string | null) => void }) {
+/** One member, from every active member (a project's owner by default; the words name another use). */
+export function MemberPicker({
+  id,
+  value,
+  onChange,
+  "aria-label": ariaLabel,
+  placeholder = "No owner",
+  clearLabel = "Clear owner",
+}: {
+  id?: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  "aria-label"?: string;
+  /** What no member reads as. */
+  placeholder?: string;
+  clearLabel?: string;
+}) {
   const members = useMembers();
   const groups = useMemo(() => [{ group: "Members", options: (members.data ?? []).map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}`.trim() })) }], [members.data]);
   return (
     <GroupedCombobox
       id={id}
+      aria-label={ariaLabel}
       value={value}
       onChange={onChange}
       groups={groups}
-      placeholder={members.isPending ? "Loading members…" : "No owner"}
+      placeholder={members.isPending ? "Loading members…" : placeholder}
       clearable
-      clearLabel="Clear owner"
+      clearLabel={clearLabel}
       noMatchText="No member matches"
     />
   );
