@@ -22,6 +22,8 @@ export interface Handoff {
   focus: boolean;
   /** Text typed into a stand-in input, for the real input to continue from. */
   text?: string;
+  /** The stand-in input's selection: text selected to be typed over stays selected. */
+  selection?: [number, number];
 }
 
 type Loader<T> = () => Promise<T>;
@@ -44,8 +46,10 @@ export function useFirstUse<T>(load: Loader<T>) {
   const swapIn = useCallback(() => {
     if (!loaded.has(load) || pressing.current) return;
     const node = standIn.current;
-    const typed = node instanceof HTMLInputElement && node.value !== node.defaultValue ? node.value : undefined;
-    const handoff = { gesture: gesture.current, focus: node !== null && node === document.activeElement, text: typed };
+    const input = node instanceof HTMLInputElement ? node : null;
+    const typed = input && input.value !== input.defaultValue ? input.value : undefined;
+    const selection: [number, number] | undefined = input?.selectionStart != null && input.selectionEnd != null ? [input.selectionStart, input.selectionEnd] : undefined;
+    const handoff = { gesture: gesture.current, focus: node !== null && node === document.activeElement, text: typed, selection };
     flushSync(() => setReal({ module: loaded.get(load) as T, handoff }));
   }, [load]);
 
@@ -118,6 +122,9 @@ export function useHandoff(ref: RefObject<HTMLElement | null>, handoff: Handoff 
     if (node instanceof HTMLInputElement) {
       // An input's control opens on focus; typed text goes on where it left off.
       if (handoff.text !== undefined) typeInto(node, handoff.text);
+      // Without it, text selected in the stand-in (to be typed over) was deselected by the swap,
+      // and what came next was added after the chosen member's name instead of replacing it.
+      if (handoff.selection && node === document.activeElement) node.setSelectionRange(...handoff.selection);
     } else if (handoff.gesture === "key") {
       node.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
     } else if (handoff.gesture === "pointer") {
