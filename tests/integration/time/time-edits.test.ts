@@ -12,6 +12,7 @@ import { createPunchSession, createTask, createTimeEntry, createUnit, createUser
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { NOTHING_LOCKED } from "@/lib/services/time/approvals";
+import { businessToday } from "@/lib/tasks/task-dates";
 
 const testDb = useTestDatabase();
 const H = 3_600_000;
@@ -140,12 +141,16 @@ describe("a locked pay period", () => {
     const pending = await testDb.prisma.timeCorrectionRequest.create({
       data: { userId: staff.user.id, punchSessionId: open.id, requestedInAt: new Date(Date.now() - 2 * H), requestedOutAt: new Date(Date.now() - H / 2), reason: "Left early" },
     });
-    const today = new Date().toISOString().slice(0, 10);
-    const locked = await approve(admin.headers, { period: today, userIds: [staff.user.id] });
+    // Calendar days in the business zone: two hours ago may be yesterday there (a Sunday evening is
+    // already Monday in UTC), so the open punch's period and today's are both locked.
+    const punchDay = businessToday(open.punchInAt);
+    const today = businessToday();
+    const locked = await approve(admin.headers, { period: punchDay, userIds: [staff.user.id] });
     expect(locked.status).toBe(200);
     expect(locked.body.locked).toBe(1);
     // Approving again is harmless.
-    expect((await approve(admin.headers, { period: today, userIds: [staff.user.id] })).body.locked).toBe(0);
+    expect((await approve(admin.headers, { period: punchDay, userIds: [staff.user.id] })).body.locked).toBe(0);
+    await approve(admin.headers, { period: today, userIds: [staff.user.id] });
 
     const expectLocked = (res: { status: number; body: Record<string, unknown> }) => {
       expect(res.status).toBe(409);
@@ -175,6 +180,7 @@ describe("a locked pay period", () => {
     expect(noReason.status).toBe(400);
     const unlocked = await call(unlockHandler, { method: "POST", path: "/api/admin/time/approvals/unlock", headers: admin.headers, body: { period: today, userId: staff.user.id, reason: "Late punch-out to record" } });
     expect(unlocked.status).toBe(200);
+    if (punchDay !== today) await call(unlockHandler, { method: "POST", path: "/api/admin/time/approvals/unlock", headers: admin.headers, body: { period: punchDay, userId: staff.user.id, reason: "Late punch-out to record" } });
     const audit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { action: "time.period.unlock", entityId: staff.user.id } });
     expect(audit).toMatchObject({ actorId: admin.user.id, metadata: { reason: "Late punch-out to record" } });
     const out = await call(punchOutHandler, { method: "POST", path: "/api/auth/punch/out-with-reason", headers: staff.headers, body: { location: "desktop", reason: "End of Workday", forceClockOut: true } });
