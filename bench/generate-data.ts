@@ -91,12 +91,13 @@ export async function generateBenchData(url: string, opts: BenchDataOptions, log
       FROM generate_series(1, ${U}) i`);
 
     await step("members", `
-      INSERT INTO users (id, email, password_hash, first_name, last_name, role, member_type, updated_at, created_at)
+      INSERT INTO users (id, email, password_hash, first_name, last_name, role, member_type, pay_type, updated_at, created_at)
       SELECT ${uid("user", "i")}, 'member' || lpad(i::text, 4, '0') || '@bfs.bench', $1,
              (ARRAY['Alex','Priya','Jamie','Marcus','Sofia','Dana','Tom','Grace','Lee','Rosa','Omar','Nina','Ivan','Kim','Ada'])[1 + i % 15],
              (ARRAY['Morgan','Patel','Rivera','Chen','Garcia','Okafor','Smith','Novak','Haddad','Berg','Silva','Young'])[1 + (i / 15) % 12],
              (CASE WHEN i = 1 THEN 'admin' WHEN i <= 11 THEN 'manager' ELSE 'staff' END)::"Role",
              (CASE WHEN i % 20 = 0 THEN 'contractor' WHEN i % 33 = 0 THEN 'volunteer' ELSE 'employee' END)::"MemberType",
+             (CASE WHEN i % 20 <> 0 AND i % 33 = 0 THEN NULL ELSE 'hourly' END)::"PayType",
              ${anchor}, ${anchor} - interval '800 days'
       FROM generate_series(1, ${M}) i`, [passwordHash]);
 

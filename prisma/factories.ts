@@ -42,6 +42,8 @@ export async function createUser(
       email: (data.email ?? `user-${tag}@example.test`).toLowerCase(),
       firstName: "Test",
       lastName: `User ${tag}`,
+      // A volunteer has no pay type (check users_pay_type_of_member_type).
+      ...(data.memberType === "volunteer" && data.payType === undefined ? { payType: null } : {}),
       ...data,
       passwordHash: await cachedHash(password),
     },

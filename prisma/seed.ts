@@ -36,13 +36,14 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
   const user = (email: string, firstName: string, lastName: string, extra: Parameters<typeof createUser>[1] = {}) =>
     createUser(db, { email, firstName, lastName, password, ...extra });
 
-  // People
-  const alex = await user("admin@bfs.demo", "Alex", "Morgan", { role: "admin", phone: "555-0100" });
-  const priya = await user("priya@bfs.demo", "Priya", "Patel", { role: "manager", phone: "555-0101" });
-  const jamie = await user("jamie@bfs.demo", "Jamie", "Rivera");
-  const marcus = await user("marcus@bfs.demo", "Marcus", "Chen");
-  const sofia = await user("sofia@bfs.demo", "Sofia", "Alvarez");
-  const dana = await user("dana@bfs.demo", "Dana", "Brooks");
+  // People. Employees carry their payroll provider's id, so a payroll export can match them; the
+  // contractor is paid outside payroll and the volunteer not at all (no pay type).
+  const alex = await user("admin@bfs.demo", "Alex", "Morgan", { role: "admin", phone: "555-0100", payrollId: "E-1001", payType: "salaried" });
+  const priya = await user("priya@bfs.demo", "Priya", "Patel", { role: "manager", phone: "555-0101", payrollId: "E-1002", payType: "salaried" });
+  const jamie = await user("jamie@bfs.demo", "Jamie", "Rivera", { payrollId: "E-1003" });
+  const marcus = await user("marcus@bfs.demo", "Marcus", "Chen", { payrollId: "E-1004" });
+  const sofia = await user("sofia@bfs.demo", "Sofia", "Alvarez", { payrollId: "E-1005" });
+  const dana = await user("dana@bfs.demo", "Dana", "Brooks", { payrollId: "E-1006" });
   const tom = await user("tom@bfs.demo", "Tom", "Whitfield", { memberType: "contractor" });
   const grace = await user("grace@bfs.demo", "Grace", "Kim", { memberType: "volunteer" });
 

@@ -38,6 +38,13 @@ export const SQL_INVARIANTS: readonly SqlInvariant[] = [
   { kind: "extension", table: null, name: "btree_gin", definition: "" },
 
   { kind: "check", table: "users", name: "users_email_lowercase", definition: "CHECK ((email = lower(email)))" },
+  // A volunteer has no pay type, everyone else has one (migration 20261207102000_member_type_pays).
+  {
+    kind: "check",
+    table: "users",
+    name: "users_pay_type_of_member_type",
+    definition: "CHECK (((member_type = 'volunteer'::\"MemberType\") = (pay_type IS NULL)))",
+  },
   {
     kind: "check",
     table: "organizational_units",

@@ -20,6 +20,7 @@ import { combineDayAndTime } from "@/lib/tasks/task-dates";
 import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
 import { STATUS_LABELS, TASK_STATUSES } from "@/lib/tasks/options";
 import { GanttAgenda } from "./gantt-agenda";
+import { formatCount } from "@/lib/numbers";
 
 /** The chart (pointer drag, virtualised rows) is its own chunk, loaded on /gantt only. */
 const GanttChart = dynamic(offlineSafe(() => import("./gantt-chart").then((m) => m.GanttChart)), {
@@ -168,7 +169,7 @@ export function GanttScreen() {
         <>
           {data.truncated && (
             <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              Showing the first {data.tasks.length.toLocaleString("en-US")} tasks of this range. Narrow the dates or the filters to see the rest.
+              Showing the first {formatCount(data.tasks.length)} tasks of this range. Narrow the dates or the filters to see the rest.
             </p>
           )}
           {isPhone ? (

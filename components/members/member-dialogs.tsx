@@ -67,12 +67,14 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
       role: member?.role ?? "staff",
       memberType: member?.memberType ?? "employee",
       payrollId: member?.payrollId ?? "",
-      payType: member?.payType ?? "hourly",
+      // A volunteer has none; the member type is the source of truth (resolvePayType on the server).
+      payType: member ? member.payType ?? null : "hourly",
       unitIds: member?.units.map((u) => u.id) ?? [],
       temporaryPassword: "",
     },
   });
   const unitIds = (form.watch("unitIds") ?? []) as string[];
+  const isVolunteer = form.watch("memberType") === "volunteer";
   const [issued, setIssued] = useState<{ name: string; email: string; password: string } | null>(null);
 
   const submit = async (data: CreateMemberData) => {
@@ -150,7 +152,14 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
           </Field>
           <Field {...orgField} name="memberType" id="member-memberType" label="Member type">
             {(control) => (
-              <Select id={control.id} {...form.register("memberType")}>
+              <Select
+                id={control.id}
+                {...form.register("memberType", {
+                  // Volunteers are not paid: choosing one clears the pay type, choosing a paid type restores one.
+                  onChange: (e: { target: { value: string } }) =>
+                    form.setValue("payType", e.target.value === "volunteer" ? null : (form.getValues("payType") ?? "hourly"), { shouldDirty: true }),
+                })}
+              >
                 {MEMBER_TYPE_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -161,16 +170,27 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
           </Field>
           <Field {...orgField} name="payrollId" id="member-payrollId" label="Payroll ID" autoComplete="off" placeholder="As in your payroll provider" />
           <Field {...orgField} name="payType" id="member-payType" label="Pay type">
-            {(control) => (
-              <Select id={control.id} {...form.register("payType")}>
-                {PAY_TYPE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) =>
+              isVolunteer ? (
+                <Select id={control.id} disabled value="none" aria-describedby="member-payType-note">
+                  <option value="none">None</option>
+                </Select>
+              ) : (
+                <Select id={control.id} {...form.register("payType")}>
+                  {PAY_TYPE_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </Select>
+              )
+            }
           </Field>
+          {isVolunteer ? (
+            <p id="member-payType-note" className="text-xs text-slate-600 sm:col-span-2" data-testid="member-payType-note">
+              Volunteers are not paid: they have no pay type, and payroll exports can leave them out.
+            </p>
+          ) : null}
         </div>
         <div>
           <Label htmlFor="member-units">Units</Label>

@@ -1,6 +1,7 @@
 "use client";
 
 import { isAdminRole } from "@/lib/auth/permissions";
+import { PAY_TYPE_OPTIONS } from "@/lib/members/options";
 import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -54,6 +55,14 @@ export function MemberProfileScreen({ id, canManage, initial }: { id: string; ca
             {m.email && <span className="truncate">{m.email}</span>}
             {m.phone && <span>· {m.phone}</span>}
           </div>
+          {m.payrollId !== undefined && (
+            // Admins: what a payroll export says of this member (docs/organization.md, "Member type and pay type").
+            <p className="mt-1 text-sm text-slate-600" data-testid="member-pay">
+              {m.memberType === "volunteer"
+                ? "Volunteer: not paid, no pay type"
+                : `${PAY_TYPE_OPTIONS.find((o) => o.value === m.payType)?.label ?? "Hourly"} · ${m.payrollId ? `Payroll ID ${m.payrollId}` : "No payroll ID"}`}
+            </p>
+          )}
         </div>
         {canManage && (
           <div className="flex gap-2">

@@ -8,6 +8,7 @@ import { useHandoff, type Handoff } from "@/components/ui/first-use";
 import { ChevronIcon, ClearButton, chevronButtonClass } from "./combobox-stand-in";
 import { visibleOptions } from "./combobox-options";
 import type { ComboOption, GroupedComboboxProps } from "./grouped-combobox";
+import { formatCount } from "@/lib/numbers";
 
 /** The real `GroupedCombobox` (Headless UI's Combobox: arrow keys, Enter, Escape, screen-reader roles), loaded on first use. */
 export function ComboboxControl({
@@ -88,7 +89,7 @@ export function ComboboxControl({
         ))}
         {matched > shown && (
           <div role="presentation" className="px-3 py-2 text-xs text-slate-500">
-            Showing {shown} of {matched.toLocaleString("en-US")}. Type to narrow the list.
+            Showing {shown} of {formatCount(matched)}. Type to narrow the list.
           </div>
         )}
         {actions.length > 0 && <div role="presentation" className="my-1 border-t border-slate-100" />}

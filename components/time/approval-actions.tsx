@@ -8,6 +8,7 @@ import { toast, toastError } from "@/components/ui/use-toast";
 import { useApprovePeriod, useDecideCorrection, useLockPeriod, useUnlockPeriod, useWithdrawApproval } from "@/lib/queries/time";
 import { hours } from "@/lib/time/calc";
 import { LazyReasonDialog } from "./lazy-time-dialogs";
+import { formatDateTime } from "@/lib/dates";
 
 /** What the grid knows of a row, for the bulk actions and their confirmation. */
 export interface ShownRow {
@@ -24,7 +25,7 @@ const these = (n: number) => (n === 1 ? "this 1" : `these ${n}`);
 export function MemberApproval({ period, userId, approval }: { period: string; userId: string; approval: { approved: boolean; approvedAt: string | null; approvedBy: { name: string } | null; locked: boolean } }) {
   const approve = useApprovePeriod();
   const withdraw = useWithdrawApproval();
-  const who = approval.approvedBy ? `Approved by ${approval.approvedBy.name}${approval.approvedAt ? ` on ${new Date(approval.approvedAt).toLocaleString()}` : ""}` : undefined;
+  const who = approval.approvedBy ? `Approved by ${approval.approvedBy.name}${approval.approvedAt ? ` on ${formatDateTime(approval.approvedAt)}` : ""}` : undefined;
   if (approval.locked) {
     return (
       <span className="flex flex-wrap items-center gap-1">

@@ -5,30 +5,47 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useTimeEdit, type TimeEditRequest } from "@/lib/queries/time";
 import { LazyPunchEditDialog, LazyReasonDialog, LazyTimeWindowDialog } from "./lazy-time-dialogs";
+import { UnlockButton } from "./approval-actions";
 
 type TimeEditOutReason = Extract<TimeEditRequest, { action: "update-punch" }>["outReason"];
 type Mode = null | "edit" | "split" | "delete";
 
 const saved = () => toast({ title: "Time updated", description: "The change and its reason are in the edit history." });
 
-/** The time card's controls on a punch: Edit times, Split, Delete — each with a reason. */
-export function PunchActions({ punch }: { punch: { id: string; punchInAt: string; punchOutAt: string | null; outReason: string | null } }) {
+/** A punch in a locked pay period: its period (any day of it) and member, and whether the reader may unlock it. */
+export interface PunchLock {
+  period: string;
+  userId: string;
+  canUnlock: boolean;
+}
+
+const LOCKED_NOTE = "Locked pay period: unlock it to change this time";
+
+/**
+ * The time card's controls on a punch: Edit times, Split, Delete — each with a reason. On a punch
+ * in a locked period they are disabled (the server would refuse them) and Unlock is offered to
+ * whoever may unlock it.
+ */
+export function PunchActions({ punch, lock = null }: { punch: { id: string; punchInAt: string; punchOutAt: string | null; outReason: string | null }; lock?: PunchLock | null }) {
   const [mode, setMode] = useState<Mode>(null);
   const edit = useTimeEdit();
   const close = () => setMode(null);
+  const locked = lock !== null;
+  const lockedProps = locked ? { disabled: true, title: LOCKED_NOTE } : {};
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setMode("edit")}>
+      <Button size="sm" variant="secondary" onClick={() => setMode("edit")} {...lockedProps}>
         Edit
       </Button>
       {punch.punchOutAt ? (
-        <Button size="sm" variant="ghost" onClick={() => setMode("split")}>
+        <Button size="sm" variant="ghost" onClick={() => setMode("split")} {...lockedProps}>
           Split
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" onClick={() => setMode("delete")}>
+      <Button size="sm" variant="ghost" onClick={() => setMode("delete")} {...lockedProps}>
         Delete
       </Button>
+      {lock?.canUnlock ? <UnlockButton period={lock.period} userIds={[lock.userId]} /> : null}
       <LazyPunchEditDialog
         open={mode === "edit"}
         onClose={close}
@@ -71,17 +88,18 @@ export function PunchActions({ punch }: { punch: { id: string; punchInAt: string
   );
 }
 
-/** The time card's controls on task time: Edit times, Delete. */
-export function EntryActions({ entry }: { entry: { id: string; startedAt: string; endedAt: string | null } }) {
+/** The time card's controls on task time: Edit times, Delete (disabled inside a locked period, like the punch's). */
+export function EntryActions({ entry, locked = false }: { entry: { id: string; startedAt: string; endedAt: string | null }; locked?: boolean }) {
   const [mode, setMode] = useState<Mode>(null);
   const edit = useTimeEdit();
   const close = () => setMode(null);
+  const lockedProps = locked ? { disabled: true, title: LOCKED_NOTE } : {};
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setMode("edit")}>
+      <Button size="sm" variant="ghost" onClick={() => setMode("edit")} {...lockedProps}>
         Edit task time
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setMode("delete")}>
+      <Button size="sm" variant="ghost" onClick={() => setMode("delete")} {...lockedProps}>
         Delete task time
       </Button>
       <LazyTimeWindowDialog

@@ -8,7 +8,8 @@ import { CorrectionButton } from "./correction-button";
 import { DayView, TotalsBar } from "./day-view";
 import { RangePicker } from "./range-picker";
 import { MemberSwitcher } from "./member-switcher";
-import { EntryActions, PunchActions, AddPunchButton } from "./punch-actions";
+import { EntryActions, PunchActions, AddPunchButton, type PunchLock } from "./punch-actions";
+import { dayOf } from "@/lib/time/calc";
 
 interface TimeLogsScreenProps {
   callerId: string;
@@ -20,6 +21,8 @@ interface TimeLogsScreenProps {
   basePath: string;
   /** The time card's drill-down: admin edit controls instead of correction requests. */
   adminMode?: boolean;
+  /** The caller may unlock pay periods (`time.lock`): locked punches offer Unlock. */
+  canUnlock?: boolean;
   /** Query kept on links (the time card's tab). */
   extraKeep?: Record<string, string | undefined>;
 }
@@ -30,11 +33,18 @@ function exportHref(log: TimeLogView, format: "csv" | "pdf") {
 }
 
 /** /time-logs (and the time card's member view): the day view of one member over a range. */
-export function TimeLogsScreen({ callerId, filters, initial, members, basePath, adminMode = false, extraKeep = {} }: TimeLogsScreenProps) {
+export function TimeLogsScreen({ callerId, filters, initial, members, basePath, adminMode = false, canUnlock = false, extraKeep = {} }: TimeLogsScreenProps) {
   const { data: log } = useTimeLog(filters, initial);
   const own = log.member.id === callerId;
   const keep = { ...extraKeep, member: filters.userId };
   const name = `${log.member.firstName} ${log.member.lastName}`.trim();
+  /** The locked period a punch falls in (by its start, else its end), for its Unlock. */
+  const lockOf = (p: TimeLogView["days"][number]["punches"][number]): PunchLock | null => {
+    if (!p.flags.locked) return null;
+    const days = [p.punchInAt, p.punchOutAt].filter((v): v is string => v !== null).map((v) => dayOf(new Date(v), log.timeZone));
+    const lock = log.locks.find((l) => days.some((d) => l.start <= d && d <= l.end)) ?? log.locks[0];
+    return { period: lock?.start ?? days[0], userId: log.member.id, canUnlock };
+  };
 
   return (
     <div className="space-y-4">
@@ -93,12 +103,12 @@ export function TimeLogsScreen({ callerId, filters, initial, members, basePath, 
         log={log}
         punchActions={
           adminMode
-            ? (p) => <PunchActions punch={{ id: p.id, punchInAt: p.punchInAt, punchOutAt: p.punchOutAt, outReason: p.outReason }} />
+            ? (p) => <PunchActions punch={{ id: p.id, punchInAt: p.punchInAt, punchOutAt: p.punchOutAt, outReason: p.outReason }} lock={lockOf(p)} />
             : own
               ? (p) => (p.flags.locked ? null : <CorrectionButton punchId={p.id} punchInAt={p.punchInAt} punchOutAt={p.punchOutAt} />)
               : undefined
         }
-        entryActions={adminMode ? (e) => <EntryActions entry={{ id: e.id, startedAt: e.startedAt, endedAt: e.endedAt }} /> : undefined}
+        entryActions={adminMode ? (e, p) => <EntryActions entry={{ id: e.id, startedAt: e.startedAt, endedAt: e.endedAt }} locked={p.flags.locked} /> : undefined}
       />
 
       {log.corrections.length > 0 ? (

@@ -4,11 +4,10 @@ export const ROLE_OPTIONS = [
   { value: "manager", label: "Manager" },
   { value: "admin", label: "Admin" },
 ] as const;
-/** How a member is paid (payroll exports leave volunteers out on request). */
+/** How a paid member is paid. A volunteer has none: the member type says who is a volunteer or a contractor. */
 export const PAY_TYPE_OPTIONS = [
   { value: "hourly", label: "Hourly" },
   { value: "salaried", label: "Salaried" },
-  { value: "volunteer", label: "Volunteer" },
 ] as const;
 
 export const MEMBER_TYPE_OPTIONS = [

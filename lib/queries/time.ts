@@ -41,6 +41,17 @@ export const useTimeLog = (filters: TimeLogFilters, initial: InitialDataOptions<
 export const useTimeCard = (filters: TimeCardFilters, initial: InitialDataOptions<TimeCardView>) =>
   useQuery<TimeCardView>({ queryKey: [TIME_CARD_PATH, filters], initialData: initial.data, initialDataUpdatedAt: initial.readAt, placeholderData: keepPreviousData });
 
+/**
+ * Every member of a pay period (no page, no search): what a payroll export holds, for the export
+ * dialog's warnings (members without a payroll ID, members not approved yet).
+ */
+export const useWholeTimeCard = (period: string, enabled: boolean) =>
+  useQuery<TimeCardView>({
+    queryKey: [TIME_CARD_PATH, { period, whole: true }],
+    queryFn: () => apiRequest<TimeCardView>("GET", `${TIME_CARD_PATH}?period=${encodeURIComponent(period)}`),
+    enabled,
+  });
+
 export const useCorrectionList = (initial: InitialDataOptions<CorrectionListView>) =>
   useQuery<CorrectionListView>({ queryKey: [CORRECTIONS_PATH, {}], initialData: initial.data, initialDataUpdatedAt: initial.readAt });
 

@@ -155,10 +155,12 @@ export const exportPayroll = defineOperation({
   description:
     "`kind=summary` (one row per member, in a layout: `layout`, default the saved one) or `detail` (one row per punch). " +
     "`format=csv` (text/csv, the default until the saved option says otherwise) or `format=xlsx` " +
-    "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply.",
+    "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply. " +
+    "Every row carries the Employee ID column; with `usePayrollId` on, a member in the export without a payroll ID refuses the export (409, `missingPayrollId`).",
   access: { permission: "time.manage" },
   query: payrollExportQuerySchema,
   produces: ["text/csv", XLSX_TYPE],
+  errors: { 409: "A member in the export has no payroll ID (`missingPayrollId`: id and name of each)" },
 });
 
 export const getPayrollExportSettings = defineOperation({

@@ -14,7 +14,12 @@ export const payrollIdField = safeText({ error: "Payroll ID must be text" })
   .max(PAYROLL_ID_MAX_LENGTH, `Payroll ID must be at most ${PAYROLL_ID_MAX_LENGTH} characters`)
   .nullable()
   .transform((v) => (v ? v : null));
-export const payTypeField = z.enum(PayType, { error: "Pay type must be hourly, salaried or volunteer" });
+/**
+ * How a paid member is paid. Volunteers have none (null): who is a volunteer or a contractor is the
+ * member type's to say, and only the member type's (docs/organization.md, "Member type and pay type").
+ */
+export const payTypeField = z.enum(PayType, { error: "Pay type must be hourly or salaried" });
+export const VOLUNTEER_NO_PAY_TYPE = "A volunteer is not paid and has no pay type";
 
 /** Members: schemas shared by the admin forms and the route handlers (the last-admin rule lives in lib/services/members). */
 
@@ -42,11 +47,12 @@ export const createMemberSchema = z.object({
   role: z.enum(Role, { error: "Role must be admin, manager or staff" }).default("staff"),
   memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).default("employee"),
   payrollId: payrollIdField.optional().transform((v) => v ?? null),
-  payType: payTypeField.default("hourly"),
+  /** Absent: hourly for a paid member, none for a volunteer. */
+  payType: payTypeField.nullable().optional(),
   unitIds: z.array(idField("Unit"), { error: "unitIds must be a list" }).max(50, "At most 50 units").default([]),
   /** Blank: the server generates one and returns it once. */
   temporaryPassword: z.preprocess((v) => (v === "" ? undefined : v), newPasswordField.optional()),
-});
+}).refine((v) => !(v.memberType === "volunteer" && v.payType), { message: VOLUNTEER_NO_PAY_TYPE, path: ["payType"] });
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 export type CreateMemberData = z.output<typeof createMemberSchema>;
 
@@ -59,10 +65,12 @@ export const updateMemberSchema = z
     role: z.enum(Role, { error: "Role must be admin, manager or staff" }).optional(),
     memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).optional(),
     payrollId: payrollIdField.optional(),
-    payType: payTypeField.optional(),
+    /** null: none (a volunteer). Changing the member type alone resolves it (payTypeFor). */
+    payType: payTypeField.nullable().optional(),
     unitIds: z.array(idField("Unit"), { error: "unitIds must be a list" }).max(50, "At most 50 units").optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" })
+  .refine((v) => !(v.memberType === "volunteer" && v.payType), { message: VOLUNTEER_NO_PAY_TYPE, path: ["payType"] });
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 export type UpdateMemberData = z.output<typeof updateMemberSchema>;
 
@@ -81,7 +89,8 @@ export const memberSchema = z.object({
   phone: z.string().nullable().optional(),
   /** Admins only, with the contact details. */
   payrollId: z.string().nullable().optional(),
-  payType: z.enum(PayType).optional(),
+  /** null for a volunteer. */
+  payType: z.enum(PayType).nullable().optional(),
 });
 
 export const memberPageSchema = z.object({

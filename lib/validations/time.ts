@@ -235,7 +235,8 @@ export const timeCardSchema = z.object({
   dates: z.array(day),
   rows: z.array(
     z.object({
-      member,
+      /** `payrollId`: the member's id in the payroll provider (the export dialog warns when it is missing). */
+      member: member.extend({ payrollId: z.string().nullable() }),
       days: z.array(z.object({ date: day, workedMs: z.number() })),
       totals: rangeTotals,
       flags: z.object({
@@ -380,6 +381,8 @@ export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number];
 export const PAYROLL_DATE_FORMATS = ["yyyy-MM-dd", "MM/dd/yyyy", "dd/MM/yyyy"] as const;
 export const PAYROLL_HOURS_FORMATS = ["decimal", "hh:mm"] as const;
 
+export const LAYOUT_NEEDS_ID = "A layout needs the employeeId column: a payroll provider matches each person by an id, never by a name";
+
 /** A saved column map: which columns, their headers and order, the date format, decimal or hh:mm hours. */
 export const payrollLayoutSchema = z.object({
   id: z.string({ error: "layout id is required" }).trim().regex(/^[a-z0-9-]{1,40}$/, "layout id must be 1–40 lowercase letters, digits or dashes"),
@@ -393,7 +396,9 @@ export const payrollLayoutSchema = z.object({
       { error: "columns must be a list" },
     )
     .min(1, "A layout needs at least one column")
-    .max(PAYROLL_COLUMNS.length * 2, "Too many columns"),
+    .max(PAYROLL_COLUMNS.length * 2, "Too many columns")
+    // A payroll provider matches a person by an id, never by a name alone.
+    .refine((columns) => columns.some((c) => c.key === "employeeId"), LAYOUT_NEEDS_ID),
   dateFormat: z.enum(PAYROLL_DATE_FORMATS, { error: `dateFormat must be one of: ${PAYROLL_DATE_FORMATS.join(", ")}` }),
   hoursFormat: z.enum(PAYROLL_HOURS_FORMATS, { error: 'hoursFormat must be "decimal" or "hh:mm"' }),
 });
@@ -401,11 +406,13 @@ export type PayrollLayout = z.infer<typeof payrollLayoutSchema>;
 
 /** The export's options, remembered for the organization. */
 export const payrollExportOptionsSchema = z.object({
-  /** Leave out members whose pay type is volunteer. */
+  /** Leave out members whose member type is volunteer (the one source of truth; docs/organization.md). */
   excludeVolunteers: z.boolean({ error: "excludeVolunteers must be true or false" }),
+  /** Leave out members whose member type is contractor (paid elsewhere, e.g. on a 1099). Absent in options saved before it existed. */
+  excludeContractors: z.boolean({ error: "excludeContractors must be true or false" }).default(false),
   /** Leave out members with no time in the period. */
   excludeNoTime: z.boolean({ error: "excludeNoTime must be true or false" }),
-  /** Employee ID column: the payroll ID (blank when a member has none) instead of the internal id. */
+  /** Employee ID column: the payroll ID instead of the internal id; an export with a member without one is refused (409). */
   usePayrollId: z.boolean({ error: "usePayrollId must be true or false" }),
   /** Total hours (regular + overtime) column. */
   totalHours: z.boolean({ error: "totalHours must be true or false" }),

@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { CreateMemberData } from "@/lib/validations/members";
-import { assertEmailFree, assertPayrollIdFree, duplicateMemberConflict, assertUnitsExist, memberAuditFields, memberSelect, toMemberDto, type MemberDto } from "./shared";
+import { assertEmailFree, assertPayrollIdFree, duplicateMemberConflict, assertUnitsExist, memberAuditFields, memberSelect, resolvePayType, toMemberDto, type MemberDto } from "./shared";
 
 // No look-alikes (0/O, 1/l/I), so it can be read out or copied by hand.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
@@ -47,7 +47,7 @@ export async function createMember(caller: Caller, input: CreateMemberData): Pro
           role: input.role,
           memberType: input.memberType,
           payrollId: input.payrollId,
-          payType: input.payType,
+          payType: resolvePayType(input.memberType, input.payType, undefined),
           mustChangePassword: true,
           memberships: { create: unitIds.map((unitId) => ({ unitId })) },
         },

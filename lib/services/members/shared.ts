@@ -4,10 +4,24 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberType, PayType, Role } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { badRequest, conflict } from "@/lib/http/app-error";
+import { VOLUNTEER_NO_PAY_TYPE } from "@/lib/validations/members";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const DUPLICATE_MEMBER_EMAIL = "A member with this email already exists";
 export const DUPLICATE_PAYROLL_ID = "Another member already has this payroll ID";
+
+/**
+ * The pay type a member ends up with. The member type is the one source of truth for volunteers:
+ * a volunteer has none (a pay type sent for one is refused, 400), and a paid member keeps the one
+ * asked for, else their current one, else hourly (check users_pay_type_of_member_type).
+ */
+export function resolvePayType(memberType: MemberType, requested: PayType | null | undefined, current: PayType | null | undefined): PayType | null {
+  if (memberType === "volunteer") {
+    if (requested) throw badRequest(VOLUNTEER_NO_PAY_TYPE, { field: "payType" });
+    return null;
+  }
+  return requested ?? current ?? "hourly";
+}
 
 export const memberSelect = {
   id: true,
@@ -46,7 +60,8 @@ export interface MemberDto {
   email?: string;
   phone?: string | null;
   payrollId?: string | null;
-  payType?: PayType;
+  /** null for a volunteer. */
+  payType?: PayType | null;
 }
 
 /** Contact details only for those allowed to see them; everyone else never receives the keys. */

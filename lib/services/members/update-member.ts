@@ -17,6 +17,7 @@ import {
   assertUnitsExist,
   memberAuditFields,
   memberSelect,
+  resolvePayType,
   toMemberDto,
   type MemberDto,
 } from "./shared";
@@ -49,7 +50,7 @@ export async function updateMember(caller: Caller, rawId: unknown, input: Update
           role: input.role,
           memberType: input.memberType,
           payrollId: input.payrollId,
-          payType: input.payType,
+          payType: input.memberType !== undefined || input.payType !== undefined ? resolvePayType(input.memberType ?? before.memberType, input.payType, before.payType) : undefined,
         },
         select: memberSelect,
       });

@@ -62,7 +62,7 @@ export async function clockIntoTask(
       // Locking the punch serialises this with a concurrent punch-out (see locks.ts).
       const punch = await lockOpenPunch(tx, caller.userId);
       if (!punch) throw requiresPunchIn();
-      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt));
+      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt), caller);
       // The task row, shared-locked: a delete holds it while it closes the task's clocks, so a
       // clock-in racing a delete is either closed by it or refused here, never left open after it.
       const [live] = await tx.$queryRaw<Array<{ is_recurring: boolean }>>`SELECT is_recurring FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;

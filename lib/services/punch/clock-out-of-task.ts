@@ -29,7 +29,7 @@ export async function clockOutOfTask(
   const result = await db.$transaction(async (tx) => {
     const running = await lockOpenEntry(tx, caller.userId);
     if (!running || running.taskId !== taskId.toLowerCase()) return null;
-    await assertNotLocked(tx, caller.userId, running.startedAt, latest(new Date(), running.startedAt));
+    await assertNotLocked(tx, caller.userId, running.startedAt, latest(new Date(), running.startedAt), caller);
     const endedAt = latest(new Date(), running.startedAt);
     const entry = await tx.taskTimeEntry.update({
       where: { id: running.id },

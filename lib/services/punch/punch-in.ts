@@ -33,7 +33,7 @@ export async function punchIn(caller: Pick<Caller, "userId">, input: PunchInInpu
       // never earlier, even if this server's clock is behind the one that punched out.
       const punchInAt = latest(new Date(), previous?.punchOutAt);
       // A punch never starts inside an approved, locked pay period.
-      await assertNotLocked(tx, caller.userId, punchInAt, punchInAt);
+      await assertNotLocked(tx, caller.userId, punchInAt, punchInAt, caller);
       const punch = await tx.punchSession.create({
         data: {
           userId: caller.userId,

@@ -43,7 +43,7 @@ export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: P
       const entry = await lockOpenEntry(tx, caller.userId);
       const now = new Date();
       // A late punch-out whose punch lies in a locked pay period is refused, forced or not.
-      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(now, punch.punchInAt));
+      await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(now, punch.punchInAt), caller);
       let clockedOutOfTask: ActiveTask | null = null;
       let entryEnd: Date | null = null;
       if (entry) {

@@ -20,9 +20,9 @@ export async function requestCorrection(caller: Pick<Caller, "userId">, input: C
     if (input.punchId) {
       const punch = await tx.punchSession.findFirst({ where: { id: input.punchId, userId: caller.userId }, select: { punchInAt: true, punchOutAt: true } });
       if (!punch) throw notFound("Punch not found");
-      await assertNotLocked(tx, caller.userId, punch.punchInAt, punch.punchOutAt ?? new Date());
+      await assertNotLocked(tx, caller.userId, punch.punchInAt, punch.punchOutAt ?? new Date(), caller);
     }
-    await assertNotLocked(tx, caller.userId, input.requestedInAt, input.requestedOutAt);
+    await assertNotLocked(tx, caller.userId, input.requestedInAt, input.requestedOutAt, caller);
     return tx.timeCorrectionRequest.create({
       data: {
         userId: caller.userId,

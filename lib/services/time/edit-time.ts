@@ -58,8 +58,8 @@ export async function editTime(
       assertOrder(input.punchInAt, input.punchOutAt);
       return run(async (tx) => {
         const before = await lockPunch(tx, input.punchId);
-        await assertNotLocked(tx, before.userId, before.punchInAt, endOf(before, now));
-        await assertNotLocked(tx, before.userId, input.punchInAt, input.punchOutAt);
+        await assertNotLocked(tx, before.userId, before.punchInAt, endOf(before, now), caller);
+        await assertNotLocked(tx, before.userId, input.punchInAt, input.punchOutAt, caller);
         const after = await tx.punchSession.update({
           where: { id: before.id },
           data: {
@@ -91,7 +91,7 @@ export async function editTime(
       return run(async (tx) => {
         const member = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
         if (!member) throw notFound(MEMBER_NOT_FOUND);
-        await assertNotLocked(tx, input.userId, input.punchInAt, input.punchOutAt);
+        await assertNotLocked(tx, input.userId, input.punchInAt, input.punchOutAt, caller);
         const created = await tx.punchSession.create({
           data: {
             userId: input.userId,
@@ -124,7 +124,7 @@ export async function editTime(
         if (!before.punchOutAt) throw conflict(SPLIT_OPEN_PUNCH);
         const secondStart = new Date(input.at.getTime() + input.gapMinutes * 60_000);
         if (input.at <= before.punchInAt || secondStart >= before.punchOutAt) throw badRequest(SPLIT_OUTSIDE);
-        await assertNotLocked(tx, before.userId, before.punchInAt, before.punchOutAt);
+        await assertNotLocked(tx, before.userId, before.punchInAt, before.punchOutAt, caller);
         const first = await tx.punchSession.update({
           where: { id: before.id },
           data: { punchOutAt: input.at, outReason: input.outReason, outReasonOther: null, autoClosed: false },
@@ -172,7 +172,7 @@ export async function editTime(
     case "delete-punch":
       return run(async (tx) => {
         const before = await lockPunch(tx, input.punchId);
-        await assertNotLocked(tx, before.userId, before.punchInAt, endOf(before, now));
+        await assertNotLocked(tx, before.userId, before.punchInAt, endOf(before, now), caller);
         const entries = await tx.taskTimeEntry.findMany({ where: { punchSessionId: before.id } });
         for (const entry of entries) {
           await writeTimeEdit(tx, {
@@ -209,8 +209,8 @@ export async function editTime(
         const entry = await tx.taskTimeEntry.findUnique({ where: { id: input.entryId } });
         if (!entry) throw notFound(ENTRY_NOT_FOUND);
         const punch = await lockPunch(tx, entry.punchSessionId);
-        await assertNotLocked(tx, entry.userId, punch.punchInAt, endOf(punch, now));
-        await assertNotLocked(tx, entry.userId, input.startedAt, input.endedAt);
+        await assertNotLocked(tx, entry.userId, punch.punchInAt, endOf(punch, now), caller);
+        await assertNotLocked(tx, entry.userId, input.startedAt, input.endedAt, caller);
         await tx.taskTimeEntry.update({ where: { id: entry.id }, data: { startedAt: input.startedAt, endedAt: input.endedAt } });
         await writeTimeEdit(tx, {
           userId: entry.userId,
@@ -231,7 +231,7 @@ export async function editTime(
         const entry = await tx.taskTimeEntry.findUnique({ where: { id: input.entryId } });
         if (!entry) throw notFound(ENTRY_NOT_FOUND);
         const punch = await lockPunch(tx, entry.punchSessionId);
-        await assertNotLocked(tx, entry.userId, punch.punchInAt, endOf(punch, now));
+        await assertNotLocked(tx, entry.userId, punch.punchInAt, endOf(punch, now), caller);
         await tx.taskTimeEntry.delete({ where: { id: entry.id } });
         await writeTimeEdit(tx, {
           userId: entry.userId,

@@ -21,7 +21,7 @@ import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
 import type { CardFlags } from "@/lib/time/labels";
 
 export interface TimeCardRow {
-  member: { id: string; firstName: string; lastName: string; email: string; memberType: string; isActive: boolean };
+  member: { id: string; firstName: string; lastName: string; email: string; memberType: string; isActive: boolean; payrollId: string | null };
   days: { date: DateKey; workedMs: number }[];
   totals: RangeTotals;
   flags: CardFlags;
@@ -93,7 +93,7 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
   const [members, total, lockedTotal, pendingCorrections] = await Promise.all([
     db.user.findMany({
       where,
-      select: { id: true, firstName: true, lastName: true, email: true, memberType: true, isActive: true },
+      select: { id: true, firstName: true, lastName: true, email: true, memberType: true, isActive: true, payrollId: true },
       orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
       ...(paged ? { skip: (Math.max(1, options.page!) - 1) * pageSize, take: pageSize } : {}),
     }),

@@ -1,9 +1,16 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { can, type Role } from "@/lib/auth/permissions";
 import { conflict } from "@/lib/http/app-error";
 import { lockMemberTime } from "./lock-member-time";
 
 export const PERIOD_LOCKED = "This pay period is approved and locked. Ask an administrator to unlock it before changing its time.";
+/** The same refusal, to someone who may unlock the period themself (`time.lock`). */
+export const PERIOD_LOCKED_YOU_MAY_UNLOCK = "This pay period is locked. Unlock it on the time card before changing its time.";
+
+/** Who reads a refusal: an administrator is never told to ask an administrator. */
+export type LockReader = { userId: string; role?: Role };
+export const periodLockedMessage = (reader?: LockReader) => (reader?.role && can(reader.role, "time.lock") ? PERIOD_LOCKED_YOU_MAY_UNLOCK : PERIOD_LOCKED);
 
 type Client = Pick<Prisma.TransactionClient, "payPeriodLock">;
 type TxClient = Pick<Prisma.TransactionClient, "payPeriodLock" | "$executeRaw">;
@@ -22,14 +29,15 @@ export async function findLock(client: Client, userId: string, from: Date, to: D
  * 409 `{ message, code: "CONFLICT", periodLocked: true, period: { start, end } }`. Every write
  * path of the punch clock and the time card calls it inside its transaction. It first takes the
  * member's time lock (`lockMemberTime`), so the check and the write commit before a lock of the
- * period can start, or see it once it has committed.
+ * period can start, or see it once it has committed. `reader` is who gets the refusal: someone who
+ * may unlock (`time.lock`) is told to unlock it, everyone else to ask an administrator.
  */
-export async function assertNotLocked(client: TxClient, userId: string, from: Date, to: Date): Promise<void> {
+export async function assertNotLocked(client: TxClient, userId: string, from: Date, to: Date, reader?: LockReader): Promise<void> {
   await lockMemberTime(client, userId);
   const end = to.getTime() > from.getTime() ? to : new Date(from.getTime() + 1);
   const lock = await findLock(client, userId, from, end);
   if (lock) {
-    throw conflict(PERIOD_LOCKED, {
+    throw conflict(periodLockedMessage(reader), {
       periodLocked: true,
       period: { start: lock.periodStart.toISOString().slice(0, 10), end: lock.periodEnd.toISOString().slice(0, 10) },
     });

@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { badRequest, notFound } from "@/lib/http/app-error";
+import { badRequest, conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { dayOf, hours, roundForExport, type DateKey } from "@/lib/time/calc";
 import { clock24 } from "@/lib/dates/wall-clock";
@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { payrollDetailTable } from "./exports";
 import { flagWords, XLSX_TYPE } from "@/lib/time/labels";
 import { getTimeCard, type TimeCard } from "./get-time-card";
+import { exportedRows, MISSING_PAYROLL_ID, missingPayrollIds } from "@/lib/time/payroll-rows";
 
 type Settings = z.infer<typeof payrollExportSettingsResultSchema>;
 type Cell = string | number;
@@ -46,6 +47,7 @@ export async function toXlsx(sheetName: string, header: string[], rows: Cell[][]
 
 export const DEFAULT_PAYROLL_OPTIONS: PayrollExportOptions = {
   excludeVolunteers: false,
+  excludeContractors: false,
   excludeNoTime: false,
   usePayrollId: false,
   totalHours: false,
@@ -114,10 +116,26 @@ const GATED: Partial<Record<PayrollColumn, keyof PayrollExportOptions>> = {
 
 type Client = Prisma.TransactionClient | typeof db;
 
+const ID_COLUMN = { key: "employeeId", header: "Employee ID" } as const;
+
+/**
+ * A layout saved before every layout had to carry the Employee ID column gets it first, so no
+ * export names a person by name alone (a provider matches people by id).
+ */
+function withIdColumn(stored: unknown): unknown {
+  if (!stored || typeof stored !== "object" || !Array.isArray((stored as { layouts?: unknown }).layouts)) return stored;
+  const layouts = (stored as { layouts: unknown[] }).layouts.map((layout) => {
+    const columns = (layout as { columns?: unknown })?.columns;
+    if (!Array.isArray(columns) || columns.some((c) => (c as { key?: unknown })?.key === ID_COLUMN.key)) return layout;
+    return { ...(layout as object), columns: [ID_COLUMN, ...columns] };
+  });
+  return { ...stored, layouts };
+}
+
 /** The saved options and layouts (defaults until an admin saves); stored on the time policy row. */
 export async function getPayrollExportSettings(client: Client = db): Promise<Settings> {
   const row = await client.timePolicy.findUnique({ where: { id: "default" }, select: { payrollExport: true } });
-  const saved = payrollExportSettingsSchema.safeParse(row?.payrollExport ?? {});
+  const saved = payrollExportSettingsSchema.safeParse(withIdColumn(row?.payrollExport ?? {}));
   const own = saved.success ? saved.data.layouts.filter((l) => !BUILT_IN_IDS.has(l.id)) : [];
   return {
     options: saved.success ? saved.data.options : { ...DEFAULT_PAYROLL_OPTIONS },
@@ -170,13 +188,20 @@ interface SummaryTable {
 
 /** The summary in a layout, with the options applied (rows left out, columns gated). */
 export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout, options: PayrollExportOptions, xlsx = false): Promise<SummaryTable> {
-  const extra = await db.user.findMany({ where: { id: { in: card.rows.map((r) => r.member.id) } }, select: { id: true, payrollId: true, payType: true } });
+  const kept = exportedRows(card.rows, options);
+  // Every row names the person by an id a provider can match: refuse rather than leave one blank.
+  const missing = missingPayrollIds(kept, options);
+  if (missing.length > 0) {
+    throw conflict(MISSING_PAYROLL_ID(missing.length), {
+      missingPayrollId: missing.map((row) => ({ id: row.member.id, name: `${row.member.firstName} ${row.member.lastName}`.trim() })),
+    });
+  }
+  const extra = await db.user.findMany({ where: { id: { in: kept.map((r) => r.member.id) } }, select: { id: true, payType: true } });
   const extraOf = new Map(extra.map((u) => [u.id, u]));
-  const columns = layout.columns.filter((c) => !GATED[c.key] || options[GATED[c.key]!]);
+  const own = layout.columns.some((c) => c.key === ID_COLUMN.key) ? layout.columns : [ID_COLUMN, ...layout.columns];
+  const columns = own.filter((c) => !GATED[c.key] || options[GATED[c.key]!]);
   const step = card.policy.exportRoundingMinutes;
-  const rows = card.rows
-    .filter((row) => !(options.excludeVolunteers && extraOf.get(row.member.id)?.payType === "volunteer"))
-    .filter((row) => !(options.excludeNoTime && row.totals.workedMs === 0))
+  const rows = kept
     .map((row) => {
       const t = roundForExport(row.totals, step);
       const more = extraOf.get(row.member.id);
@@ -192,7 +217,7 @@ export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout,
           case "email":
             return row.member.email;
           case "employeeId":
-            return options.usePayrollId ? (more?.payrollId ?? "") : row.member.id;
+            return options.usePayrollId ? (row.member.payrollId ?? "") : row.member.id;
           case "memberType":
             return row.member.memberType;
           case "payType":

@@ -38,7 +38,7 @@ beforeAll(async () => {
   hourly = await createUser(testDb.prisma, { firstName: "Hana", lastName: "Hourly" });
   await testDb.prisma.user.update({ where: { id: hourly.id }, data: { payrollId: "P-100", payType: "hourly" } });
   volunteer = await createUser(testDb.prisma, { firstName: "Vic", lastName: "Volunteer" });
-  await testDb.prisma.user.update({ where: { id: volunteer.id }, data: { payType: "volunteer" } });
+  await testDb.prisma.user.update({ where: { id: volunteer.id }, data: { memberType: "volunteer", payType: null } });
   await createUser(testDb.prisma, { firstName: "Ida", lastName: "Idle" }); // no time: left out with excludeNoTime
   injected = await createUser(testDb.prisma, { firstName: "=HYPERLINK(\"http://x\")", lastName: "Inject" });
   await testDb.prisma.user.update({ where: { id: injected.id }, data: { payrollId: "+1-CMD", payType: "salaried" } });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { TimeCardScreen, type TimeCardSection } from "@/components/time/time-card-screen";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { requirePagePermission } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 import { isDateKey } from "@/lib/dates";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { listCorrections } from "@/lib/services/time/corrections";
@@ -33,7 +34,7 @@ async function readSection(caller: Caller, params: Params, tab: string, period: 
     // The drill-down opens on the card's pay period unless the address names a range.
     const view = await readTimeLogView(caller, params.range ? params : { ...params, range: "period", date: period });
     if (!view.ok) return { kind: "member", log: { error: { title: view.title, description: view.description } } };
-    return { kind: "member", log: { callerId: caller.userId, filters: view.filters, initial: asInitialData(view.log), members: view.members } };
+    return { kind: "member", log: { callerId: caller.userId, canUnlock: can(caller, "time.lock"), filters: view.filters, initial: asInitialData(view.log), members: view.members } };
   }
   if (tab === "settings") return { kind: "settings", policy: await getTimePolicy() };
   if (tab === "corrections") return { kind: "corrections", list: { initial: asInitialData(await listCorrections()) } };
