@@ -71,7 +71,11 @@ test.describe("admin", () => {
     await dialog.getByLabel("First name").fill("Robin");
     await dialog.getByLabel("Last name").fill(`Reyes ${tag}`);
     await dialog.getByLabel("Email").fill(email);
+    // The member type says who is a volunteer: the pay type then has nothing to say.
+    await expect(dialog.getByLabel("Pay type")).toHaveValue("hourly");
     await dialog.getByLabel("Member type").selectOption("volunteer");
+    await expect(dialog.getByLabel("Pay type")).toBeDisabled();
+    await expect(dialog.getByTestId("member-payType-note")).toHaveText("Volunteers are not paid: they have no pay type, and payroll exports can leave them out.");
     await dialog.getByLabel("Units").fill(parentName);
     await page.getByRole("option", { name: new RegExp(parentName) }).click();
     await dialog.getByRole("button", { name: "Create member" }).click();

@@ -172,7 +172,7 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
           <Field {...orgField} name="payType" id="member-payType" label="Pay type">
             {(control) =>
               isVolunteer ? (
-                <Select id={control.id} disabled value="none" aria-describedby="member-payType-note">
+                <Select id={control.id} disabled defaultValue="none" aria-describedby="member-payType-note">
                   <option value="none">None</option>
                 </Select>
               ) : (

@@ -140,6 +140,45 @@ describe("migrate", () => {
   });
 });
 
+describe("data migrations", () => {
+  it("20261207102000_member_type_pays: the member type becomes the one source of truth for volunteers", async () => {
+    const url = await emptyDatabase();
+    const target = "20261207102000_member_type_pays";
+    // Migrate up to the one before, with the rows the old model allowed.
+    const before = await mkdtemp(path.join(os.tmpdir(), "bfs-migrations-"));
+    tempDirs.push(before);
+    for (const name of (await projectMigrations()).filter((n) => n < target)) {
+      await writeMigration(before, name, await readFile(path.join(PROJECT_MIGRATIONS, name, "migration.sql"), "utf8"));
+    }
+    await migrate(url, { migrationsDir: before });
+    await withClient(url, (c) =>
+      c.query(`INSERT INTO users (email, password_hash, first_name, last_name, member_type, pay_type, updated_at) VALUES
+        ('grace@x.test', 'h', 'Grace', 'Volunteer-hourly', 'volunteer', 'hourly', now()),
+        ('una@x.test', 'h', 'Una', 'Employee-unpaid', 'employee', 'volunteer', now()),
+        ('tom@x.test', 'h', 'Tom', 'Contractor', 'contractor', 'hourly', now()),
+        ('sal@x.test', 'h', 'Sal', 'Salaried', 'employee', 'salaried', now())`),
+    );
+
+    expect((await migrate(url)).applied).toContain(target);
+    const rows = await withClient(url, (c) => c.query<{ first_name: string; member_type: string; pay_type: string | null }>("SELECT first_name, member_type::text, pay_type::text FROM users ORDER BY first_name").then((r) => r.rows));
+    expect(rows).toEqual([
+      // A volunteer keeps what the business calls them and has no pay type.
+      { first_name: "Grace", member_type: "volunteer", pay_type: null },
+      { first_name: "Sal", member_type: "employee", pay_type: "salaried" },
+      { first_name: "Tom", member_type: "contractor", pay_type: "hourly" },
+      // Pay type "volunteer" left them out of exports as a volunteer: they become one.
+      { first_name: "Una", member_type: "volunteer", pay_type: null },
+    ]);
+    const labels = await withClient(url, (c) => c.query<{ label: string }>(`SELECT enumlabel AS label FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = 'PayType' ORDER BY enumsortorder`).then((r) => r.rows.map((x) => x.label)));
+    expect(labels).toEqual(["hourly", "salaried"]);
+    // New rows: a paid member gets hourly by default; a volunteer with a pay type is refused.
+    await withClient(url, (c) => c.query(`INSERT INTO users (email, password_hash, first_name, last_name, updated_at) VALUES ('new@x.test', 'h', 'New', 'Default', now())`));
+    await expect(
+      withClient(url, (c) => c.query(`INSERT INTO users (email, password_hash, first_name, last_name, member_type, pay_type, updated_at) VALUES ('v@x.test', 'h', 'V', 'Paid', 'volunteer', 'hourly', now())`)),
+    ).rejects.toThrow(/users_pay_type_of_member_type/);
+  });
+});
+
 describe("ensureDatabase", () => {
   it("creates the database named in the URL once", async () => {
     const name = `bfs_test_ensure_${process.pid}_${Date.now() % 100000}`;

@@ -444,7 +444,7 @@ const WRITE_ROUTES: FuzzRoute[] = [
     target: async () => ({ path: "/api/admin/time/payroll/settings" }),
     valid: () => ({
       options: { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" },
-      layouts: [{ id: "fuzz", name: "Fuzz", columns: [{ key: "member", header: "Name" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }],
+      layouts: [{ id: "fuzz", name: "Fuzz", columns: [{ key: "employeeId", header: "ID" }, { key: "member", header: "Name" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }],
     }),
   },
   {

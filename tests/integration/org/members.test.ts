@@ -326,15 +326,44 @@ describe("payroll ID and pay type", () => {
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/Payroll ID/);
 
-    const changed = await patch(a.body.member.id, { payrollId: "", payType: "volunteer" });
+    // "volunteer" is a member type, not a pay type.
+    const notAPayType = await patch(a.body.member.id, { payType: "volunteer" });
+    expect(notAPayType.status).toBe(400);
+    expect(notAPayType.body).toMatchObject({ message: "Pay type must be hourly or salaried" });
+    const changed = await patch(a.body.member.id, { payrollId: "", payType: "hourly" });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ payrollId: null, payType: "volunteer" });
+    expect(changed.body).toMatchObject({ payrollId: null, payType: "hourly" });
     const audit = await testDb.prisma.auditLog.findFirstOrThrow({ where: { action: "member.update", entityId: a.body.member.id } });
-    expect(audit.after).toMatchObject({ payrollId: null, payType: "volunteer" });
+    expect(audit.after).toMatchObject({ payrollId: null, payType: "hourly" });
 
     const asStaff = await profile(a.body.member.id, staffHeaders);
     expect(asStaff.body.payrollId).toBeUndefined();
     expect(asStaff.body.payType).toBeUndefined();
+  });
+
+  it("the member type is the one source of truth for volunteers: a volunteer has no pay type, on create, on edit and in the database", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const vol = await create({ firstName: "Val", lastName: "Volunteer", email: `val-${suffix}@example.com`, memberType: "volunteer" });
+    expect(vol.status).toBe(201);
+    expect(vol.body.member).toMatchObject({ memberType: "volunteer", payType: null });
+    const paidVolunteer = await create({ firstName: "Pia", lastName: "Paid", email: `pia-${suffix}@example.com`, memberType: "volunteer", payType: "hourly" });
+    expect(paidVolunteer.status).toBe(400);
+    expect(paidVolunteer.body).toMatchObject({ message: "A volunteer is not paid and has no pay type" });
+    expect(await patch(vol.body.member.id, { payType: "salaried" })).toMatchObject({ status: 400, body: { field: "payType" } });
+
+    // Becoming paid gives a pay type (hourly unless one is sent); becoming a volunteer clears it.
+    const employed = await patch(vol.body.member.id, { memberType: "employee" });
+    expect(employed.body).toMatchObject({ memberType: "employee", payType: "hourly" });
+    const salaried = await patch(vol.body.member.id, { memberType: "contractor", payType: "salaried" });
+    expect(salaried.body).toMatchObject({ memberType: "contractor", payType: "salaried" });
+    const back = await patch(vol.body.member.id, { memberType: "volunteer" });
+    expect(back.body).toMatchObject({ memberType: "volunteer", payType: null });
+    expect(await testDb.prisma.user.findUniqueOrThrow({ where: { id: vol.body.member.id }, select: { memberType: true, payType: true } })).toEqual({ memberType: "volunteer", payType: null });
+
+    // The database holds the rule for every writer.
+    await expect(testDb.prisma.user.update({ where: { id: vol.body.member.id }, data: { payType: "hourly" } })).rejects.toThrow(/users_pay_type_of_member_type/);
+    const emp = await create({ firstName: "Eve", lastName: "Employee", email: `eve-${suffix}@example.com` });
+    await expect(testDb.prisma.user.update({ where: { id: emp.body.member.id }, data: { payType: null } })).rejects.toThrow(/users_pay_type_of_member_type/);
   });
 
   it("the database refuses a duplicate payroll ID even when two writes race", async () => {

@@ -5,7 +5,8 @@ import { GET as cardHandler } from "@/app/api/admin/time/card/route";
 import { POST as editHandler } from "@/app/api/admin/time/edits/route";
 import { POST as lockHandler } from "@/app/api/admin/time/locks/route";
 import { LOCKED_APPROVAL, NOT_APPROVED } from "@/lib/services/time/approvals";
-import { PERIOD_LOCKED } from "@/lib/services/time/locks";
+import { PERIOD_LOCKED, PERIOD_LOCKED_YOU_MAY_UNLOCK } from "@/lib/services/time/locks";
+import { POST as requestCorrectionHandler } from "@/app/api/time/corrections/route";
 import { createPunchSession, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
@@ -74,7 +75,17 @@ describe("approve, then lock (two steps)", () => {
     expect(refused.body).toMatchObject({ message: LOCKED_APPROVAL, periodLocked: true });
     const blocked = await edit(admin.headers, { action: "update-punch", punchId: punch.id, punchInAt: at("2024-07-02", 8).toISOString(), punchOutAt: at("2024-07-02", 18).toISOString(), reason: "Too late" });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe(PERIOD_LOCKED);
+    // Each refusal fits its reader: the administrator may unlock it; the member asks an administrator.
+    expect(blocked.body.message).toBe(PERIOD_LOCKED_YOU_MAY_UNLOCK);
+    expect(blocked.body.message).not.toMatch(/Ask an administrator/);
+    const asked = await call(requestCorrectionHandler, {
+      method: "POST",
+      path: "/api/time/corrections",
+      headers: staff.headers,
+      body: { punchId: punch.id, requestedInAt: at("2024-07-02", 8).toISOString(), requestedOutAt: at("2024-07-02", 17).toISOString(), reason: "Left at five" },
+    });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ message: PERIOD_LOCKED, periodLocked: true });
 
     // Unlocking keeps the approval; withdrawing works again.
     expect((await unlock(admin.headers, { period: "2024-07-03", userIds: [staff.user.id], reason: "Fix a punch" })).status).toBe(200);
@@ -164,7 +175,7 @@ describe("no edit after a lock (the member's time lock)", () => {
     expect(await snapshot()).toBe(atLock);
     for (const res of results) {
       expect([200, 409]).toContain(res.status);
-      if (res.status === 409) expect(res.body).toMatchObject({ message: PERIOD_LOCKED, periodLocked: true });
+      if (res.status === 409) expect(res.body).toMatchObject({ message: PERIOD_LOCKED_YOU_MAY_UNLOCK, periodLocked: true });
     }
     const committed = results.filter((r) => r.status === 200).length;
     expect(await testDb.prisma.timeEdit.count({ where: { userId: staff.user.id } })).toBe(committed);

@@ -14,7 +14,7 @@ type Headers = Record<string, string>;
 /** Chicago wall-clock time in September 2024 (CDT, UTC-5). */
 const at = (day: string, hour: number, minute = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) + (hour + 5) * H + minute * 60_000);
 
-const OPTIONS = { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" };
+const OPTIONS = { excludeVolunteers: false, excludeContractors: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" };
 const getSettings = (headers: Headers) => call(getSettingsHandler, { path: "/api/admin/time/payroll/settings", headers });
 const putSettings = (headers: Headers, body: unknown) => call(putSettingsHandler, { method: "PUT", path: "/api/admin/time/payroll/settings", headers, body });
 const download = (headers: Headers, query: string) => callRaw(payrollHandler, { method: "GET", path: `/api/admin/time/payroll?${query}`, headers });
@@ -68,10 +68,10 @@ describe("payroll export settings", () => {
     const badColumn = await putSettings(admin, { options: OPTIONS, layouts: [{ id: "x", name: "X", columns: [{ key: "salary", header: "S" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }] });
     expect(badColumn.status).toBe(400);
     expect(badColumn.body.message).toMatch(/column must be one of/);
-    const badHours = await putSettings(admin, { options: OPTIONS, layouts: [{ id: "x", name: "X", columns: [{ key: "member", header: "S" }], dateFormat: "yyyy-MM-dd", hoursFormat: "minutes" }] });
+    const badHours = await putSettings(admin, { options: OPTIONS, layouts: [{ id: "x", name: "X", columns: [{ key: "employeeId", header: "S" }], dateFormat: "yyyy-MM-dd", hoursFormat: "minutes" }] });
     expect(badHours.status).toBe(400);
     expect(badHours.body.message).toMatch(/hoursFormat/);
-    const builtIn = await putSettings(admin, { options: OPTIONS, layouts: [{ id: "generic-csv", name: "Mine", columns: [{ key: "member", header: "S" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }] });
+    const builtIn = await putSettings(admin, { options: OPTIONS, layouts: [{ id: "generic-csv", name: "Mine", columns: [{ key: "employeeId", header: "S" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }] });
     expect(builtIn.status).toBe(400);
     expect(builtIn.body.message).toMatch(/built-in/);
     const unknown = await putSettings(admin, { options: { ...OPTIONS, layoutId: "nope" }, layouts: [] });
@@ -144,12 +144,20 @@ describe("GET /api/admin/time/payroll with options and layouts", () => {
     const saved = await putSettings(admin, { options, layouts: [layout] });
     expect(saved.status).toBe(200);
     expect(saved.body.layouts.map((l: { id: string }) => l.id)).toEqual(["standard", "generic-csv", "provider-x"]);
+    // Vic (a volunteer, kept in) has time but no payroll ID: no file names him by his name alone.
+    const refused = await download(admin, "period=2024-09-03");
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.bytes.toString("utf8"))).toMatchObject({
+      code: "CONFLICT",
+      message: "1 member in this export has no payroll ID. Give them one on the member form, or export with the internal id.",
+      missingPayrollId: [{ id: volunteer.id, name: "Vic Volunteer" }],
+    });
+    expect((await putSettings(admin, { options: { ...options, excludeVolunteers: true }, layouts: [layout] })).status).toBe(200);
     const [header, ...rows] = csvRows((await download(admin, "period=2024-09-03")).bytes);
     expect(header).toEqual(["Signed off", "Emp #", "Hours", "Week ending", "'=Name"]);
     expect(rows).toEqual([
       ["09/09/2024 10:30", "P-100", "8:00", "09/08/2024", "Hana Hourly"],
       ["", "'+1-CMD", "1:15", "09/08/2024", `'=HYPERLINK("http://x") Inject`],
-      ["", "", "2:00", "09/08/2024", "Vic Volunteer"],
     ]);
     // Another layout by its id for one download; an unknown one is a 404.
     const generic = csvRows((await download(admin, "period=2024-09-03&layout=generic-csv")).bytes);
@@ -182,5 +190,71 @@ describe("GET /api/admin/time/payroll with options and layouts", () => {
     const punches = book2.getWorksheet("Punches")!;
     expect((punches.getRow(1).values as unknown[]).slice(1)).toEqual(["Member", "Employee ID", "Punch in", "Punch out", "In source", "Out source", "Out reason", "Hours", "Flags"]);
     expect(punches.rowCount).toBe(5);
+  });
+});
+
+describe("pay data a payroll provider can match", () => {
+  let contractor: { id: string };
+  let grace: { id: string };
+  beforeAll(async () => {
+    // The week of Tue 10 Sep 2024: an employee with a payroll ID, a contractor with one, and a volunteer.
+    contractor = await createUser(testDb.prisma, { firstName: "Cal", lastName: "Contractor", memberType: "contractor", payrollId: "C-7" });
+    grace = await createUser(testDb.prisma, { firstName: "Grace", lastName: "Giver", memberType: "volunteer" });
+    await createPunchSession(testDb.prisma, { userId: hourly.id, punchInAt: at("2024-09-10", 9), punchOutAt: at("2024-09-10", 17) });
+    await createPunchSession(testDb.prisma, { userId: contractor.id, punchInAt: at("2024-09-11", 9), punchOutAt: at("2024-09-11", 12) });
+    await createPunchSession(testDb.prisma, { userId: grace.id, punchInAt: at("2024-09-12", 9), punchOutAt: at("2024-09-12", 10) });
+  });
+
+  it("leaves out exactly the people the business calls volunteers and contractors (their member type)", async () => {
+    const names = async (options: object) => {
+      expect((await putSettings(admin, { options: { ...OPTIONS, excludeNoTime: true, layoutId: "standard", ...options }, layouts: [] })).status).toBe(200);
+      const [, ...rows] = csvRows((await download(admin, "period=2024-09-10")).bytes);
+      return rows.map((r) => r[0]).sort();
+    };
+    expect(await names({})).toEqual(["Cal Contractor", "Grace Giver", "Hana Hourly"]);
+    expect(await names({ excludeVolunteers: true })).toEqual(["Cal Contractor", "Hana Hourly"]);
+    expect(await names({ excludeContractors: true })).toEqual(["Grace Giver", "Hana Hourly"]);
+    expect(await names({ excludeVolunteers: true, excludeContractors: true })).toEqual(["Hana Hourly"]);
+  });
+
+  it("every row of every layout names the person by an id a provider matches (parsed as a provider would)", async () => {
+    const idsOk = async (layoutId: string, usePayrollId: boolean) => {
+      const options = { ...OPTIONS, layoutId, usePayrollId, excludeVolunteers: true, excludeNoTime: true };
+      expect((await putSettings(admin, { options, layouts: [] })).status).toBe(200);
+      const res = await download(admin, "period=2024-09-10");
+      expect(res.status).toBe(200);
+      const [header, ...rows] = csvRows(res.bytes);
+      const idColumn = header.indexOf("Employee ID");
+      expect(idColumn).toBeGreaterThanOrEqual(0);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row).toHaveLength(header.length);
+        expect(row[idColumn]).toMatch(/\S/);
+      }
+      return rows.map((r) => r[idColumn]).sort();
+    };
+    expect(await idsOk("generic-csv", true)).toEqual(["C-7", "P-100"]);
+    expect(await idsOk("standard", true)).toEqual(["C-7", "P-100"]);
+    expect(await idsOk("generic-csv", false)).toEqual([contractor.id, hourly.id].sort());
+    // A layout without the Employee ID column is refused; one saved before the rule gets the column first.
+    const nameOnly = { id: "names", name: "Names only", columns: [{ key: "firstName", header: "First" }, { key: "lastName", header: "Last" }, { key: "totalHours", header: "Hours" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" };
+    const refused = await putSettings(admin, { options: { ...OPTIONS, layoutId: "names" }, layouts: [nameOnly] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("employeeId");
+    await testDb.prisma.timePolicy.update({
+      where: { id: "default" },
+      data: { payrollExport: { options: { ...OPTIONS, layoutId: "names", usePayrollId: true, excludeVolunteers: true, excludeNoTime: true, totalHours: true }, layouts: [nameOnly] } },
+    });
+    const [header, ...rows] = csvRows((await download(admin, "period=2024-09-10")).bytes);
+    expect(header).toEqual(["Employee ID", "First", "Last", "Hours"]);
+    expect(rows.map((r) => r[0]).sort()).toEqual(["C-7", "P-100"]);
+  });
+
+  it("options saved before 'Leave out contractors' existed still read (it is off)", async () => {
+    const { excludeContractors: _, ...old } = OPTIONS;
+    void _;
+    await testDb.prisma.timePolicy.update({ where: { id: "default" }, data: { payrollExport: { options: { ...old, excludeVolunteers: true }, layouts: [] } } });
+    const read = await getSettings(admin);
+    expect(read.body.options).toMatchObject({ excludeVolunteers: true, excludeContractors: false });
   });
 });
