@@ -76,6 +76,7 @@ test.describe("admin", () => {
     await dialog.getByLabel("Member type").selectOption("volunteer");
     await expect(dialog.getByLabel("Pay type")).toBeDisabled();
     await expect(dialog.getByTestId("member-payType-note")).toHaveText("Volunteers are not paid: they have no pay type, and payroll exports can leave them out.");
+    await shot(page, "member-form-volunteer-desktop");
     await dialog.getByLabel("Units").fill(parentName);
     await page.getByRole("option", { name: new RegExp(parentName) }).click();
     await dialog.getByRole("button", { name: "Create member" }).click();

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { RowLink } from "@/components/ui/row-link";
+import { ApiError, sendRequest } from "@/lib/api-client";
 import { useApprovePeriod, useSavePayrollExportSettings, useWholeTimeCard } from "@/lib/queries/time";
 import { exportedRows, missingPayrollIds, MISSING_PAYROLL_ID, notApprovedText } from "@/lib/time/payroll-rows";
 import type { PayrollExportOptions, payrollExportSettingsResultSchema } from "@/lib/validations/time";
@@ -46,12 +47,17 @@ export function PayrollExportButton({ period, settings }: { period: string; sett
   const download = async () => {
     try {
       await save.mutateAsync({ options, layouts: ownLayouts });
+      // Fetched first, so a refusal (a payroll ID removed meanwhile: 409) is a toast, not a file of JSON.
+      const response = await sendRequest("GET", `/api/admin/time/payroll?period=${period}&kind=summary&format=${options.format}&layout=${encodeURIComponent(options.layoutId)}`);
+      if (!response.ok) throw await ApiError.fromResponse(response);
+      const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
-      link.href = `/api/admin/time/payroll?period=${period}&kind=summary&format=${options.format}&layout=${encodeURIComponent(options.layoutId)}`;
-      link.download = "";
+      link.href = url;
+      link.download = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "payroll";
       document.body.append(link);
       link.click();
       link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setOpen(false);
     } catch (error) {
       toastError(error, { title: "Could not export the payroll" });

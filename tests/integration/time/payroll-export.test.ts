@@ -236,6 +236,17 @@ describe("pay data a payroll provider can match", () => {
     expect(await idsOk("generic-csv", true)).toEqual(["C-7", "P-100"]);
     expect(await idsOk("standard", true)).toEqual(["C-7", "P-100"]);
     expect(await idsOk("generic-csv", false)).toEqual([contractor.id, hourly.id].sort());
+    // The same as XLSX, read back with exceljs: the id is a text cell on every row.
+    const res = await download(admin, "period=2024-09-10&format=xlsx&layout=standard");
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Payroll")!;
+    const xlsxHeader = (sheet.getRow(1).values as unknown[]).slice(1);
+    const idAt = xlsxHeader.indexOf("Employee ID") + 1;
+    expect(idAt).toBeGreaterThan(0);
+    expect(sheet.rowCount).toBe(3);
+    for (let n = 2; n <= sheet.rowCount; n++) expect(String(sheet.getRow(n).getCell(idAt).value ?? "")).toMatch(/^[0-9a-f-]{36}$/);
     // A layout without the Employee ID column is refused; one saved before the rule gets the column first.
     const nameOnly = { id: "names", name: "Names only", columns: [{ key: "firstName", header: "First" }, { key: "lastName", header: "Last" }, { key: "totalHours", header: "Hours" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" };
     const refused = await putSettings(admin, { options: { ...OPTIONS, layoutId: "names" }, layouts: [nameOnly] });
