@@ -119,6 +119,32 @@ for (const { name: width, viewport } of WIDTHS) {
   });
 }
 
+test("a payroll ID removed after the dialog checked is refused at download with a toast, not a file (1366 px)", async ({ page, db, signInAs }) => {
+  test.setTimeout(90_000);
+  const last = `Refused ${uniq()}`;
+  const day = oldTuesday();
+  const dee = await createUser(db, { firstName: "Dee", lastName: last, payrollId: `E-${uniq()}` });
+  await createPunchSession(db, { userId: dee.id, punchInAt: wall(day, 8), punchOutAt: wall(day, 12), outReason: "End of Workday" });
+
+  await signInAs(page, "admin", `/admin/time-card?period=${day}&q=${encodeURIComponent(last)}`);
+  await page.getByRole("button", { name: "Export payroll" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export payroll" });
+  await dialog.getByLabel("Leave out members with no time").check();
+  await dialog.getByLabel("Payroll ID instead of the internal id").check();
+  await expect(dialog.getByTestId("payroll-not-approved")).toContainText("1 of 1 member is not approved yet.");
+  const exportAnyway = dialog.getByRole("button", { name: "Export anyway" });
+  await expect(exportAnyway).toBeEnabled();
+
+  await db.user.update({ where: { id: dee.id }, data: { payrollId: null } });
+  let downloaded = false;
+  page.on("download", () => void (downloaded = true));
+  await exportAnyway.click();
+  await expect(page.getByText("Could not export the payroll").first()).toBeVisible();
+  await expect(page.getByText("1 member in this export has no payroll ID.", { exact: false }).first()).toBeVisible();
+  await shot(page, "refused-1366");
+  expect(downloaded).toBe(false);
+});
+
 test.describe("locked punches", () => {
   for (const { name: width, viewport } of WIDTHS) {
     test(`Edit, Split and Delete are disabled on a locked punch, and Unlock is offered (${width} px)`, async ({ page, db, signInAs }) => {
