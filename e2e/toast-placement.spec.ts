@@ -19,7 +19,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 /** The toast card showing `text`, once it has faded in. */
 async function shownToast(page: Page, text: string): Promise<Locator> {
-  const card = page.locator("[data-slot] > *").filter({ hasText: text }).first();
+  const card = page.getByRole("region", { name: /^Notifications/ }).locator("li").filter({ hasText: text }).first();
   await expect(card).toBeVisible();
   await expect(card).toHaveCSS("opacity", "1");
   return card;
