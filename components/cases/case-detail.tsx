@@ -100,7 +100,7 @@ function CaseView({ data }: { data: CaseDetailData }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Pet</CardTitle>
@@ -291,7 +291,7 @@ function FamilyLink({ data }: { data: CaseDetailData }) {
       </h3>
       {url ? (
         <>
-          <p className="mt-1 truncate font-mono text-xs text-slate-700" data-testid="family-link">
+          <p className="mt-1 font-mono text-xs break-all text-slate-700" data-testid="family-link">
             {url}
           </p>
           <p className="text-xs text-slate-600">Issued {formatDateTime(data.familyLink!.createdAt)}</p>

@@ -63,7 +63,7 @@ function Board() {
   const total = columns.reduce((n, c) => n + c.cases.length, 0);
   if (total === 0) return <EmptyState title="No open cases" description="Cases appear here from intake until they are returned." />;
   return (
-    <section aria-label="Open cases by step" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <section aria-label="Open cases by step" className="-mx-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0">
       <div className="flex gap-3">
         {columns.map((column) => (
           <BoardColumn key={column.station ?? "created"} column={column} />

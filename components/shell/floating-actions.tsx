@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { CreateTaskDialog } from "@/components/tasks/create-task-dialog";
@@ -11,6 +11,7 @@ import { offlineSafe } from "@/components/ui/offline-safe";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import type { QuickDialog } from "./quick-actions-menu";
+import { isFloatingButtonPage } from "./floating-button-pages";
 import { quickActionsButtonClass, quickActionsIconClass } from "./quick-actions-style";
 
 // The assistant (markdown, action cards) and the feedback form (react-hook-form and zod, ~55 KB
@@ -23,13 +24,30 @@ const loadMenu = () => import("./quick-actions-menu").then((m) => m.QuickActions
  * The floating round button at the bottom right (signed-in only, spec §2): Create Task (the
  * task modal), Create Process (/workflow?create=true), Create Project (/projects?create=true),
  * the AI assistant chat dialog (components/assistant) and Report Beta Issue (the feedback dialog).
- * Its menu loads on first use (components/ui/first-use). Not on admin screens (/admin/...): their
- * grids end in row buttons the floating button would cover.
+ * Its menu loads on first use (components/ui/first-use). Where it never shows: see `isFloatingButtonPage`.
+ * While a dialog is open it fades out and lets clicks through (`useDialogOpen`), so it never
+ * covers a dialog's Cancel or Save.
  */
 export function FloatingActions() {
   const pathname = usePathname();
-  if (pathname?.startsWith("/admin")) return null;
+  if (!isFloatingButtonPage(pathname)) return null;
   return <FloatingActionsButton />;
+}
+
+const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
+
+/** True while any dialog (a form in a dialog, a confirmation, the slide-out menu) is on the page. */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector(DIALOG_SELECTOR) !== null);
+    check();
+    // Dialogs mount in portals at the end of <body>; the subtree covers panels opened inside the page too.
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }
 
 function FloatingActionsButton() {
@@ -43,17 +61,22 @@ function FloatingActionsButton() {
   useReturnFocus(open === "assistant");
   const close = () => setOpen(null);
 
+  // Faded, not removed: focus can still return to it when its own dialog closes.
+  const covered = useDialogOpen();
+
   return (
     <>
-      {QuickActionsMenu ? (
-        <QuickActionsMenu onChoose={setOpen} handoff={handoff} />
-      ) : (
-        <Tooltip content="Quick actions" side="left">
-          <button type="button" aria-label="Quick actions" aria-haspopup="menu" aria-expanded="false" className={quickActionsButtonClass} {...standInProps}>
-            <PlusIcon className={quickActionsIconClass} />
-          </button>
-        </Tooltip>
-      )}
+      <div data-testid="quick-actions" data-covered={covered || undefined} className="transition-opacity duration-150 data-covered:pointer-events-none data-covered:opacity-0">
+        {QuickActionsMenu ? (
+          <QuickActionsMenu onChoose={setOpen} handoff={handoff} />
+        ) : (
+          <Tooltip content="Quick actions" side="left">
+            <button type="button" aria-label="Quick actions" aria-haspopup="menu" aria-expanded="false" className={quickActionsButtonClass} {...standInProps}>
+              <PlusIcon className={quickActionsIconClass} />
+            </button>
+          </Tooltip>
+        )}
+      </div>
 
       <CreateTaskDialog open={open === "task"} onClose={close} />
       {assistantOpened ? <AssistantDialog open={open === "assistant"} onClose={close} /> : null}

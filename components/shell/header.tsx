@@ -59,7 +59,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone, skipLink, lo
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       {skipLink}
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-3 sm:px-4 lg:h-16 lg:gap-4 lg:px-6" data-testid="header-bar">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-1.5 px-2 sm:gap-2 sm:px-4 lg:h-16 lg:gap-4 lg:px-6" data-testid="header-bar">
         <Tooltip content="Menu">
           <button
             type="button"
@@ -81,7 +81,7 @@ export function Header({ initialUser, initialPunchStatus, timeZone, skipLink, lo
 
         <div className="flex-1" />
 
-        <div className="flex min-w-0 items-center gap-2" data-testid="header-person">
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-person">
           <PaletteButton />
           <PunchControls />
           <div className="hidden lg:block">

@@ -52,14 +52,14 @@ function RunningTimers() {
   if (!data) return null;
   const task = data.isPunchedIn ? data.activeTask : null;
   return (
-    <section aria-label="My timers" className="grid gap-2 sm:grid-cols-2" data-testid="my-day-timers">
+    <section aria-label="My timers" className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="my-day-timers">
       {data.isPunchedIn ? (
-        <div className="flex items-center justify-between gap-3 rounded-lg border border-green-600 bg-green-50 px-4 py-3">
-          <div>
+        <div className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-green-600 bg-green-50 px-4 py-3">
+          <div className="min-w-0">
             <p className="text-sm font-semibold text-green-900">On the clock</p>
             <p className="text-xs text-green-800">Punch Out is in the header</p>
           </div>
-          <ElapsedTimer since={data.lastPunchIn} className="font-mono text-xl font-semibold tabular-nums text-green-900" />
+          <ElapsedTimer since={data.lastPunchIn} className="shrink-0 font-mono text-xl font-semibold tabular-nums text-green-900" />
         </div>
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
@@ -70,7 +70,7 @@ function RunningTimers() {
       {task ? (
         <Link
           href={`/tasks/${task.id}`}
-          className={`flex items-center justify-between gap-3 rounded-lg border px-4 py-3 hover:bg-green-100 ${task.completedAt ? "border-amber-300 bg-amber-50" : "border-green-600 bg-green-50"}`}
+          className={`flex min-w-0 items-center justify-between gap-3 rounded-lg border px-4 py-3 hover:bg-green-100 ${task.completedAt ? "border-amber-300 bg-amber-50" : "border-green-600 bg-green-50"}`}
         >
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">

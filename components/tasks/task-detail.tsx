@@ -149,7 +149,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
       </div>
       {task.isRecurring && <SeriesOccurrences seriesId={task.id} />}
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <Section title="Description">
             {task.description ? (
@@ -257,13 +257,13 @@ function Checklist({ task }: { task: Task }) {
       {task.checklist.length === 0 ? (
         <p className="text-sm text-slate-500">No items.</p>
       ) : (
-        <ul className="space-y-1.5">
+        <ul className="space-y-0.5">
           {task.checklist.map((item) => (
             <li key={item.id}>
-              <label className="flex items-start gap-2 text-sm">
+              <label className="flex min-h-8 cursor-pointer items-start gap-2.5 rounded-md py-1 text-sm">
                 <input
                   type="checkbox"
-                  className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600"
+                  className="size-5 shrink-0 rounded border-slate-300 text-indigo-600"
                   checked={isDone(item)}
                   disabled={!task.permissions.canEdit}
                   onChange={(e) => onToggle(item.id, e.target.checked)}

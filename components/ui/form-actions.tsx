@@ -20,11 +20,12 @@ interface FormActionsProps {
 
 /**
  * A form's Cancel and submit buttons, the same in every form and dialog: stacked under the fields
- * on a phone with the submit on top (nearest the thumb), side by side at the right from `sm`.
+ * on a phone with the submit on top (nearest the thumb), side by side at the right from `sm`. In a
+ * dialog they stay on screen while the fields scroll (app/globals.css, `[data-form-actions]`).
  */
 export function FormActions({ submit, cancel, pending = false, divided, destructive, children }: FormActionsProps) {
   return (
-    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", divided && "border-t border-slate-200 pt-4")}>
+    <div data-form-actions className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", divided && "border-t border-slate-200 pt-4")}>
       {typeof cancel === "string" ? (
         <Link href={cancel} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
       ) : (

@@ -18,7 +18,7 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  /** Action buttons; stacked full-width on phones, in a row from the sm breakpoint. */
+  /** Action buttons; stacked full-width on phones, in a row from the sm breakpoint; they stay on screen while the body scrolls. */
   footer?: ReactNode;
   size?: keyof typeof SIZES;
   className?: string;
@@ -41,6 +41,7 @@ export default function ModalDialog({ open, onClose, title, description, footer,
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
           <DialogPanel
+            data-dialog-panel
             className={cn(
               "relative w-full rounded-lg bg-white p-5 shadow-xl transition duration-200 sm:p-6",
               "starting:translate-y-4 starting:opacity-0 sm:starting:translate-y-0 sm:starting:scale-95",
@@ -61,7 +62,13 @@ export default function ModalDialog({ open, onClose, title, description, footer,
               </CloseButton>
             )}
             {children && <div className="mt-4">{children}</div>}
-            {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+            {footer && (
+              // Sticky at the bottom of the scrolling overlay: on a short screen (360 × 640) a tall
+              // dialog's body scrolls under its actions, and the primary one is always on screen.
+              <div data-dialog-footer className="sticky bottom-0 -mx-5 -mb-5 mt-3 flex flex-col-reverse gap-2 rounded-b-lg bg-white px-5 pt-3 pb-5 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
+                {footer}
+              </div>
+            )}
           </DialogPanel>
         </div>
       </div>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@/lib/constants";
 import { dismissToast, useToastState } from "./use-toast";
+import { useToastPlacement } from "./toast-placement";
 import { TOAST_CARD_CLASS, TOAST_CLOSE_CLASS, TOAST_CLOSE_VARIANTS, TOAST_VARIANTS, TOAST_VIEWPORT_CLASS, ToastCloseIcon } from "./toast-look";
 
 /**
@@ -13,6 +14,7 @@ import { TOAST_CARD_CLASS, TOAST_CLOSE_CLASS, TOAST_CLOSE_VARIANTS, TOAST_VARIAN
  */
 export function ToastRegion() {
   const current = useToastState();
+  const { ref, slot } = useToastPlacement<HTMLOListElement>(Boolean(current?.open), current?.id ?? null);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -72,6 +74,8 @@ export function ToastRegion() {
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
+        ref={ref}
+        data-slot={slot}
         hotkey={TOAST_HOTKEY}
         className={TOAST_VIEWPORT_CLASS}
       />

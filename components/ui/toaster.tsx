@@ -7,6 +7,7 @@ import { offlineSafe } from "./offline-safe";
 import { TOAST_CARD_CLASS, TOAST_CLOSE_CLASS, TOAST_CLOSE_VARIANTS, TOAST_VARIANTS, TOAST_VIEWPORT_CLASS, ToastCloseIcon } from "./toast-look";
 import { useOpenedOnce } from "./use-opened-once";
 import { dismissToast, useToastState } from "./use-toast";
+import { useToastPlacement } from "./toast-placement";
 
 /**
  * The toast as plain markup, for while Radix's region cannot be downloaded: the first toast of a
@@ -15,6 +16,7 @@ import { dismissToast, useToastState } from "./use-toast";
  */
 function PlainToastRegion() {
   const current = useToastState();
+  const { ref, slot } = useToastPlacement<HTMLDivElement>(Boolean(current?.open), current?.id ?? null);
   useEffect(() => {
     if (!current?.open) return;
     const timer = setTimeout(() => dismissToast(current.id), TOAST_DURATION_MS);
@@ -22,7 +24,7 @@ function PlainToastRegion() {
   }, [current]);
   if (!current?.open) return null;
   return (
-    <div className={TOAST_VIEWPORT_CLASS}>
+    <div ref={ref} data-slot={slot} className={TOAST_VIEWPORT_CLASS}>
       <div role="status" className={`${TOAST_CARD_CLASS} ${TOAST_VARIANTS[current.variant]}`}>
         <div className="grid gap-1">
           <p className="text-sm font-semibold">{current.title}</p>
