@@ -81,8 +81,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const [complete, del] = [await actions.getByRole("button", { name: "Mark Complete" }).boundingBox(), await remove.boundingBox()];
     expect(Math.hypot(del!.x - complete!.x, del!.y - complete!.y)).toBeGreaterThan(200);
     await remove.click();
-    await expect(page.getByRole("dialog", { name: "Delete this task?" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Delete this task?" })).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await shot(page, `task-open-${size}`);
 
     await page.goto(`/tasks/${done.id}`);
@@ -107,12 +108,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.getByRole("group", { name: "Task actions" }).getByRole("button", { name: "Mark Complete" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Complete the checklist first" })).toBeVisible();
-    const primary = dialog.getByRole("button", { name: "Complete anyway" });
-    await expect(primary).toBeDisabled();
-    await dialog.getByRole("checkbox", { name: "Authorization signed" }).check();
-    await expect(dialog.getByRole("button", { name: "Complete anyway" })).toBeDisabled();
-    await dialog.getByRole("checkbox", { name: "ID tag recorded" }).check();
     const finish = dialog.getByRole("button", { name: "Mark Complete" });
+    await expect(finish).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Complete anyway" })).toHaveCount(0);
+    await dialog.getByRole("checkbox", { name: "Authorization signed" }).check();
+    await expect(finish).toBeDisabled();
+    await dialog.getByRole("checkbox", { name: "ID tag recorded" }).check();
     await expect(finish).toBeEnabled();
     expect(await inViewport(page, finish)).toBe(true);
     await shot(page, `checklist-ticked-${size}`, false);
@@ -132,7 +133,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(card).toContainText("Not punched in");
     await shot(page, `my-day-not-punched-in-${size}`);
     await card.getByRole("button", { name: "Punch In" }).click();
-    await expect(page.getByText("You are now clocked in for work.")).toBeVisible();
+    await expect(page.getByText("You are now clocked in for work.", { exact: true })).toBeVisible();
     await expect(page.getByTestId("my-day-timers")).toContainText("On the clock");
     await expect(card).toHaveCount(0);
     const punch = await db.punchSession.findFirstOrThrow({ where: { userId: user.id } });

@@ -35,14 +35,13 @@ export function CompletionPrompt({ open, prompt, onClose, onConfirm, pending }: 
   const onTick = (itemId: string, isCompleted: boolean) => {
     setTicked((t) => ({ ...t, [itemId]: isCompleted }));
     setSaving((n) => n + 1);
-    toggle.mutate(
-      { itemId, isCompleted },
-      {
-        onError: (error) => {
-          setTicked((t) => ({ ...t, [itemId]: !isCompleted }));
-          void toastError(error);
-        },
-        onSettled: () => setSaving((n) => n - 1),
+    // mutateAsync: a second tick before the first answer would drop mutate()'s callbacks for the first.
+    toggle.mutateAsync({ itemId, isCompleted }).then(
+      () => setSaving((n) => n - 1),
+      (error) => {
+        setSaving((n) => n - 1);
+        setTicked((t) => ({ ...t, [itemId]: !isCompleted }));
+        void toastError(error);
       },
     );
   };
@@ -68,7 +67,8 @@ export function CompletionPrompt({ open, prompt, onClose, onConfirm, pending }: 
             Cancel
           </Button>
           <Button isLoading={pending} disabled={!canComplete} onClick={onConfirm}>
-            {nothingOpen ? "Mark Complete" : "Complete anyway"}
+            {/* A required list has no "anyway": its button waits, disabled, for the last tick. */}
+            {required || nothingOpen ? "Mark Complete" : "Complete anyway"}
           </Button>
         </>
       }
