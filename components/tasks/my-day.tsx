@@ -74,7 +74,8 @@ function RunningTimers() {
             <p className="text-sm font-semibold text-slate-900">Not punched in</p>
             <p className="text-xs text-slate-600">Punch in to start your day.</p>
           </div>
-          <Button size="sm" onClick={punchIn.run} isLoading={punchIn.pending} className="min-h-11 sm:min-h-8">
+          {/* Neutral, like every Punch In (docs/punch.md: green means on the clock). */}
+          <Button size="sm" variant="secondary" onClick={punchIn.run} isLoading={punchIn.pending} className="min-h-11 sm:min-h-8">
             {PUNCH_LABELS.punchIn}
           </Button>
         </div>
