@@ -46,6 +46,10 @@ const nextConfig = {
       console.log(`${summary(await precompressStatic(distDir, { level }), Date.now() - started)} (${level})`);
     },
   },
+  // `/tasks` (a natural guess beside /tasks/{id}) is the Task List at `/`, not a 404.
+  async redirects() {
+    return [{ source: "/tasks", destination: "/?view=task-list", permanent: false }];
+  },
   async headers() {
     const frameOptions = securityHeaders.filter((h) => h.key === "X-Frame-Options");
     return [

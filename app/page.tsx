@@ -25,6 +25,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * `/`: the dashboard (task list, with My day on top for those who start there: the member's
  * saved choice, else staff) inside the shell when signed in, the login page otherwise
  * (spec §2). A signed-in visitor who arrives with redirect=punch goes on to /punch-authenticated.
+ * `view=task-list` opens the Task List for this visit without changing the saved choice.
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -41,10 +42,12 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
     const preferences = await getPreferences(caller);
-    const initial = await loadDashboard(caller, { myDay: preferences.homeView === "my-day" });
+    // `?view=task-list` (the links named "Task List", and /tasks) opens the list this once, whatever the saved choice.
+    const home = first(params.view) === "task-list" ? "task-list" : preferences.homeView;
+    const initial = await loadDashboard(caller, { myDay: home === "my-day" });
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
-        <Dashboard initial={initial} home={preferences.homeView} density={preferences.taskListDensity} options={taskFilterOptions()} />
+        <Dashboard initial={initial} home={home} density={preferences.taskListDensity} options={taskFilterOptions()} />
       </AppShell>
     );
   }

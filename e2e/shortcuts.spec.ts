@@ -129,7 +129,7 @@ test.describe("shortcuts", () => {
     await page.keyboard.press("m");
     const refused = page.getByRole("dialog");
     await expect(refused).toContainText("Scale calibrated");
-    await refused.getByRole("button", { name: "OK" }).click();
+    await refused.getByRole("button", { name: "Cancel" }).click();
     expect((await db.task.findUniqueOrThrow({ where: { id: strict.id } })).status).toBe("open");
 
     await page.goto(`/tasks/${plain.id}`);

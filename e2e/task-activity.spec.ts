@@ -29,8 +29,8 @@ test.describe("task activity feed", () => {
     const composer = page.getByTestId("comment-composer").getByRole("textbox");
     await composer.click();
     await page.keyboard.type(`Urn is ready, @${last.slice(0, 9)}`);
-    const picker = page.getByRole("list", { name: "Mention a member" });
-    await picker.getByRole("button", { name: `Quinn ${last}` }).click();
+    const picker = page.getByRole("listbox", { name: "Mention a member" });
+    await picker.getByRole("option", { name: `Quinn ${last}` }).click();
     await expect(composer).toContainText(`@Quinn ${last}`);
     await page.getByRole("button", { name: "Comment", exact: true }).click();
 

@@ -42,7 +42,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(dialog.getByText("ID tag recorded")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Complete anyway" })).toHaveCount(0);
     await shot(page, `checklist-required-${size}`);
-    await dialog.getByRole("button", { name: "OK" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("button", { name: "Mark Complete" })).toBeVisible();
     expect((await db.task.findUniqueOrThrow({ where: { id: strict.id } })).status).toBe("open");
   });

@@ -289,7 +289,7 @@ test.describe("delete and restore", () => {
     await createTask(db, { createdById: admin.id, organizationalUnitId: unit.id, title: `${title} sub`, parentTaskId: task.id });
 
     await signInAs(page, "admin", `/tasks/${task.id}`);
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("button", { name: "Delete task", exact: true }).click();
     await page.getByRole("dialog", { name: "Delete this task?" }).getByRole("button", { name: "Delete Task" }).click();
     await expect(toast(page, "Task deleted")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

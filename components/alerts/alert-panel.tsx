@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError } from "@/components/ui/use-toast";
 import { getFriendlyError } from "@/lib/api-client";
-import { useAcknowledgeAlert, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alert-actions";
+import { useAcknowledgeAlert, useMarkAlertRead, useMarkAllAlertsRead, useMyAlerts, useSnoozeAlert } from "@/lib/queries/alert-actions";
 import { formatDateTime } from "@/lib/dates";
 import type { AlertDto } from "@/lib/validations/alerts";
 
@@ -22,6 +22,12 @@ export function AlertPanel({ onNavigate }: { onNavigate?: () => void }) {
   const acknowledge = useAcknowledgeAlert();
   const snooze = useSnoozeAlert();
   const markAll = useMarkAllAlertsRead();
+  const markRead = useMarkAlertRead();
+  // Opening an alert reads it: the badge drops at once. The link goes on whether or not the write lands.
+  const open = (alert: AlertDto) => {
+    if (!alert.read) markRead.mutate(alert.id);
+    onNavigate?.();
+  };
   const items = alerts.data?.items ?? [];
   const unread = alerts.data?.unreadCount ?? 0;
 
@@ -56,7 +62,7 @@ export function AlertPanel({ onNavigate }: { onNavigate?: () => void }) {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     {alert.href ? (
-                      <Link href={alert.href} onClick={onNavigate} className="block text-sm font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
+                      <Link href={alert.href} onClick={() => open(alert)} className="block text-sm font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline">
                         {alert.title}
                       </Link>
                     ) : (

@@ -4,11 +4,10 @@ import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { toast, toastError } from "@/components/ui/use-toast";
 import { PUNCH_LOCATION } from "@/lib/constants";
-import { PUNCH_LABELS, PUNCH_TOASTS, completedWhileClockedText } from "@/lib/punch/messages";
-import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
-import { isQueued, usePunchIn, usePunchStatus } from "@/lib/queries/punch";
+import { PUNCH_LABELS, completedWhileClockedText } from "@/lib/punch/messages";
+import { usePunchStatus } from "@/lib/queries/punch";
+import { usePunchInAction } from "./use-punch-in-action";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
 import { OfflineQueueStatus } from "./offline-queue-status";
@@ -24,7 +23,7 @@ const BASE =
  */
 export function PunchControls() {
   const status = usePunchStatus();
-  const punchIn = usePunchIn();
+  const punchIn = usePunchInAction();
   const [reasonOpen, setReasonOpen] = useState(false);
 
   const current = status.data;
@@ -46,19 +45,8 @@ export function PunchControls() {
           size="sm"
           variant="secondary"
           data-testid="punch-button"
-          disabled={punchIn.isPending || !current}
-          onClick={() =>
-            punchIn.mutate(
-              { location: PUNCH_LOCATION },
-              {
-                onSuccess: (result) =>
-                  isQueued(result)
-                    ? toast({ title: OFFLINE_MESSAGES.savedOnPhone })
-                    : toast({ title: PUNCH_TOASTS.punchedIn.title, description: PUNCH_TOASTS.punchedIn.description }),
-                onError: (error) => toastError(error, { title: PUNCH_TOASTS.punchInFailed, fallback: PUNCH_TOASTS.punchInFailed }),
-              },
-            )
-          }
+          disabled={punchIn.pending || !current}
+          onClick={punchIn.run}
         >
           {PUNCH_LABELS.punchIn}
         </Button>

@@ -10,22 +10,23 @@ import { BigPunchPanel } from "./big-punch-panel";
 
 /**
  * /punch-authenticated?auto=true&location=facility&v=…&sig=… — where the printed QR code lands.
+ * It shows the post's `name` (/admin/punch-posts); the punch sends its `location` key.
  * With auto=true and the printout's valid signature (`signed`, checked on the server) a
  * punched-out visitor is punched in at once (source qr, the code's location), no tap needed; any
  * other link asks "Punch in at <location>?" first, so a link on another site can't punch anyone
  * in. A visitor already punched in sees that and is offered Punch Out.
  */
-export function QrPunch({ auto, signed, location }: { auto: boolean; signed: boolean; location: string }) {
+export function QrPunch({ auto, signed, location, name = location }: { auto: boolean; signed: boolean; location: string; name?: string }) {
   const status = usePunchStatus();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
       <h1 className="text-center text-2xl font-bold text-slate-900">Punch Clock</h1>
       <p className="mt-1 text-center text-base text-slate-600">
-        Location: <span className="font-semibold text-slate-800">{location}</span>
+        Location: <span className="font-semibold text-slate-800">{name}</span>
       </p>
       <div className="mt-6">
         {status.data ? (
-          <QrPunchReady status={status.data} auto={auto} signed={signed} location={location} />
+          <QrPunchReady status={status.data} auto={auto} signed={signed} location={location} name={name} />
         ) : status.isError ? (
           <div role="alert" className="rounded-2xl border-2 border-red-300 bg-red-50 p-6 text-center">
             <p className="text-xl font-semibold text-red-800">We couldn&apos;t load your punch status.</p>
@@ -38,7 +39,8 @@ export function QrPunch({ auto, signed, location }: { auto: boolean; signed: boo
         )}
       </div>
       <p className="mt-8 text-center">
-        <Link href="/" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline">
+        {/* The Task List itself, not the member's saved home (My day for staff). */}
+        <Link href="/?view=task-list" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline">
           Go to Task List
         </Link>
       </p>
@@ -51,7 +53,7 @@ export function QrPunch({ auto, signed, location }: { auto: boolean; signed: boo
  * automatic attempt per visit: React's double effects and re-renders never punch twice (and the
  * server would answer "Already punched in" anyway).
  */
-function QrPunchReady({ status, auto, signed, location }: { status: PunchStatus; auto: boolean; signed: boolean; location: string }) {
+function QrPunchReady({ status, auto, signed, location, name }: { status: PunchStatus; auto: boolean; signed: boolean; location: string; name: string }) {
   const punchIn = usePunchIn();
   const [arrivedPunchedIn] = useState(status.isPunchedIn);
   const attempted = useRef(false);
@@ -75,18 +77,18 @@ function QrPunchReady({ status, auto, signed, location }: { status: PunchStatus;
     punch();
   }, [auto, signed, arrivedPunchedIn, punch]);
 
-  if (auto && !signed && !arrivedPunchedIn && punchIn.isIdle) return <ConfirmPunch location={location} onConfirm={punch} />;
+  if (auto && !signed && !arrivedPunchedIn && punchIn.isIdle) return <ConfirmPunch name={name} onConfirm={punch} />;
   if (auto && !arrivedPunchedIn && (punchIn.isIdle || punchIn.isPending)) return <Waiting text="Punching you in…" />;
   const headline = auto && arrivedPunchedIn && status.isPunchedIn ? "You're already punched in" : undefined;
   return <BigPunchPanel status={status} location={location} source="qr" headline={headline} />;
 }
 
 /** An unsigned punch link: nothing happens until the visitor says yes. */
-function ConfirmPunch({ location, onConfirm }: { location: string; onConfirm: () => void }) {
+function ConfirmPunch({ name, onConfirm }: { name: string; onConfirm: () => void }) {
   return (
     <div role="group" aria-labelledby="confirm-punch-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-6 text-center">
       <p id="confirm-punch-title" className="text-2xl font-bold text-slate-900">
-        Punch in at {location}?
+        Punch in at {name}?
       </p>
       <p className="mt-2 text-base text-slate-700">This link is not a printed punch code, so we ask before punching you in.</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

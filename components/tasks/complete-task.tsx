@@ -15,7 +15,8 @@ const LazyCompletionPrompt = lazyDialog(() => import("./completion-prompt").then
 /**
  * Mark Complete that respects the procedure: with unticked checklist items or open sub-tasks it
  * asks first ("1 checklist item and 2 sub-tasks are still open. Complete anyway?", listing them);
- * with a required checklist not all ticked it refuses, as the server does (409).
+ * with a required checklist not all ticked it refuses, as the server does (409), and offers the
+ * open items as boxes to tick in place, then Mark Complete (./completion-prompt.tsx).
  * Reopening goes straight through.
  */
 export function useCompleteTask(task: Task) {
@@ -35,7 +36,7 @@ export function useCompleteTask(task: Task) {
       (error) => {
         // The server's word wins (another tab may have unticked an item meanwhile).
         if (error instanceof ApiError && error.status === 409 && Array.isArray(error.openItems)) {
-          setPrompt({ kind: "required", open: { items: error.openItems as OpenWork["items"], subTasks: prompt?.open.subTasks ?? [] } });
+          setPrompt({ kind: "required", taskId: task.id, open: { items: error.openItems as OpenWork["items"], subTasks: prompt?.open.subTasks ?? [] } });
         } else toastError(error);
       },
     );
@@ -56,8 +57,8 @@ export function useCompleteTask(task: Task) {
       }
     }
     const open = openWorkOf(source);
-    if (task.checklistRequired && open.items.length > 0) return setPrompt({ kind: "required", open });
-    if (hasOpenWork(open)) return setPrompt({ kind: "confirm", open });
+    if (task.checklistRequired && open.items.length > 0) return setPrompt({ kind: "required", taskId: task.id, open });
+    if (hasOpenWork(open)) return setPrompt({ kind: "confirm", taskId: task.id, open });
     send(true);
   };
 

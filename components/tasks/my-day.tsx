@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { ElapsedTimer } from "@/components/punch/elapsed-timer";
+import { usePunchInAction } from "@/components/punch/use-punch-in-action";
+import { Button } from "@/components/ui/button";
 import { useMyTasksForToday } from "@/lib/queries/my-tasks-today";
 import { useNow } from "@/components/punch/use-now";
-import { completedWhileClockedText } from "@/lib/punch/messages";
+import { PUNCH_LABELS, completedWhileClockedText } from "@/lib/punch/messages";
 import { usePunchStatus } from "@/lib/queries/punch";
 import { useTasks, type Task } from "@/lib/queries/tasks";
 import { MY_DAY_PICKUP_FILTERS } from "@/lib/tasks/dashboard-defaults";
@@ -45,9 +47,14 @@ export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) 
   );
 }
 
-/** Green means on the clock (spec §4: the punched-in button is green), as in the header and /mobile-punch. */
+/**
+ * Green means on the clock (spec §4: the punched-in button is green), as in the header and
+ * /mobile-punch. Not punched in, the card has its own Punch In (the header's action).
+ */
 function RunningTimers() {
   const status = usePunchStatus();
+  // Here, not in the card: the card goes when the punch lands, and the toast must still show.
+  const punchIn = usePunchInAction();
   const data = status.data;
   if (!data) return null;
   const task = data.isPunchedIn ? data.activeTask : null;
@@ -62,9 +69,15 @@ function RunningTimers() {
           <ElapsedTimer since={data.lastPunchIn} className="shrink-0 font-mono text-xl font-semibold tabular-nums text-green-900" />
         </div>
       ) : (
-        <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-          <p className="text-sm font-semibold text-slate-900">Not punched in</p>
-          <p className="text-xs text-slate-600">Use Punch In in the header to start your day.</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3" data-testid="my-day-not-punched-in">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-slate-900">Not punched in</p>
+            <p className="text-xs text-slate-600">Punch in to start your day.</p>
+          </div>
+          {/* Neutral, like every Punch In (docs/punch.md: green means on the clock). */}
+          <Button size="sm" variant="secondary" onClick={punchIn.run} isLoading={punchIn.pending} className="min-h-11 sm:min-h-8">
+            {PUNCH_LABELS.punchIn}
+          </Button>
         </div>
       )}
       {task ? (

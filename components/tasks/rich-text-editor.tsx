@@ -3,7 +3,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
 import { BLOCK_TOOLS, InertToolbar, MARK_TOOLS, TOOLBAR_CLASS, TOOL_BUTTON_CLASS, TOOLS, ToolbarSeparator, type ToolKey } from "./editor-toolbar";
 import { PROSE_CLASSES } from "./prose";
@@ -15,6 +15,10 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
   placeholder?: string;
   "aria-labelledby"?: string;
+  /** Sees each key first; true means it was handled (the comment box's @ picker takes ↑/↓, Enter and Escape). */
+  onKeyDown?: (event: KeyboardEvent) => boolean;
+  /** The editor once it exists (and null when it goes), for a caller that edits the text itself. */
+  onEditor?: (editor: Editor | null) => void;
 }
 
 /**
@@ -23,7 +27,12 @@ interface RichTextEditorProps {
  * theme). tiptap renders on the client only (`immediatelyRender: false` for SSR). The server
  * sanitizes the HTML it stores (lib/services/tasks/sanitize-description.ts).
  */
-export function RichTextEditor({ id, value, onChange, placeholder, ...aria }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, placeholder, onKeyDown, onEditor, ...aria }: RichTextEditorProps) {
+  // The editor is built once; its key handler reads the caller's latest one.
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
@@ -37,9 +46,16 @@ export function RichTextEditor({ id, value, onChange, placeholder, ...aria }: Ri
         ...(placeholder ? { "data-placeholder": placeholder } : {}),
         class: `${PROSE_CLASSES} min-h-28 px-3 py-2 text-sm text-slate-900 focus:outline-none`,
       },
+      handleKeyDown: (_view, event) => keyHandler.current?.(event) ?? false,
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
+
+  useEffect(() => {
+    if (!onEditor || !editor) return;
+    onEditor(editor);
+    return () => onEditor(null);
+  }, [editor, onEditor]);
 
   // Outside changes (a form reset) replace the content; typing does not loop back.
   useEffect(() => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Editor } from "@tiptap/react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -16,6 +17,7 @@ import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { PROSE_CLASSES } from "./prose";
 import { describeHistory } from "./task-history";
 import { linkTaskNumbers } from "@/lib/tasks/link-task-numbers";
+import { highlightMentions } from "@/lib/task-comments/highlight-mentions";
 
 /**
  * The task's one activity feed (docs/tasks.md "Activity"): comments and the History rows
@@ -187,8 +189,9 @@ function CommentItem({ taskId, comment, files }: { taskId: string; comment: Task
           </div>
         </div>
       ) : (
-        // Sanitized on the server with the description's allow-list before it was stored; "#32" links to task 32.
-        <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: linkTaskNumbers(comment.body ?? "") }} />
+        // Sanitized on the server with the description's allow-list before it was stored; "#32" links to task 32,
+        // and "@First Last" of each member the mentions notified is highlighted.
+        <div className={`${PROSE_CLASSES} text-sm text-slate-800`} dangerouslySetInnerHTML={{ __html: highlightMentions(linkTaskNumbers(comment.body ?? ""), comment.mentioned) }} />
       )}
       <FileList files={files} />
       <ConfirmDialog
@@ -282,32 +285,83 @@ function Composer({ taskId }: { taskId: string }) {
 /** "@" and up to 30 name characters just before the end of the last paragraph. */
 const MENTION_TAIL = /@([\p{L}\p{M}'-]{0,30})(<\/p>)$/u;
 
-/** The editor plus the @ picker: a finished mention is plain text "@First Last"; its id goes with the post. */
+/**
+ * The editor plus the @ picker: a finished mention is plain text "@First Last" followed by a
+ * no-break space; its id goes with the post. The picker is a listbox the keys drive while it is
+ * open (↑/↓ move, Enter or Tab picks, Escape closes it), and picking keeps the cursor in the
+ * editor, just after the name: a tap on a phone does not take the focus away (the options never
+ * take it), and the pick puts it back in any case.
+ */
 function MentionEditor({ taskId, value, onChange, onMention, label }: { taskId: string; value: string; onChange: (html: string) => void; onMention: (id: string) => void; label: string }) {
   const match = MENTION_TAIL.exec(value);
   const q = match ? match[1] : null;
   const members = useMentionable(taskId, q);
   const labelId = `mention-label-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  const listId = `${labelId}-options`;
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // The highlighted option, for this query (a new query starts at the top); Escape hides the list until the query changes.
+  const [cursor, setCursor] = useState<{ q: string | null; index: number; closed: boolean }>({ q, index: 0, closed: false });
+  const here = cursor.q === q ? cursor : { q, index: 0, closed: false };
+  const options = q !== null && !here.closed ? (members.data?.items ?? []) : [];
+  const open = options.length > 0;
+  const active = open ? Math.min(here.index, options.length - 1) : -1;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  const pick = (m: { id: string; firstName: string; lastName: string }) => {
+    onMention(m.id);
+    const text = `@${m.firstName} ${m.lastName}\u00a0`;
+    if (!editor || q === null) return onChange(value.replace(MENTION_TAIL, `@${m.firstName} ${m.lastName}&nbsp;$2`));
+    // "@query" ends the last paragraph (MENTION_TAIL): replace it there and leave the cursor after the name.
+    const end = editor.state.doc.content.size - 1;
+    editor.chain().focus().insertContentAt({ from: end - q.length - 1, to: end }, { type: "text", text }).run();
+  };
+
+  const onKeyDown = (event: KeyboardEvent): boolean => {
+    if (!open || event.isComposing) return false;
+    const move = (index: number) => setCursor({ q, index: (index + options.length) % options.length, closed: false });
+    if (event.key === "ArrowDown") move(active + 1);
+    else if (event.key === "ArrowUp") move(active - 1);
+    else if ((event.key === "Enter" && !event.shiftKey) || event.key === "Tab") pick(options[active]);
+    else if (event.key === "Escape") setCursor({ q, index: 0, closed: true });
+    else return false;
+    event.preventDefault();
+    return true;
+  };
+
+  // The editor says which option is highlighted (a combobox's aria-activedescendant), so a screen reader follows the arrows.
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    if (open) {
+      dom.setAttribute("aria-controls", listId);
+      dom.setAttribute("aria-activedescendant", optionId(active));
+    } else {
+      dom.removeAttribute("aria-controls");
+      dom.removeAttribute("aria-activedescendant");
+    }
+  });
+
   return (
     <div className="relative">
       <span id={labelId} className="sr-only">
         {label}
       </span>
-      <LazyRichTextEditor value={value} onChange={onChange} placeholder="Write a comment… (@ to mention)" aria-labelledby={labelId} />
-      {q !== null && members.data && members.data.items.length > 0 && (
-        <ul aria-label="Mention a member" className="absolute bottom-full left-2 z-20 mb-1 max-h-56 w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
-          {members.data.items.map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                className="block w-full px-3 py-1.5 text-left hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none"
-                onClick={() => {
-                  onMention(m.id);
-                  onChange(value.replace(MENTION_TAIL, `@${m.firstName} ${m.lastName}&nbsp;$2`));
-                }}
-              >
-                {m.firstName} {m.lastName}
-              </button>
+      <LazyRichTextEditor value={value} onChange={onChange} placeholder="Write a comment… (@ to mention)" aria-labelledby={labelId} onKeyDown={onKeyDown} onEditor={setEditor} />
+      {open && (
+        <ul id={listId} role="listbox" aria-label="Mention a member" className="absolute bottom-full left-2 z-20 mb-1 max-h-56 w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          {options.map((m, i) => (
+            <li
+              key={m.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={`block w-full cursor-pointer px-3 py-2 text-left ${i === active ? "bg-indigo-50 text-indigo-900" : "hover:bg-slate-50"}`}
+              // The editor keeps the focus (and a phone its keyboard): the option is chosen on click.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setCursor({ q, index: i, closed: false })}
+              onClick={() => pick(m)}
+            >
+              {m.firstName} {m.lastName}
             </li>
           ))}
         </ul>

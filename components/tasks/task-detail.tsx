@@ -29,6 +29,7 @@ import { TaskActivity } from "./task-activity";
 import { QuickAddRow } from "./quick-add-row";
 import { assigneeLabel } from "./task-row";
 import { linkTaskNumbers } from "@/lib/tasks/link-task-numbers";
+import { isFinishedStatus } from "@/lib/tasks/options";
 import { formatTaskNumber } from "@/lib/tasks/numbers";
 import { RowLink } from "@/components/ui/row-link";
 
@@ -100,7 +101,7 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
             {task.displayNumber !== null && <span className="mr-2 text-slate-500">#{task.displayNumber}</span>}
             {task.title}
           </h1>
-          <div className="flex flex-wrap gap-2">
+          <div role="group" aria-label="Task actions" className="flex flex-wrap gap-2">
             {task.permissions.canClaim && (
               <Button onClick={() => claim.mutate(task.id, { onSuccess: () => toast({ title: "Task claimed", description: "The task is now assigned to you." }), onError: (e) => toastError(e) })} isLoading={claim.isPending}>
                 Claim
@@ -130,11 +131,6 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
             <Button variant="secondary" onClick={() => setCreatingSub(true)}>
               Create Sub-task
             </Button>
-            {task.permissions.canDelete && (
-              <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            )}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -145,7 +141,8 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
         </div>
         <OccurrenceLine task={task} />
         {/* Time goes on a series' occurrences, never on the series itself (the API refuses it). */}
-        {task.isRecurring ? null : <TaskClockButton taskId={task.id} />}
+        {/* A finished task takes no more time (the API refuses it too): Reopen comes first. */}
+        {task.isRecurring || isFinishedStatus(task.status) ? null : <TaskClockButton taskId={task.id} />}
       </div>
       {task.isRecurring && <SeriesOccurrences seriesId={task.id} />}
 
@@ -224,6 +221,15 @@ function TaskView({ task, onEdit }: { task: Task; onEdit: () => void }) {
               <p className="text-sm text-slate-500">No team members.</p>
             )}
           </Section>
+          {/* Away from Mark Complete and quiet: deleting is rare, and one slip beside the day's most
+              pressed button must not reach the confirmation (which still asks). */}
+          {task.permissions.canDelete && (
+            <div className="flex justify-end">
+              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmDelete(true)}>
+                Delete task
+              </Button>
+            </div>
+          )}
         </div>
       </div>
 

@@ -49,6 +49,15 @@ export const snoozeAlert = defineOperation({
   response: alertSnoozedSchema,
 });
 
+export const markAlertRead = defineOperation({
+  method: "POST",
+  path: "/api/alerts/[id]/read",
+  summary: "Mark one of one's alerts read",
+  description: "Opening an alert from the bell: it stops counting as unread for the caller and stays in the list until acknowledged. 404 for an alert the caller did not receive.",
+  access: { permission: "alerts.read.own" },
+  response: okSchema,
+});
+
 export const markAllAlertsRead = defineOperation({
   method: "POST",
   path: "/api/alerts/read-all",

@@ -36,4 +36,6 @@ export function useAlertsMutation<Vars, Result = unknown>(fn: (vars: Vars) => Pr
 export const useAcknowledgeAlert = () => useAlertsMutation((id: string) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/acknowledge`, {}));
 export const useSnoozeAlert = () =>
   useAlertsMutation(({ id, minutes }: { id: string; minutes: number }) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/snooze`, { minutes }));
+/** Opening an alert from the bell marks it read (the badge drops); acknowledging is still its own step. */
+export const useMarkAlertRead = () => useAlertsMutation((id: string) => apiRequest("POST", `${ALERTS_PATH}/${encodeURIComponent(id)}/read`, {}));
 export const useMarkAllAlertsRead = () => useAlertsMutation(() => apiRequest("POST", `${ALERTS_PATH}/read-all`, {}));

@@ -162,7 +162,7 @@ export const clockIntoTask = defineOperation({
   access: { permission: "punch.use" },
   body: taskClockSchema,
   response: taskClockInResultSchema,
-  errors: { 409: "Clocked into another task (`hasConflict`, `conflictingTask`, `activeTask`), or the pay period is locked" },
+  errors: { 409: "Clocked into another task (`hasConflict`, `conflictingTask`, `activeTask`), the task is completed or cancelled (`status`; reopen it first), or the pay period is locked" },
 });
 
 export const clockOutOfTask = defineOperation({

@@ -33,6 +33,8 @@ export const taskCommentSchema = z.object({
   /** What the reader may do: edit (the author, within 15 minutes), delete (the author or an admin). */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** The members its @mentions notified (those who can see the task, never the author); the feed highlights their "@First Last". */
+  mentioned: z.array(commentAuthorSchema),
 });
 export type TaskComment = z.infer<typeof taskCommentSchema>;
 

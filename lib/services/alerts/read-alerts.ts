@@ -10,8 +10,8 @@ import { idOrNotFound } from "@/lib/validations/ids";
 import type { AdminAlertsDto, AdminAlertsQuery, AlertDto, MyAlertsDto } from "@/lib/validations/alerts";
 
 /**
- * Reading and handling alerts: the bell (my alerts, unread count, acknowledge, snooze, mark all
- * read) and the admin's open alerts with filters and bulk acknowledge. A task's title is joined
+ * Reading and handling alerts: the bell (my alerts, unread count, acknowledge, snooze, mark one or
+ * all read) and the admin's open alerts with filters and bulk acknowledge. A task's title is joined
  * here and redacted ("Private task", no link) for a reader who can't see the task.
  */
 
@@ -105,6 +105,15 @@ export async function snoozeAlert(caller: Caller, rawId: string, minutes: number
   const until = new Date(Date.now() + minutes * 60_000);
   await db.alert.update({ where: { id }, data: { snoozedUntil: until } });
   return { ok: true, snoozedUntil: until.toISOString() };
+}
+
+/** Opening an alert from the bell: read for me only (each recipient has their own unread count). Admins get no row to mark. */
+export async function markAlertRead(caller: Caller, rawId: string): Promise<{ ok: true }> {
+  const id = idOrNotFound(rawId, ALERT_NOT_FOUND);
+  const mine = await db.alertRecipient.findFirst({ where: { alertId: id, userId: caller.userId }, select: { id: true } });
+  if (!mine) throw notFound(ALERT_NOT_FOUND);
+  await db.alertRecipient.updateMany({ where: { id: mine.id, readAt: null }, data: { readAt: new Date() } });
+  return { ok: true };
 }
 
 export async function markAllAlertsRead(caller: Caller): Promise<{ ok: true; count: number }> {

@@ -8,6 +8,7 @@ import type { TaskClockInput } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
 import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
 import { isInvariantViolation } from "@/lib/db-errors";
+import { isFinishedStatus } from "@/lib/tasks/options";
 import { findVisibleTaskOrThrow } from "./find-visible-task";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
@@ -19,6 +20,10 @@ import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
 export const PUNCH_IN_FIRST = "Not punched in: you need to punch in for work before clocking into a task.";
 
 export const SERIES_NOT_CLOCKABLE = "A recurring series can't be clocked into: clock into one of its tasks instead.";
+
+/** A finished task takes no more time: completing one stops its clocks, and the page offers no Clock Into Task. */
+export const finishedNotClockable = (task: ActiveTask, status: string) =>
+  conflict(`Task #${task.displayNumber} is ${status}: reopen it before clocking into it.`, { status });
 
 export const timeEntrySelect = {
   id: true,
@@ -47,7 +52,8 @@ const cannotPunchInto = (task: ActiveTask, current: ActiveTask) =>
  * POST /api/tasks/{id}/clock-in. Needs an open punch (else 400 + requiresPunchIn). One task
  * clock at a time: clocking into another task is refused with 409 "Cannot punch into task ..."
  * naming the running one (the spec's error catalogue has this message and its advice "punch out
- * of the current task first"); clocking into the task already running is a no-op.
+ * of the current task first"); clocking into the task already running is a no-op. A completed or
+ * cancelled task is refused with 409 (reopen it first).
  */
 export async function clockIntoTask(
   caller: Pick<Caller, "userId" | "role">,
@@ -65,7 +71,7 @@ export async function clockIntoTask(
       await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(new Date(), punch.punchInAt), caller);
       // The task row, shared-locked: a delete holds it while it closes the task's clocks, so a
       // clock-in racing a delete is either closed by it or refused here, never left open after it.
-      const [live] = await tx.$queryRaw<Array<{ is_recurring: boolean }>>`SELECT is_recurring FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;
+      const [live] = await tx.$queryRaw<Array<{ is_recurring: boolean; status: string }>>`SELECT is_recurring, status FROM tasks WHERE id = ${task.id}::uuid AND deleted_at IS NULL FOR SHARE`;
       if (!live) throw notFound("Task not found");
       // A series is the template its occurrences are made from: time goes on an occurrence.
       if (live.is_recurring) throw badRequest(SERIES_NOT_CLOCKABLE);
@@ -75,6 +81,8 @@ export async function clockIntoTask(
         const entry = await tx.taskTimeEntry.findUniqueOrThrow({ where: { id: running.id }, select: timeEntrySelect });
         return { created: false, entry, activeTask: { ...task, startedAt: entry.startedAt } };
       }
+      // Read under the share lock that a completion's update waits for: a clock-in racing a completion sees it and is refused, or comes first like any running clock.
+      if (isFinishedStatus(live.status)) throw finishedNotClockable(task, live.status);
       const entry = await tx.taskTimeEntry.create({
         data: {
           userId: caller.userId,

@@ -46,6 +46,15 @@ export async function listPunchPosts(): Promise<{ items: PunchPost[] }> {
   return { items: rows.map(present) };
 }
 
+/**
+ * What the QR page calls the post whose code was scanned: its name, else the location key it
+ * carries (a link to a location that is no post, or a removed one, shows the key as it came).
+ */
+export async function punchPostName(location: string): Promise<string> {
+  const row = await db.punchStation.findFirst({ where: { location, deletedAt: null }, select: { name: true } });
+  return row?.name?.trim() || location;
+}
+
 export async function createPunchPost(caller: Pick<Caller, "userId">, input: CreatePunchPostInput): Promise<PunchPost> {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ deleted_at: Date | null }[]>`SELECT deleted_at FROM punch_stations WHERE location = ${input.location} FOR UPDATE`;

@@ -55,6 +55,30 @@ export interface TaskCommentDto {
   deletedAt: Date | null;
   canEdit: boolean;
   canDelete: boolean;
+  /** The members this comment's @mentions notified: the feed highlights "@First Last" for them. */
+  mentioned: Array<{ id: string; firstName: string; lastName: string }>;
+}
+
+type Mentioned = TaskCommentDto["mentioned"];
+
+/**
+ * Who each comment's mentions reached, read from the mention notifications themselves (one per
+ * comment and member, lib/services/task-comments/mentions.ts): one query for the whole list, on
+ * the alerts' unique index (rule_id IS NULL, subject_type, subject_id).
+ */
+async function mentionedIn(client: Db, commentIds: string[]): Promise<Map<string, Mentioned>> {
+  const byComment = new Map<string, Mentioned>();
+  if (commentIds.length === 0) return byComment;
+  const alerts = await client.alert.findMany({
+    where: { ruleId: null, kind: "mention", subjectType: "comment", subjectId: { in: commentIds } },
+    select: { subjectId: true, recipients: { select: { user: { select: { id: true, firstName: true, lastName: true } } } } },
+  });
+  for (const alert of alerts) {
+    const list = byComment.get(alert.subjectId) ?? [];
+    list.push(...alert.recipients.map((r) => r.user));
+    byComment.set(alert.subjectId, list);
+  }
+  return byComment;
 }
 
 const canModerate = (caller: Caller) => can(caller.role, "tasks.write.any");
@@ -63,7 +87,7 @@ function isEditable(row: Pick<CommentRow, "authorId" | "createdAt" | "deletedAt"
   return row.deletedAt === null && row.authorId === caller.userId && now.getTime() - row.createdAt.getTime() <= EDIT_WINDOW_MS;
 }
 
-function toDto(row: CommentRow, caller: Caller, now = new Date()): TaskCommentDto {
+function toDto(row: CommentRow, caller: Caller, mentioned: Mentioned, now = new Date()): TaskCommentDto {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
@@ -75,6 +99,7 @@ function toDto(row: CommentRow, caller: Caller, now = new Date()): TaskCommentDt
     deletedAt: row.deletedAt,
     canEdit: isEditable(row, caller, now),
     canDelete: !deleted && (row.authorId === caller.userId || canModerate(caller)),
+    mentioned: deleted ? [] : mentioned,
   };
 }
 
@@ -99,7 +124,8 @@ export async function listTaskComments(caller: Caller, taskId: string): Promise<
   await visibleTaskOr404(db, caller, taskId);
   const rows = await db.taskComment.findMany({ where: { taskId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 500, select: commentSelect });
   const now = new Date();
-  return { items: rows.map((row) => toDto(row, caller, now)) };
+  const mentioned = await mentionedIn(db, rows.filter((r) => r.deletedAt === null).map((r) => r.id));
+  return { items: rows.map((row) => toDto(row, caller, mentioned.get(row.id) ?? [], now)) };
 }
 
 export async function addTaskComment(caller: Caller, taskId: string, input: TaskCommentBodyInput): Promise<TaskCommentDto> {
@@ -110,7 +136,7 @@ export async function addTaskComment(caller: Caller, taskId: string, input: Task
     const notified = await notifyMentions(tx, caller, task, row.id, input.mentions ?? []);
     await notifyParticipants(tx, caller, task, row.id, notified);
     await recordAudit(tx, { actorId: caller.userId, action: "task_comment.create", entityType: "task_comment", entityId: row.id, after: { taskId, body }, metadata: { mentioned: notified } });
-    return toDto(row, caller);
+    return toDto(row, caller, (await mentionedIn(tx, [row.id])).get(row.id) ?? []);
   });
 }
 
@@ -162,10 +188,11 @@ export async function editTaskComment(caller: Caller, taskId: string, commentId:
     if (!isEditable(row, caller, now)) throw conflict(EDIT_WINDOW_PASSED);
     // A member newly mentioned in the edit is notified; those notified before are not again.
     await notifyMentions(tx, caller, task, row.id, input.mentions ?? []);
-    if (row.body === body) return toDto(row, caller, now);
+    const mentioned = (await mentionedIn(tx, [row.id])).get(row.id) ?? [];
+    if (row.body === body) return toDto(row, caller, mentioned, now);
     const updated = await tx.taskComment.update({ where: { id: row.id }, data: { body, editedAt: now }, select: commentSelect });
     await recordAudit(tx, { actorId: caller.userId, action: "task_comment.edit", entityType: "task_comment", entityId: row.id, before: { body: row.body }, after: { body } });
-    return toDto(updated, caller, now);
+    return toDto(updated, caller, mentioned, now);
   });
 }
 
@@ -174,13 +201,13 @@ export async function deleteTaskComment(caller: Caller, taskId: string, commentI
   return db.$transaction(async (tx) => {
     const { row } = await loadComment(tx, caller, taskId, commentId);
     if (row.authorId !== caller.userId && !canModerate(caller)) throw forbidden("Only the author or an admin can delete a comment");
-    if (row.deletedAt) return toDto(row, caller);
+    if (row.deletedAt) return toDto(row, caller, []);
     const updated = await tx.taskComment.update({
       where: { id: row.id },
       data: { body: "", deletedAt: new Date(), deletedById: caller.userId },
       select: commentSelect,
     });
     await recordAudit(tx, { actorId: caller.userId, action: "task_comment.delete", entityType: "task_comment", entityId: row.id, before: { body: row.body } });
-    return toDto(updated, caller);
+    return toDto(updated, caller, []);
   });
 }

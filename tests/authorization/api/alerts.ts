@@ -35,6 +35,13 @@ export const alertRows: ApiRow[] = [
     expect: signedIn(200, recipientsAndAdmins),
   },
   {
+    // Read is personal: only a recipient has a row to mark (an admin who did not receive it gets 404 too).
+    route: "/api/alerts/[id]/read",
+    method: "POST",
+    setup: async (ctx) => ({ path: `/api/alerts/${(await ownersAlert(ctx)).id}/read`, body: {} }),
+    expect: signedIn(200, { ...recipientsAndAdmins, admin: 404 }),
+  },
+  {
     route: "/api/alerts/[id]/snooze",
     method: "POST",
     setup: async (ctx) => ({ path: `/api/alerts/${(await ownersAlert(ctx)).id}/snooze`, body: { minutes: 60 } }),

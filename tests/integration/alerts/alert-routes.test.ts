@@ -1,6 +1,7 @@
 /** The routes no other alerts test drives end to end: snoozing from the bell, the details behind an accountability figure, and expected start times. */
 import { GET as myAlerts } from "@/app/api/alerts/route";
 import { POST as snooze } from "@/app/api/alerts/[id]/snooze/route";
+import { POST as markRead } from "@/app/api/alerts/[id]/read/route";
 import { GET as accountabilityDetails } from "@/app/api/admin/accountability/details/route";
 import { GET as listStarts, PUT as setStart } from "@/app/api/admin/expected-starts/route";
 import { DELETE as deleteStart } from "@/app/api/admin/expected-starts/[id]/route";
@@ -44,6 +45,42 @@ describe("snoozing an alert", () => {
     expect(snoozed.body).toEqual({ ok: true, snoozedUntil: expect.any(String) });
     expect(Date.parse(snoozed.body.snoozedUntil)).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect((await call(myAlerts, { path: "/api/alerts", headers })).body).toMatchObject({ items: [], unreadCount: 0 });
+  });
+});
+
+describe("opening an alert from the bell", () => {
+  it("marks it read for that recipient only: the count drops, it stays listed; others 404, anonymous 401", async () => {
+    const { unit, member } = await team(testDb.prisma);
+    const colleague = await createUser(testDb.prisma, { role: "staff" });
+    const task = await createTask(testDb.prisma, { createdById: admin.id, organizationalUnitId: unit.id, assigneeId: member.id, assigneeType: "user", dueDate: new Date(Date.now() - 5 * HOUR) });
+    await testDb.prisma.taskAssignment.create({ data: { taskId: task.id, userId: colleague.id } });
+    const r = await rule(testDb.prisma, admin.id, { kind: "task_overdue", config: { threshold: 2 }, scope: "department", scopeUnitId: unit.id });
+    await evaluateRules({ ruleId: r.id });
+    const headers = await signIn(member);
+    const theirs = await signIn(colleague);
+    const before = await call(myAlerts, { path: "/api/alerts", headers });
+    expect(before.body).toMatchObject({ unreadCount: 1, items: [{ read: false }] });
+    expect((await call(myAlerts, { path: "/api/alerts", headers: theirs })).body.unreadCount).toBe(1);
+    const id = before.body.items[0].id;
+    const path = `/api/alerts/${id}/read`;
+
+    expect((await call(markRead, { method: "POST", path, params: { id } })).status).toBe(401);
+    expect((await call(markRead, { method: "POST", path, params: { id }, headers: staffHeaders })).status).toBe(404);
+    expect((await call(markRead, { method: "POST", path, params: { id }, headers: adminHeaders })).status).toBe(404);
+    expect((await call(markRead, { method: "POST", path: "/api/alerts/nope/read", params: { id: "nope" }, headers })).status).toBe(404);
+
+    const read = await call(markRead, { method: "POST", path, params: { id }, headers });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ ok: true });
+    const after = await call(myAlerts, { path: "/api/alerts", headers });
+    expect(after.body).toMatchObject({ unreadCount: 0, items: [{ id, read: true }] });
+    const row = await testDb.prisma.alertRecipient.findFirstOrThrow({ where: { alertId: id, userId: member.id } });
+    expect(row.readAt).not.toBeNull();
+    // Again: still 200, the first read time stays.
+    expect((await call(markRead, { method: "POST", path, params: { id }, headers })).status).toBe(200);
+    expect((await testDb.prisma.alertRecipient.findFirstOrThrow({ where: { alertId: id, userId: member.id } })).readAt).toEqual(row.readAt);
+    // The colleague's copy of the same alert is still unread.
+    expect((await call(myAlerts, { path: "/api/alerts", headers: theirs })).body.unreadCount).toBe(1);
   });
 });
 

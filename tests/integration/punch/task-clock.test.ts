@@ -78,6 +78,20 @@ describe("POST /api/tasks/{id}/clock-in", () => {
     expect(await testDb.prisma.taskTimeEntry.count({ where: { userId: user.id } })).toBe(0);
   });
 
+  it("refuses a completed or cancelled task with 409 (reopen it first), no clock; reopened, it clocks in", async () => {
+    const { user, headers } = await person();
+    const done = await task(user.id, { status: "completed", completedAt: new Date() });
+    const cancelled = await task(user.id, { status: "cancelled" });
+    await punchIn(headers);
+    const res = await clockIn(headers, done.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: `Task #${done.displayNumber} is completed: reopen it before clocking into it.`, code: "CONFLICT", status: "completed" });
+    expect((await clockIn(headers, cancelled.id)).body).toMatchObject({ status: "cancelled" });
+    expect(await testDb.prisma.taskTimeEntry.count({ where: { userId: user.id } })).toBe(0);
+    await testDb.prisma.task.update({ where: { id: done.id }, data: { status: "open", completedAt: null } });
+    expect((await clockIn(headers, done.id)).body).toMatchObject({ created: true, entry: { taskId: done.id } });
+  });
+
   it("defaults the location to desktop when the body is empty", async () => {
     const { user, headers } = await person();
     const t = await task(user.id);

@@ -177,12 +177,16 @@ describe("@mentions", () => {
     const mails = await mailsOf(admin.id);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain("Olive Owner mentioned you");
+    // The comment names whom its mentions reached (the feed highlights them): the admin, not the author nor the colleague.
+    expect(posted.body.mentioned).toEqual([{ id: admin.id, firstName: "Ada", lastName: expect.any(String) }]);
+    expect((await list(owner.headers, secret.id)).body.items[0].mentioned).toEqual([expect.objectContaining({ id: admin.id })]);
 
     // An edit that mentions the admin again notifies nobody twice; a new mention is notified.
     const open = await createTask(testDb.prisma, { createdById: owner.id, organizationalUnitId: unitId });
     const c = await add(owner.headers, open.id, { body: "<p>@Ada</p>", mentions: [admin.id] });
     const again = await edit(owner.headers, open.id, c.body.id, { body: "<p>@Ada @Colin</p>", mentions: [admin.id, colleague.id] });
     expect(again.status).toBe(200);
+    expect(again.body.mentioned.map((m: { id: string }) => m.id).sort()).toEqual([admin.id, colleague.id].sort());
     expect(await bellOf(admin.id)).toHaveLength(2);
     expect(await mailsOf(admin.id)).toHaveLength(2);
     expect(await bellOf(colleague.id)).toHaveLength(1);
