@@ -22,8 +22,9 @@
  * Messages from a page: { type: "cache-urls", urls } keeps what a screen has already loaded (its
  * scripts arrived before this worker controlled it); { type: "keep-start-page" } keeps /offline
  * and the code it can load, refreshed when older than START_PAGE_MAX_AGE_MS.
- * Signing out deletes the kept screens from the `bfs-shell-*` caches, all but the person-free
- * /offline (lib/offline/kept-my-day.ts, forgetKeptOnDevice).
+ * { type: "forget-pages" } (a sign-out: lib/offline/kept-my-day.ts, forgetKeptOnDevice) deletes
+ * the kept screens from the `bfs-shell-*` caches, all but the person-free /offline, and keeps a
+ * page fetched before it from being stored after it.
  */
 const VERSION = "v2";
 const SHELL_CACHE = `bfs-shell-${VERSION}`;
@@ -34,6 +35,22 @@ const START_PAGE = "/offline";
 const START_PAGE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** At most this many files of code are kept for /offline (about its own chunks, a few dozen). */
 const START_PAGE_MAX_FILES = 80;
+
+/**
+ * Raised by a sign-out ({ type: "forget-pages" }): a page fetched before it is not stored after it,
+ * so a screen loading while someone signs out never puts their copy back.
+ */
+let generation = 0;
+
+/** The kept screens go (the person-free /offline stays): what a sign-out asks of every worker. */
+async function forgetPages() {
+  generation += 1;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("bfs-shell-")) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) if (new URL(request.url).pathname !== START_PAGE) await cache.delete(request);
+  }
+}
 
 const isRootScope = () => new URL(self.registration.scope).pathname === "/";
 const sameOrigin = (url) => url.origin === self.location.origin;
@@ -72,10 +89,11 @@ self.addEventListener("activate", (event) => {
 async function networkFirstPage(request) {
   const url = new URL(request.url);
   const cache = await caches.open(SHELL_CACHE);
+  const started = generation;
   try {
     const response = await fetch(request);
-    // Only a real page: never a redirect to the sign-in or an error page.
-    if (response.ok && !response.redirected && response.type === "basic") await cache.put(url.href, response.clone());
+    // Only a real page: never a redirect to the sign-in or an error page, nor one from before a sign-out.
+    if (response.ok && !response.redirected && response.type === "basic" && started === generation) await cache.put(url.href, response.clone());
     return response;
   } catch (error) {
     const cached = (await cache.match(url.href)) ?? (await cache.match(new URL(url.pathname, url.origin).href));
@@ -173,6 +191,10 @@ async function keepStartPage() {
 
 self.addEventListener("message", (event) => {
   const data = event.data;
+  if (data && data.type === "forget-pages") {
+    event.waitUntil(forgetPages().catch(() => undefined));
+    return;
+  }
   if (data && data.type === "keep-start-page") {
     event.waitUntil(keepStartPage().catch(() => undefined));
     return;
@@ -193,8 +215,9 @@ self.addEventListener("message", (event) => {
             if (!(await cache.match(url.href))) await cache.add(url.href);
           } else if (isShellPage(url)) {
             const plain = new URL(url.pathname, self.location.origin).href;
+            const started = generation;
             const response = await fetch(plain, { credentials: "same-origin" });
-            if (response.ok && !response.redirected) await (await caches.open(SHELL_CACHE)).put(plain, response);
+            if (response.ok && !response.redirected && started === generation) await (await caches.open(SHELL_CACHE)).put(plain, response);
           }
         } catch {
           // Offline again, or the file is gone after a deploy: the next visit tries again.

@@ -130,6 +130,14 @@ const OFFLINE_START_PATH = "/offline";
 export async function forgetKeptOnDevice(): Promise<void> {
   forgetKeptMyDay();
   try {
+    // Each registration's worker forgets too, so a screen it is fetching now is not stored after this.
+    if (typeof navigator !== "undefined" && "serviceWorker" in navigator) {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) registration.active?.postMessage({ type: "forget-pages" });
+    }
+  } catch {
+    // No service worker here: only the caches below.
+  }
+  try {
     if (typeof caches === "undefined") return;
     for (const name of await caches.keys()) {
       if (!name.startsWith(PAGE_CACHE_PREFIX)) continue;
