@@ -132,7 +132,9 @@ export async function forgetKeptOnDevice(): Promise<void> {
   try {
     // Each registration's worker forgets too, so a screen it is fetching now is not stored after this.
     if (typeof navigator !== "undefined" && "serviceWorker" in navigator) {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) registration.active?.postMessage({ type: "forget-pages" });
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        for (const worker of [registration.active, registration.waiting, registration.installing]) worker?.postMessage({ type: "forget-pages" });
+      }
     }
   } catch {
     // No service worker here: only the caches below.
