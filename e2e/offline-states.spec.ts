@@ -197,7 +197,7 @@ test.describe("offline states that tell the truth", () => {
 
         await context.setOffline(false);
         await expect(page.getByTestId("punch-card")).toContainText("You're punched in", { timeout: 15_000 });
-        await expect(banner).toContainText("BFS Tasks can't be reached");
+        await expect(banner).toContainText("Showing the copy kept on this phone");
         await expect.poll(() => db.punchSession.count({ where: { userId: user.id, recordedOfflineAt: { not: null } } })).toBe(1);
         await shot(page, `start-online-again-${viewport.width}`);
         await banner.getByRole("link", { name: "Open My day" }).click();

@@ -15,7 +15,7 @@ import { displayName } from "@/lib/queries/sign-in";
 export const OFFLINE_START = {
   title: "My day",
   offline: "You're offline",
-  unreachable: "BFS Tasks can't be reached",
+  unreachable: "Showing the copy kept on this phone",
   nothingKept: "Nothing from My day is kept on this phone. Open BFS Tasks once with a signal, signed in, and it will be here next time.",
   open: "Open My day",
 } as const;
