@@ -6,9 +6,10 @@
  *
  * Registered by those pages only (components/offline/register-service-worker.tsx), each with its
  * own scope: the three screens with theirs, and `/` (the start page, signed in) with the root
- * scope. The root registration's worker answers only navigations to `/` and /offline; every
- * other request passes through it untouched (the API does not even reach it where the browser
- * knows static routes), and it stores nothing but the offline start page and that page's code.
+ * scope. The root registration's worker answers navigations to `/` and /offline (and to the
+ * three screens, as their own workers do, until those are registered); every other request passes
+ * through it untouched (the API does not even reach it where the browser knows static routes),
+ * and of code it stores only what the offline start page needs.
  *
  * - Page loads of the three screens: network first (a fresh page and punch status when there is
  *   a signal); the answer is kept, and served when the network fails.
