@@ -35,6 +35,7 @@ const PROTECTED_ROUTES = [
   "/admin",
   "/cases",
   "/scan",
+  "/offline",
 ];
 
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginScreen } from "@/components/auth/login-screen";
 import { punchRedirectTarget } from "@/components/auth/punch-redirect";
+import { RegisterServiceWorker } from "@/components/offline/register-service-worker";
 import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { taskFilterOptions } from "@/components/tasks/task-filter-options";
@@ -47,6 +48,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const initial = await loadDashboard(caller, { myDay: home === "my-day" });
     return (
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
+        {/* The installed app starts here: without a signal the service worker opens /offline instead (public/sw.js). */}
+        <RegisterServiceWorker scope="/" />
         <Dashboard initial={initial} home={home} density={preferences.taskListDensity} options={taskFilterOptions()} />
       </AppShell>
     );

@@ -13,7 +13,8 @@ import { scanRefOf } from "@/lib/cases/scan-ref";
 import { formatDateTime } from "@/lib/dates";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import type { ReplayReport } from "@/lib/offline/replay";
-import { useOnline } from "@/lib/offline/use-offline-queue";
+import type { OfflineEntry } from "@/lib/offline/queue";
+import { useOnline, useQueuedWriteState } from "@/lib/offline/use-offline-queue";
 import { useChambers, useOfflineScanReplay, useScanCase, type ScanOutcome, type ScanRequest } from "@/lib/queries/cases";
 import { loadQrCamera } from "./load-qr-camera";
 import { SignaturePad } from "./signature-pad";
@@ -402,11 +403,7 @@ function ScanAnswer({
   if (outcome.kind === "queued") {
     return (
       <div className="space-y-4">
-        <div role="status" className="rounded-2xl border-4 border-amber-400 bg-amber-50 p-6 text-center" data-testid="scan-answer">
-          <p className="text-2xl font-extrabold text-amber-900">{OFFLINE_MESSAGES.savedOnPhone}</p>
-          <p className="mt-2 text-lg text-slate-800">{request.ref.length > 24 ? "The labelled case" : request.ref}</p>
-          <p className="mt-1 text-base text-slate-700">The server checks the scan when it arrives.</p>
-        </div>
+        <QueuedScanCard entry={outcome.write.entry} refText={request.ref.length > 24 ? "The labelled case" : request.ref} />
         {next}
       </div>
     );
@@ -444,6 +441,39 @@ function ScanAnswer({
         )
       ) : null}
       {next}
+    </div>
+  );
+}
+
+/**
+ * A scan kept on the phone: amber while it waits, "Sent ✓" once the server has it (the queue
+ * sends it when the signal returns, from this screen or any other), red if it was refused then.
+ */
+function QueuedScanCard({ entry, refText }: { entry: OfflineEntry; refText: string }) {
+  const write = useQueuedWriteState(entry.id);
+  if (write.state === "sent") {
+    return (
+      <div role="status" className="rounded-2xl border-4 border-emerald-500 bg-emerald-50 p-6 text-center" data-testid="scan-answer" data-sent="true">
+        <p className="text-3xl font-extrabold text-emerald-800">{OFFLINE_MESSAGES.sent}</p>
+        <p className="mt-2 text-lg text-slate-800">{refText}</p>
+        <p className="mt-1 text-base text-slate-700">The scan saved on this phone reached the server, with the time it was made ({formatDateTime(entry.deviceTime)}).</p>
+      </div>
+    );
+  }
+  if (write.state === "refused") {
+    return (
+      <div role="alert" className="rounded-2xl border-4 border-red-600 bg-red-50 p-6 text-center" data-testid="scan-answer" data-sent="false">
+        <p className="text-lg font-bold uppercase tracking-wide text-red-700">Not recorded</p>
+        <p className="mt-2 text-lg text-slate-800">{refText}</p>
+        <p className="mt-2 text-2xl font-extrabold leading-tight text-red-900">{write.message}</p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="rounded-2xl border-4 border-amber-400 bg-amber-50 p-6 text-center" data-testid="scan-answer" data-sent="false">
+      <p className="text-2xl font-extrabold text-amber-900">{OFFLINE_MESSAGES.savedOnPhone}</p>
+      <p className="mt-2 text-lg text-slate-800">{refText}</p>
+      <p className="mt-1 text-base text-slate-700">The server checks the scan when it arrives.</p>
     </div>
   );
 }

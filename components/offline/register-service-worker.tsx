@@ -11,18 +11,21 @@ import { loadModalDialog } from "@/components/ui/dialog";
  * and the dialogs of the scan screen still open without one. Each through its component's own
  * loader: the worker keeps files by address, and another import() of a module asks for others.
  */
-const FIRST_USE: Record<OfflineScope, () => Promise<unknown>> = {
+const FIRST_USE: Record<ScreenScope, () => Promise<unknown>> = {
   "/mobile-punch": preloadPunchOut,
   "/punch-authenticated": preloadPunchOut,
   "/scan": () => Promise.allSettled([loadQrCamera(), loadModalDialog()]),
 };
 
-type OfflineScope = "/mobile-punch" | "/punch-authenticated" | "/scan";
+type ScreenScope = "/mobile-punch" | "/punch-authenticated" | "/scan";
+/** The three screens kept as they were last seen, and `/` (the start page) with its offline stand-in. */
+type OfflineScope = ScreenScope | "/";
 
 /**
  * Registers public/sw.js for this page's path only (scope = the page), so the punch screens and
- * the scan screen open without a signal and no other page is ever controlled by the worker. Then
- * hands the worker what this page already loaded (its scripts, styles, fonts arrived before the
+ * the scan screen open without a signal. `/` (signed in) registers the root scope, whose worker
+ * answers only navigations to `/` (with /offline when there is no signal) and lets every other
+ * request through, and asks it to keep /offline. The screens then hand the worker what this page already loaded (its scripts, styles, fonts arrived before the
  * worker existed) and the code it loads on first use, so the next visit works offline too.
  * Production builds only: in development the chunks are not content-hashed and a cache-first
  * worker would serve stale code.
@@ -36,6 +39,9 @@ export function RegisterServiceWorker({ scope }: { scope: OfflineScope }) {
       .then(async (registration) => {
         const worker = registration.active ?? (await waitForActive(registration));
         if (cancelled || !worker) return;
+        // The start page is never kept (large, and this person's): the worker keeps /offline,
+        // a page with nothing of a person in it, and the code that page loads, itself.
+        if (scope === "/") return worker.postMessage({ type: "keep-start-page" });
         await FIRST_USE[scope]();
         const loaded = performance
           .getEntriesByType("resource")

@@ -4,11 +4,14 @@ import { useState } from "react";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { clockTime } from "@/lib/dates";
 import { PUNCH_LABELS, PUNCH_TOASTS } from "@/lib/punch/messages";
+import type { KeptMyDay } from "@/lib/offline/kept-my-day";
+import type { OfflineEntry } from "@/lib/offline/queue";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
-import { isQueued, usePunchIn, type PunchStatus } from "@/lib/queries/punch";
+import { isQueued, usePunchIn, useUnsentPunch, type PunchStatus } from "@/lib/queries/punch";
 import { ElapsedTimer } from "./elapsed-timer";
 import { LazyPunchOutFlow } from "./lazy-punch-out-flow";
 import { OfflineQueuePanel } from "./offline-queue-panel";
+import { CloudOffIcon } from "./offline-queue-status";
 import { TodayPanel } from "./today-panel";
 
 type Source = "desktop" | "mobile" | "qr";
@@ -27,20 +30,26 @@ const BIG_BUTTON =
  * banner anyone can read at arm's length, and one large button, in the header's colours (spec §4:
  * green means on the clock): punched in, a green Punch Out with the running timer (and the reason
  * dialog); punched out, a neutral Punch In. Under it, today so far and my tasks for today.
+ * A punch kept on the phone (no signal) is not shown as confirmed: the card says "Saved on this
+ * phone, not sent yet" in amber until the server has it, then turns into the green ✓.
  */
 export function BigPunchPanel({
   status,
   location,
   source,
   headline,
+  keptToday,
 }: {
   status: PunchStatus;
   location: string;
   source: Source;
   /** Overrides the banner's first line (e.g. "You're punched in" right after a QR scan). */
   headline?: string;
+  /** The offline start page: the list of today's tasks this device kept, shown while none can be loaded. */
+  keptToday?: KeptMyDay["today"];
 }) {
   const punchIn = usePunchIn();
+  const unsent = useUnsentPunch();
   const [reasonOpen, setReasonOpen] = useState(false);
   const [punchedOutHere, setPunchedOutHere] = useState(false);
 
@@ -50,16 +59,20 @@ export function BigPunchPanel({
       <LazyPunchOutFlow open={reasonOpen} onClose={() => setReasonOpen(false)} location={location} source={source} large onPunchedOut={() => setPunchedOutHere(true)} />
       {status.isPunchedIn ? (
         <div className="space-y-6" data-testid="punch-state" data-state="in">
-          <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-6 text-center">
-            <CheckIcon className="mx-auto size-14 text-green-600" />
-            <p className="mt-3 text-3xl font-bold text-green-800">{headline ?? "You're punched in"}</p>
-            <p className="mt-2 text-lg text-green-900">Since {formatClockTime(status.lastPunchIn)}</p>
-            {status.activeTask ? (
-              <p className="mt-3 text-base text-green-900">
-                Working on task #{status.activeTask.displayNumber}: {status.activeTask.title}
-              </p>
-            ) : null}
-          </div>
+          {unsent ? (
+            <UnsentCard entry={unsent} />
+          ) : (
+            <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-6 text-center" data-testid="punch-card" data-sent="true">
+              <CheckIcon className="mx-auto size-14 text-green-600" />
+              <p className="mt-3 text-3xl font-bold text-green-800">{headline ?? "You're punched in"}</p>
+              <p className="mt-2 text-lg text-green-900">Since {formatClockTime(status.lastPunchIn)}</p>
+              {status.activeTask ? (
+                <p className="mt-3 text-base text-green-900">
+                  Working on task #{status.activeTask.displayNumber}: {status.activeTask.title}
+                </p>
+              ) : null}
+            </div>
+          )}
           <button
             type="button"
             onClick={() => setReasonOpen(true)}
@@ -68,14 +81,18 @@ export function BigPunchPanel({
             <span>{PUNCH_LABELS.punchOut}</span>
             <ElapsedTimer since={status.lastPunchIn} className="font-mono text-lg font-semibold tabular-nums text-green-50" />
           </button>
-          <TodayPanel status={status} />
+          <TodayPanel status={status} kept={keptToday} />
         </div>
       ) : (
         <div className="space-y-6" data-testid="punch-state" data-state="out">
-          <div role="status" className="rounded-2xl border-2 border-slate-300 bg-slate-50 p-6 text-center">
-            <p className="text-3xl font-bold text-slate-900">{punchedOutHere ? "You're punched out" : "You are not punched in"}</p>
-            {punchedOutHere ? <p className="mt-2 text-lg text-slate-700">Thanks — see you next time.</p> : null}
-          </div>
+          {unsent ? (
+            <UnsentCard entry={unsent} />
+          ) : (
+            <div role="status" className="rounded-2xl border-2 border-slate-300 bg-slate-50 p-6 text-center" data-testid="punch-card" data-sent="true">
+              <p className="text-3xl font-bold text-slate-900">{punchedOutHere ? "You're punched out" : "You are not punched in"}</p>
+              {punchedOutHere ? <p className="mt-2 text-lg text-slate-700">Thanks — see you next time.</p> : null}
+            </div>
+          )}
           <button
             type="button"
             disabled={punchIn.isPending}
@@ -97,11 +114,25 @@ export function BigPunchPanel({
           >
             {punchIn.isPending ? "Punching In…" : PUNCH_LABELS.punchIn}
           </button>
-          <TodayPanel status={status} />
+          <TodayPanel status={status} kept={keptToday} />
         </div>
       )}
       <OfflineQueuePanel />
     </>
+  );
+}
+
+/** The card of a punch kept on the phone: what was tapped, when (the phone's clock), and that the server has not got it yet. */
+function UnsentCard({ entry }: { entry: OfflineEntry }) {
+  return (
+    <div role="status" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-6 text-center" data-testid="punch-card" data-sent="false">
+      <CloudOffIcon className="mx-auto size-14 text-amber-700" />
+      <p className="mt-3 text-2xl font-bold text-amber-900">{OFFLINE_MESSAGES.notSentYet}</p>
+      <p className="mt-2 text-lg text-amber-950">
+        {entry.kind === "punch-in" ? "Punched in" : "Punched out"} at {formatClockTime(entry.deviceTime)} on this phone.
+      </p>
+      <p className="mt-1 text-base text-amber-900">{OFFLINE_MESSAGES.notSentYetDetail}</p>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,8 @@ import { PUNCH_PATHS, PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from 
 import { BigPunchPanel } from "./big-punch-panel";
 
 const MOBILE_LOCATION = "mobile";
+/** The link from /mobile-punch into the app: `/`, which opens on My day or the Task List. */
+export const MOBILE_PUNCH_HOME_LINK = "My day & Task List";
 
 /**
  * /mobile-punch (public, phone first). Signed out: a compact sign-in that asks for tokens
@@ -32,6 +35,18 @@ export function MobilePunch({ initial }: { initial?: { status: { data: PunchStat
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">BFS Tasks</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Mobile Punch</h1>
         {user.data ? <p className="mt-1 text-base text-slate-600">Signed in as {displayName(user.data)}</p> : null}
+        {status.data ? (
+          // The way into the rest of the app: `/` opens My day or the Task List, as the person chose.
+          // Not prefetched: the dashboard is a large answer most punches never need.
+          <Link
+            href="/"
+            prefetch={false}
+            className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-500 bg-brand-50 px-4 py-2 text-base font-semibold text-brand-700 hover:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            {MOBILE_PUNCH_HOME_LINK}
+            <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
       </header>
       <div className="mt-6 flex-1">
         {status.isPending ? (

@@ -14,6 +14,11 @@ export const OFFLINE_MAX_AGE_MS = OFFLINE_MAX_AGE_HOURS * 60 * 60 * 1000;
 export const OFFLINE_MESSAGES = {
   /** The status line under the punch button while a write waits on the phone. */
   savedOnPhone: "Saved on this phone — will send when online",
+  /** The big punch card while the punch tapped without a signal has not reached the server. */
+  notSentYet: "Saved on this phone, not sent yet",
+  notSentYetDetail: "It is sent when the signal returns, with this time.",
+  /** A queued write the server has now recorded (the scan screen's answer card). */
+  sent: "Sent ✓",
   sending: "Sending punches saved on this phone…",
   recorded: "Punch recorded from this phone's offline queue; it is flagged for review on the time card.",
   correctionRequested:

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { entriesOf, dismissFailures, type QueueState } from "./queue";
 import type { ReplayReport, Sender } from "./replay";
 import { readQueue, serverQueue, subscribeQueue, updateQueue } from "./store";
@@ -8,6 +8,25 @@ import { readQueue, serverQueue, subscribeQueue, updateQueue } from "./store";
 /** The device's queue as React state (every tab, every component sees the same). */
 export function useOfflineQueue(): QueueState {
   return useSyncExternalStore(subscribeQueue, readQueue, serverQueue);
+}
+
+/** Where one write kept on the phone stands: still waiting, sent (the server recorded it), or refused for good. */
+export type QueuedWriteState = { state: "waiting" } | { state: "sent" } | { state: "refused"; message: string };
+
+/**
+ * The state of the queued write `id`, for a screen that showed "Saved on this phone": it turns
+ * into "Sent" once the write has left the queue, whichever tab or replayer sent it. A refusal
+ * stays a refusal after the person dismisses the list of refusals.
+ */
+export function useQueuedWriteState(id: string): QueuedWriteState {
+  const queue = useOfflineQueue();
+  const failed = queue.failed.find((entry) => entry.id === id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Remembered from an earlier render: dismissing the refusals empties `failed`.
+  if (failed && refusal === null) setRefusal(failed.error ?? "");
+  if (queue.entries.some((entry) => entry.id === id)) return { state: "waiting" };
+  if (failed || refusal !== null) return { state: "refused", message: failed?.error ?? refusal ?? "" };
+  return { state: "sent" };
 }
 
 /** Whether the browser says it has a connection (true on the server and in old browsers). */

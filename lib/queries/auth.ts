@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { apiRequest, clearAuthTokens, getQueryFn, isApiError } from "@/lib/api-client";
+import { forgetKeptOnDevice } from "@/lib/offline/kept-my-day";
 import type { z } from "zod";
 import type { HomeView, preferencesSchema, TaskListDensity } from "@/lib/validations/auth";
 
@@ -79,9 +80,11 @@ export function useCurrentUser(options: { initialUser?: CurrentUser | null } = {
   });
 }
 
-/** Forgets everything the signed-in user had cached, then records "signed out". */
+/** Forgets everything the signed-in user had cached (in memory and on the device), then records "signed out". */
 export function clearSignedInState(queryClient: QueryClient): void {
   clearAuthTokens();
+  // What the device kept for opening without a signal (My day, the punch screens) is this person's.
+  void forgetKeptOnDevice();
   queryClient.cancelQueries();
   queryClient.clear();
   queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, getQueryFn } from "@/lib/api-client";
 import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
-import { applyQueuedPunches, enqueue, entriesOf, isQueued, type QueuedWrite } from "@/lib/offline/queue";
-import type { ReplayReport } from "@/lib/offline/replay";
+import { keepPunchStatus } from "@/lib/offline/kept-my-day";
+import { applyQueuedPunches, enqueue, entriesOf, isQueued, type OfflineEntry, type QueuedWrite } from "@/lib/offline/queue";
+import type { ReplayReport, Sender } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
 import { updateQueue } from "@/lib/offline/store";
 import { clientUuid } from "@/lib/offline/uuid";
@@ -69,6 +70,13 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
     enabled: options.enabled ?? true,
     networkMode: "online",
   });
+  // The offline start page (/offline) opens on the last state the server gave this person.
+  useEffect(() => {
+    const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+    if (query.data && user) keepPunchStatus(user, query.data, query.dataUpdatedAt || Date.now());
+    // Only when the answer changes: polls that bring the same state keep the same object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, owner, queryClient]);
   // Punches saved on this phone show at once, on top of the last state the server gave.
   const queued = entriesOf(queue, owner);
   const data = useMemo(() => (query.data && queued.length ? applyQueuedPunches(query.data, queued) : query.data), [query.data, queued]);
@@ -115,6 +123,17 @@ async function punchOrQueue<T>(queryClient: QueryClient, kind: PunchKind, input:
 export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void) {
   const queryClient = useQueryClient();
   const owner = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id;
+  // A punch the server has just recorded shows as recorded at once: its answer is the new status,
+  // set before the entry leaves the queue, so the screen never falls back to the state before it.
+  const send = useCallback<Sender>(
+    async (entry, body) => {
+      const result = await sendQueuedWrite(entry, body);
+      const status = statusOfAnswer(entry, result.status, result.body);
+      if (status) queryClient.setQueryData(PUNCH_STATUS_KEY, withUnread(queryClient, status));
+      return result;
+    },
+    [queryClient],
+  );
   const report = useCallback(
     (result: ReplayReport) => {
       void invalidateAfterPunch(queryClient, { tasks: true });
@@ -124,7 +143,26 @@ export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void)
     },
     [queryClient, onReport],
   );
-  return useOfflineReplay({ send: sendQueuedWrite, owner, onReport: report });
+  return useOfflineReplay({ send, owner, onReport: report });
+}
+
+/** The punch status a recorded replay answers with (201 punch-in, 200 punch-out); null for anything else. */
+function statusOfAnswer(entry: OfflineEntry, status: number | null, body: unknown): PunchStatus | null {
+  if (entry.kind === "case-scan" || (status !== 200 && status !== 201) || typeof body !== "object" || body === null) return null;
+  const answer = body as Partial<PunchStatus>;
+  if (typeof answer.isPunchedIn !== "boolean") return null;
+  return { isPunchedIn: answer.isPunchedIn, lastPunchIn: answer.lastPunchIn ?? null, activeTask: answer.activeTask ?? null };
+}
+
+/**
+ * This person's latest punch still waiting on the phone (null when none): the big punch card says
+ * "Saved on this phone, not sent yet" instead of the confirmed state until the server has it.
+ */
+export function useUnsentPunch(): OfflineEntry | null {
+  const queryClient = useQueryClient();
+  const queue = useOfflineQueue();
+  const owner = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id;
+  return useMemo(() => entriesOf(queue, owner).findLast((entry) => entry.kind === "punch-in" || entry.kind === "punch-out") ?? null, [queue, owner]);
 }
 
 /**

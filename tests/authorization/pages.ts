@@ -21,6 +21,7 @@ export const PAGE_MATRIX: PageRow[] = [
   { page: "/", expect: open },
   { page: "/reset-password", expect: open },
   { page: "/mobile-punch", expect: open },
+  { page: "/offline", expect: signedIn },
   { page: "/punch-authenticated", expect: signedIn },
   { page: "/available-tasks", expect: signedIn },
   { page: "/tasks/new", expect: signedIn },

@@ -1,0 +1,152 @@
+/**
+ * My day as this device last saw it, for the offline start page (/offline, served by the service
+ * worker for `/` when there is no signal): who was signed in, their punch state and their tasks
+ * due today. A few hundred bytes to a few kilobytes in localStorage (never the server's pages):
+ * the status is kept wherever it is polled (usePunchStatus), the list wherever "my tasks for
+ * today" is read (useMyTasksForToday: My day, /mobile-punch). Another person's status replaces
+ * the whole record; signing out forgets it (clearSignedInState).
+ */
+import { z } from "zod";
+import { publicUserSchema } from "@/lib/validations/auth";
+import { punchStatusSchema } from "@/lib/validations/punch";
+
+export const KEPT_MY_DAY_KEY = "bfs.keptMyDay.v1";
+
+const keptTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int().nullable(), title: z.string(), dueDate: z.string() });
+
+const keptMyDaySchema = z.object({
+  user: publicUserSchema.omit({ memberType: true }),
+  /** The punch state the server last gave (null until one was read). */
+  status: punchStatusSchema.nullable(),
+  /** When the server gave that status (ms since the epoch). */
+  statusAt: z.number().nullable(),
+  today: z
+    .object({
+      /** The business day the list is for (YYYY-MM-DD): another day's list is not shown. */
+      date: z.string(),
+      items: z.array(keptTaskSchema),
+      hasMore: z.boolean(),
+      /** When the server gave that list (ms). */
+      at: z.number(),
+    })
+    .nullable(),
+});
+
+export type KeptMyDay = z.infer<typeof keptMyDaySchema>;
+export type KeptTask = z.infer<typeof keptTaskSchema>;
+type KeptUser = KeptMyDay["user"];
+type KeptStatus = NonNullable<KeptMyDay["status"]>;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; value: KeptMyDay | null } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept record, or null (none, another format, or unreadable): the same object until it changes. */
+export function readKeptMyDay(): KeptMyDay | null {
+  const raw = storage()?.getItem(KEPT_MY_DAY_KEY) ?? null;
+  if (cached && cached.raw === raw) return cached.value;
+  let value: KeptMyDay | null = null;
+  try {
+    const parsed = keptMyDaySchema.safeParse(raw ? JSON.parse(raw) : null);
+    value = parsed.success ? parsed.data : null;
+  } catch {
+    value = null;
+  }
+  cached = { raw, value };
+  return value;
+}
+
+function write(value: KeptMyDay | null) {
+  const store = storage();
+  if (!store) return;
+  const raw = value ? JSON.stringify(value) : null;
+  if (raw === (store.getItem(KEPT_MY_DAY_KEY) ?? null)) return;
+  try {
+    if (raw === null) store.removeItem(KEPT_MY_DAY_KEY);
+    else store.setItem(KEPT_MY_DAY_KEY, raw);
+  } catch {
+    // Storage full or refused: the start page simply has nothing newer to show.
+    return;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The record of this person: theirs as kept, or a new one (another person's is replaced whole). */
+function recordOf(user: KeptUser): KeptMyDay {
+  const before = readKeptMyDay();
+  const person = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, mustChangePassword: user.mustChangePassword };
+  return before?.user.id === user.id ? { ...before, user: person } : { user: person, status: null, statusAt: null, today: null };
+}
+
+/** Keeps the person and their punch state as the server last gave it (never a state made up from the offline queue). */
+export function keepPunchStatus(user: KeptUser, status: KeptStatus, at: number): void {
+  const punch = { isPunchedIn: status.isPunchedIn, lastPunchIn: status.lastPunchIn, activeTask: status.activeTask };
+  write({ ...recordOf(user), status: punch, statusAt: at });
+}
+
+/** Keeps the person's tasks due today (the first page: at most 20 rows, four fields each). */
+export function keepTodayTasks(user: KeptUser, date: string, items: readonly KeptTask[], hasMore: boolean, at: number): void {
+  const kept = items.map((task) => ({ id: task.id, displayNumber: task.displayNumber, title: task.title, dueDate: task.dueDate }));
+  write({ ...recordOf(user), today: { date, items: kept, hasMore, at } });
+}
+
+/** Signing out: nothing of this person stays for the next one to see. */
+export function forgetKeptMyDay(): void {
+  write(null);
+}
+
+export function subscribeKeptMyDay(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEPT_MY_DAY_KEY || event.key === null) listener();
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * The service worker's copies of pages (public/sw.js: caches named `bfs-shell-*`): the punch and
+ * scan screens as their last visitor saw them (name, punch state), and the offline start page,
+ * which holds nothing of a person and stays. Code (`bfs-static-*`) stays too.
+ */
+const PAGE_CACHE_PREFIX = "bfs-shell-";
+const OFFLINE_START_PATH = "/offline";
+
+/**
+ * Signing out: the kept My day and every kept screen go, so the next person on this device, or
+ * anyone who opens the app without a signal, sees nothing of this one.
+ */
+export async function forgetKeptOnDevice(): Promise<void> {
+  forgetKeptMyDay();
+  try {
+    // Each registration's worker forgets too, so a screen it is fetching now is not stored after this.
+    if (typeof navigator !== "undefined" && "serviceWorker" in navigator) {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        for (const worker of [registration.active, registration.waiting, registration.installing]) worker?.postMessage({ type: "forget-pages" });
+      }
+    }
+  } catch {
+    // No service worker here: only the caches below.
+  }
+  try {
+    if (typeof caches === "undefined") return;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(PAGE_CACHE_PREFIX)) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname !== OFFLINE_START_PATH) await cache.delete(request);
+    }
+  } catch {
+    // No Cache Storage (an insecure origin, private mode): nothing was kept there.
+  }
+}
