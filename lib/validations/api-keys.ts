@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_SCOPES } from "@/lib/api-keys/scopes";
 import { UUID_PATTERN } from "./ids";
+import { text } from "./text";
 
 /** API key bodies, queries and response shapes, shared by the /admin/api screen, the handlers and the OpenAPI document. */
 
@@ -12,7 +13,7 @@ export const API_KEY_GRACE_MAX_MINUTES = 7 * 24 * 60;
 const blankToNull = (value: unknown) => (value === "" ? null : value);
 
 const fields = {
-  name: z.string({ error: API_KEY_NAME_REQUIRED }).trim().min(1, API_KEY_NAME_REQUIRED).max(100, "Name must be at most 100 characters"),
+  name: text({ error: API_KEY_NAME_REQUIRED }).trim().min(1, API_KEY_NAME_REQUIRED).max(100, "Name must be at most 100 characters"),
   scopes: z
     .array(z.enum(API_SCOPES, { error: "is not a known scope" }), { error: API_KEY_SCOPES_REQUIRED })
     .min(1, API_KEY_SCOPES_REQUIRED)
