@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_SCOPES } from "@/lib/api-keys/scopes";
 import { UUID_PATTERN } from "./ids";
 import { text } from "./text";
+import { dateString } from "./dates";
 
 /** API key bodies, queries and response shapes, shared by the /admin/api screen, the handlers and the OpenAPI document. */
 
@@ -28,11 +29,7 @@ export const createApiKeySchema = z.object({
   actingUserId: z.preprocess(blankToNull, z.string().regex(UUID_PATTERN, "must be a valid member").nullish()),
   expiresAt: z.preprocess(
     blankToNull,
-    z
-      .string()
-      .refine((value) => !Number.isNaN(Date.parse(value)), "Expiry must be a valid date")
-      .transform((value) => new Date(value))
-      .nullish(),
+    dateString("Expiry must be a valid date").nullish(),
   ),
   rateLimitPerMinute: fields.rateLimitPerMinute.optional(),
 });

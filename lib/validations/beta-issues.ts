@@ -9,6 +9,7 @@ import {
 import { isoDateTime, okSchema } from "./common";
 import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
+import { dateString } from "./dates";
 
 /**
  * Beta issue contracts (spec §3, §5, §7). Category, title and description are all required with
@@ -34,8 +35,7 @@ export type BetaEnvironment = z.infer<typeof betaEnvironmentSchema>;
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const createBetaIssueSchema = z.object({
-  title: z
-    .string({ error: BETA_REQUIRED_MESSAGE })
+  title: text({ error: BETA_REQUIRED_MESSAGE })
     .refine((value) => stripBetaPrefix(value).length > 0, BETA_REQUIRED_MESSAGE)
     .refine((value) => stripBetaPrefix(value).length <= 200, "Title must be at most 200 characters"),
   description: multilineText({ error: BETA_REQUIRED_MESSAGE }).trim().min(1, BETA_REQUIRED_MESSAGE).max(20_000, "Description must be at most 20000 characters"),
@@ -85,11 +85,7 @@ export type CreateBetaCommentInput = z.infer<typeof createBetaCommentSchema>;
 /** Optional overrides when turning an issue into a task; the defaults need no input. */
 export const convertBetaIssueSchema = z.object({
   department: z.string().regex(UUID_PATTERN, "must be a valid department").optional(),
-  dueDate: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), "Due date must be a valid date")
-    .transform((value) => new Date(value))
-    .optional(),
+  dueDate: dateString("Due date must be a valid date").optional(),
 });
 export type ConvertBetaIssueInput = z.infer<typeof convertBetaIssueSchema>;
 

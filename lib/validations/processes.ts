@@ -89,7 +89,7 @@ export const listProcessesQuerySchema = z.object({
 export type ListProcessesQuery = z.output<typeof listProcessesQuerySchema>;
 
 /** A member id, or "vendor-<id>" (the assignee picker's value). */
-const assigneeValue = z.string().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
+const assigneeValue = text().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
 
 export const startProcessSchema = z
   .object({

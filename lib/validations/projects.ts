@@ -3,6 +3,7 @@ import { OPEN_TASK_ACTIONS, PROJECT_SHOWS, PROJECT_SORTS, PROJECT_STATUSES } fro
 import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
+import { dateString } from "./dates";
 
 /**
  * Project bodies and queries, shared by the project form and the API handlers. Checks that
@@ -14,11 +15,7 @@ export const PROJECT_DATES_ORDER = "The start date must be on or before the targ
 
 const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a valid ${what}`);
 const blankToNull = (value: unknown) => (value === "" ? null : value);
-const isoDate = (what: string) =>
-  z
-    .string({ error: `${what} must be an ISO date` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
-    .transform((value) => new Date(value));
+const isoDate = (what: string) => dateString(`${what} must be a valid date`, { error: `${what} must be an ISO date` });
 
 const fields = {
   name: text({ error: PROJECT_NAME_REQUIRED }).trim().min(1, PROJECT_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),

@@ -14,8 +14,7 @@ export const TIME_REASON_MAX_LENGTH = 500;
 export const MAX_RANGE_DAYS = 62;
 
 export const dateKey = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (yyyy-MM-dd)` })
+  text({ error: `${field} must be a date (yyyy-MM-dd)` })
     .refine((v) => isDateKey(v), `${field} must be a date (yyyy-MM-dd)`)
     .refine((v) => v >= "1900-01-01" && v <= "2200-12-31", `${field} must be between 1900 and 2200`);
 
