@@ -9,6 +9,9 @@ import { z } from "zod";
  * search words: they are refused here, at the zod edge, with a 400 that names the field,
  * instead of reaching the database (a 500) or a screen. Multi-line text (descriptions, notes,
  * free-text reasons) keeps tab, line feed and carriage return; single-line text keeps none.
+ * A lone UTF-16 surrogate is refused as well: it is no character, UTF-8 cannot hold it, and
+ * encodeURIComponent throws on it. tests/fuzz/input-schemas.test.ts fails on a request string
+ * that does not go through these (or a closed format such as a uuid).
  */
 export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";
 /** A lone UTF-16 surrogate (half of an emoji, or none): no character at all, and UTF-8 cannot hold it. */
