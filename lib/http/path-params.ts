@@ -123,3 +123,20 @@ export function parsePathParams(path: string, raw: Record<string, string | strin
   }
   return { ok: true, params };
 }
+
+/**
+ * Whether a request's raw path (as it arrives, before the router decodes it) has a percent-escape
+ * that is not UTF-8 (`%E0%A4%A`, an encoded lone surrogate `%ED%A0%80`). Next's router cannot
+ * decode it and answers a plain 500; scripts/server.ts answers 400 before handing it on.
+ */
+export function hasMalformedEscape(rawUrl: string): boolean {
+  const pathname = rawUrl.split(/[?#]/, 1)[0];
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const MALFORMED_PATH_MESSAGE = "The address is not valid: a percent-escape in its path is not UTF-8";

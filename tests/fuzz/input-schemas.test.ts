@@ -10,7 +10,7 @@
  * A new descriptor with a plain z.string() field, or a path with a new parameter name, fails here.
  */
 import type { z } from "zod";
-import { PATH_PARAMS, pathParamNames, parsePathParams } from "@/lib/http/path-params";
+import { hasMalformedEscape, PATH_PARAMS, pathParamNames, parsePathParams } from "@/lib/http/path-params";
 import { operationKey } from "@/lib/http/operation";
 import { apiOperations } from "@/lib/openapi/operations";
 import { isSharedTextCheck } from "@/lib/validations/text";
@@ -181,6 +181,18 @@ describe("every path parameter is parsed by lib/http/path-params.ts", () => {
     ["/api/[...path]", { path: ["a\u0000"] }, false],
   ])("%s %j: parsed %s", (path, params, ok) => {
     expect(parsePathParams(path, params).ok).toBe(ok);
+  });
+
+  it.each([
+    ["/api/cases/%25", false],
+    ["/api/cases/%25zz", false],
+    ["/api/cases/C-2026-00042?q=%E0%A4%A", false],
+    ["/api/cases/%E0%A4%A", true],
+    ["/api/cases/%ED%A0%80", true],
+    ["/api/cases/%zz", true],
+    ["/c/%", true],
+  ])("the server refuses the raw path %s before the router: %s", (raw, malformed) => {
+    expect(hasMalformedEscape(raw)).toBe(malformed);
   });
 
   it("a segment that names nothing gets its resource's 404 message", () => {
