@@ -5,7 +5,10 @@
  *   - the answer is a 4xx with the flat error body ({ message, code }), or a success (whose
  *     stored row reads back equal where the route has a read-back);
  *   - never a 5xx, never a hang (each call is bounded);
- *   - a JSON body over 1 MB is refused with 413 before parsing.
+ *   - a JSON body over 1 MB is refused with 413 before parsing;
+ *   - every string and number at any depth of each valid body, one call each, with the values
+ *     of ./hostile.ts (NUL, CR/LF, a lone surrogate; numbers out of an integer column's range):
+ *     never a 5xx. Path segments and query parameters: ./path-and-query.test.ts.
  * Seeded (FUZZ_SEED, default 20261123) so a failure reproduces; FUZZ_RUNS (default 12 per
  * route) for long runs, e.g. FUZZ_RUNS=500 npx jest tests/fuzz.
  */
