@@ -1,7 +1,7 @@
 /**
  * The one parser of path segments. Every `[name]` of an operation's path (lib/http/operation.ts)
  * is parsed by route() before the handler runs, with the parser its name stands for here:
- * ids are uuids, a case reference is single-line text, an event's number is a bounded integer,
+ * ids are uuids, a case reference or a certificate code is single-line text, an event's number is a bounded integer,
  * panels and job names are keys. A segment that cannot name anything (a malformed id, NUL,
  * CR/LF, a lone surrogate, a number out of the column's range, text too long) is a 404 with the
  * resource's "not found" message, the same answer as a missing row, and never reaches a service
@@ -23,8 +23,12 @@ const segment = (max: number) => text().min(1).max(max);
 export const PATH_SEGMENT = {
   /** A row's id: a Postgres uuid. */
   uuid: z.string().regex(UUID_PATTERN),
-  /** A case: its number (C-2026-00042), its label token or its tag serial (lib/services/cases/case-access.ts). */
-  caseRef: segment(200).trim().min(1),
+  /**
+   * A reference a person types or scans, parsed by its service: a case's number (C-2026-00042),
+   * label token or tag serial (lib/services/cases/case-access.ts), a certificate's verification
+   * code. Here only what no reference holds is refused: control characters, broken text, length.
+   */
+  ref: segment(200).trim().min(1),
   /** A positive number that fits an `integer` column (1 … 2,147,483,647). */
   int: z
     .string()
@@ -49,7 +53,8 @@ export const PATH_PARAMS = {
   commentId: "uuid",
   itemId: "uuid",
   dependsOnId: "uuid",
-  number: "caseRef",
+  number: "ref",
+  code: "ref",
   seq: "int",
   token: "token",
   panel: "key",

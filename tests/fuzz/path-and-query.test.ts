@@ -30,7 +30,7 @@ const NOT_ROUTE: Record<string, string> = {
 /** A value of each kind that parses, for the parameters not under test. */
 const PLACEHOLDER: Record<keyof typeof PATH_SEGMENT, string | string[]> = {
   uuid: "00000000-0000-4000-8000-000000000000",
-  caseRef: "C-2026-99999",
+  ref: "C-2026-99999",
   int: "1",
   token: "AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA",
   key: "hours",
