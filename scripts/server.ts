@@ -22,10 +22,11 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { availableParallelism, setPriority } from "node:os";
 import path from "node:path";
 import { assertProductionConfig } from "../lib/boot-checks";
+import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "../lib/http/path-params";
 import { stampPeerAddress } from "../lib/http/peer-address";
 import { parseTrustProxy } from "../lib/http/trust-proxy";
 import { installGracefulShutdown, InFlight } from "./graceful-shutdown";
@@ -68,6 +69,7 @@ async function serve({ inCluster }: { inCluster: boolean }) {
   const server = createServer(
     inFlight.wrap((req, res) => {
       if (servePrecompressed(assets, req, res)) return;
+      if (hasMalformedEscape(req.url ?? "/")) return refuseMalformedPath(req, res);
       stampPeerAddress(req);
       void handle(req, res);
     }),
@@ -92,6 +94,21 @@ async function serve({ inCluster }: { inCluster: boolean }) {
     upgrade?.kill();
     return app.close();
   });
+}
+
+/**
+ * A path Next's router cannot decode (`/api/cases/%E0%A4%A`): it would answer a plain 500. A 400
+ * instead, the API's flat JSON error under /api, plain text elsewhere.
+ */
+function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
+  const api = (req.url ?? "").startsWith("/api/");
+  res.writeHead(400, {
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(api ? JSON.stringify({ message: MALFORMED_PATH_MESSAGE, code: "BAD_REQUEST" }) : MALFORMED_PATH_MESSAGE);
 }
 
 const PRECOMPRESSED = "bfs:precompressed";

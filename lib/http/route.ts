@@ -5,12 +5,13 @@ import { meterApiKeyRequest } from "@/lib/api-keys/resolve-api-key";
 import { scopeForRoute } from "@/lib/api-keys/scopes";
 import { can } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
-import { AppError } from "./app-error";
+import { AppError, notFound } from "./app-error";
 import { toErrorResponse } from "./error-response";
 import { logLine } from "./log";
 import { applyQueryAliases } from "./query-aliases";
 import { isProducedType, producedTypes, type Operation, type RouteAccess } from "./operation";
 import { JSON_BODY_LIMIT_BYTES, assertContentLength, parseWith, readJson, searchParamsToObject } from "./parse";
+import { parsePathParams, type PATH_PARAMS, type PATH_SEGMENT } from "./path-params";
 import { assertSameOrigin } from "./same-origin";
 import { API_CONTENT_SECURITY_POLICY, strictTransportSecurity } from "./security-headers";
 
@@ -18,11 +19,17 @@ type Params = Record<string, string | string[] | undefined>;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler gets: the caller, the path params, and the query and body parsed by the descriptor's schemas. */
+/** "/api/tasks/[id]/comments/[commentId]" -> "id" | "commentId" ("[...path]" -> "path"). */
+type ParamNamesOf<P extends string> = P extends `${string}[${infer N}]${infer Rest}` ? (N extends `...${infer R}` ? R : N) | ParamNamesOf<Rest> : never;
+type ParamValue<N> = N extends keyof typeof PATH_PARAMS ? z.output<(typeof PATH_SEGMENT)[(typeof PATH_PARAMS)[N]]> : string;
+/** The path's params as lib/http/path-params.ts parsed them. */
+export type PathParamsOf<P extends string> = { [N in ParamNamesOf<P>]: ParamValue<N> };
+
+/** What a handler gets: the caller, and the path params, query and body parsed by the descriptor's path and schemas. */
 export interface OperationContext<O extends Operation> {
   req: Request;
   caller: O["access"] extends { public: true } ? Caller | null : Caller;
-  params: Params;
+  params: PathParamsOf<O["path"]>;
   query: Output<O["query"]>;
   body: O["multipart"] extends object ? undefined : Output<O["body"]>;
 }
@@ -47,7 +54,11 @@ type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<
 export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<unknown>): NextHandler {
   const run = handler as unknown as (ctx: OperationContext<Operation>) => Promise<unknown>;
   checkAccess(operation?.access);
-  return wrap(operation, async (req, url, caller, params) => {
+  return wrap(operation, async (req, url, caller, rawParams) => {
+    // Every path segment through the one parser: a segment that names nothing is the resource's 404.
+    const parsedParams = parsePathParams(operation.path, rawParams);
+    if (!parsedParams.ok) throw notFound(parsedParams.message);
+    const params = parsedParams.params;
     const query = operation.query ? parseWith(operation.query, applyQueryAliases(operation.query, searchParamsToObject(url))) : undefined;
     const body = operation.body && !operation.multipart ? parseWith(operation.body, await readJson(req, JSON_BODY_LIMIT_BYTES)) : undefined;
     const result = await run({ req, caller: caller as Caller, params, query, body } as OperationContext<Operation>);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_SCOPE_LABELS, API_SCOPES, scopeForRoute } from "@/lib/api-keys/scopes";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { producedTypes, type FileField, type Operation } from "@/lib/http/operation";
+import { pathParamSchema } from "@/lib/http/path-params";
 import { aliasesOf } from "@/lib/http/query-aliases";
 import { errorBodySchema } from "@/lib/validations/common";
 
@@ -95,7 +96,8 @@ export function buildOpenApiDocument(docs: Operation[]): JsonSchema {
     if (doc.internal) continue;
     const { path, params } = openApiPath(doc.path);
     const auth = derivedAuth(doc);
-    const parameters: JsonSchema[] = params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    // Each segment as lib/http/path-params.ts parses it (a catch-all's segments stay plain strings here).
+    const parameters: JsonSchema[] = params.map((name) => ({ name, in: "path", required: true, schema: doc.path.includes(`[...${name}]`) ? { type: "string" } : toSchema(pathParamSchema(name), "input") }));
     if (doc.query) {
       const q = toSchema(doc.query, "input");
       const required = new Set((q.required as string[] | undefined) ?? []);

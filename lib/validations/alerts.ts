@@ -185,7 +185,7 @@ export const snoozeAlertSchema = z.object({
 /** "a,b" or a repeated parameter. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values)).max(50))
     .optional();

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { API_SCOPES } from "@/lib/api-keys/scopes";
 import { UUID_PATTERN } from "./ids";
+import { text } from "./text";
+import { dateString } from "./dates";
 
 /** API key bodies, queries and response shapes, shared by the /admin/api screen, the handlers and the OpenAPI document. */
 
@@ -12,7 +14,7 @@ export const API_KEY_GRACE_MAX_MINUTES = 7 * 24 * 60;
 const blankToNull = (value: unknown) => (value === "" ? null : value);
 
 const fields = {
-  name: z.string({ error: API_KEY_NAME_REQUIRED }).trim().min(1, API_KEY_NAME_REQUIRED).max(100, "Name must be at most 100 characters"),
+  name: text({ error: API_KEY_NAME_REQUIRED }).trim().min(1, API_KEY_NAME_REQUIRED).max(100, "Name must be at most 100 characters"),
   scopes: z
     .array(z.enum(API_SCOPES, { error: "is not a known scope" }), { error: API_KEY_SCOPES_REQUIRED })
     .min(1, API_KEY_SCOPES_REQUIRED)
@@ -27,11 +29,7 @@ export const createApiKeySchema = z.object({
   actingUserId: z.preprocess(blankToNull, z.string().regex(UUID_PATTERN, "must be a valid member").nullish()),
   expiresAt: z.preprocess(
     blankToNull,
-    z
-      .string()
-      .refine((value) => !Number.isNaN(Date.parse(value)), "Expiry must be a valid date")
-      .transform((value) => new Date(value))
-      .nullish(),
+    dateString("Expiry must be a valid date").nullish(),
   ),
   rateLimitPerMinute: fields.rateLimitPerMinute.optional(),
 });

@@ -18,10 +18,10 @@ const uuid = (what: string) => z.string({ error: `${what} is required` }).regex(
 /** Spec §3: id, name, size, type, url. */
 export const chatAttachmentSchema = z.object({
   id: uuid("attachment"),
-  name: z.string().max(300),
+  name: text().max(300),
   size: z.number().int().min(0),
-  type: z.string().max(200),
-  url: z.string().max(500),
+  type: text().max(200),
+  url: text().max(500),
 });
 export type ChatAttachmentRef = z.infer<typeof chatAttachmentSchema>;
 
@@ -91,9 +91,9 @@ export type ActionCard = z.infer<typeof actionCardSchema>;
 
 /** POST /api/agent/chat/actions: the user's Confirm or Cancel of a card. */
 export const actionDecisionSchema = z.object({
-  actionId: z.string().min(1).max(100),
+  actionId: text().min(1).max(100),
   tool: z.enum(WRITE_TOOLS, { error: "tool is not an action the assistant can take" }),
-  draft: z.record(z.string().max(100), z.string().max(20_000)).default({}),
+  draft: z.record(text().max(100), multilineText().max(20_000)).default({}),
   decision: z.enum(["confirm", "cancel"]).default("confirm"),
   sessionId: uuid("session").nullish(),
   messageId: uuid("message").nullish(),

@@ -8,12 +8,14 @@ import {
 } from "@/lib/beta-issues/options";
 import { isoDateTime, okSchema } from "./common";
 import { UUID_PATTERN } from "./ids";
+import { multilineText, text } from "./text";
+import { dateString } from "./dates";
 
 /**
  * Beta issue contracts (spec §3, §5, §7). Category, title and description are all required with
  * one message; the title arrives with the "[BETA] " prefix, which does not count as content.
  */
-const short = (max: number) => z.string().trim().max(max).optional();
+const short = (max: number) => text().trim().max(max).optional();
 
 /** What the dialog captures from the browser; every field optional and bounded. */
 export const betaEnvironmentSchema = z
@@ -33,11 +35,10 @@ export type BetaEnvironment = z.infer<typeof betaEnvironmentSchema>;
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const createBetaIssueSchema = z.object({
-  title: z
-    .string({ error: BETA_REQUIRED_MESSAGE })
+  title: text({ error: BETA_REQUIRED_MESSAGE })
     .refine((value) => stripBetaPrefix(value).length > 0, BETA_REQUIRED_MESSAGE)
     .refine((value) => stripBetaPrefix(value).length <= 200, "Title must be at most 200 characters"),
-  description: z.string({ error: BETA_REQUIRED_MESSAGE }).trim().min(1, BETA_REQUIRED_MESSAGE).max(20_000, "Description must be at most 20000 characters"),
+  description: multilineText({ error: BETA_REQUIRED_MESSAGE }).trim().min(1, BETA_REQUIRED_MESSAGE).max(20_000, "Description must be at most 20000 characters"),
   issueType: z.preprocess(blankToUndefined, z.enum(BETA_ISSUE_TYPES, { error: (issue) => (issue.input === undefined ? BETA_REQUIRED_MESSAGE : "must be bug, feature, usability or general") })),
   severity: z.preprocess(blankToUndefined, z.enum(BETA_ISSUE_SEVERITIES, { error: "must be informational, warning or blocker" }).optional()),
   environment: betaEnvironmentSchema.optional(),
@@ -47,7 +48,7 @@ export type CreateBetaIssueInput = z.infer<typeof createBetaIssueSchema>;
 /** "a,b" or a repeated parameter (?status=a&status=b). */
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values)))
     .optional();
@@ -59,7 +60,7 @@ export const listBetaIssuesQuerySchema = z.object({
   issueType: csv(BETA_ISSUE_TYPES),
   severity: csv(BETA_ISSUE_SEVERITIES),
   reporterId: z.string().regex(UUID_PATTERN, "must be a valid member id").optional(),
-  q: z.string().trim().max(200).optional().transform((v) => v || undefined),
+  q: text().trim().max(200).optional().transform((v) => v || undefined),
   sort: z.enum(BETA_SORTS).default("createdAt"),
   order: z.enum(["asc", "desc"]).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -77,18 +78,14 @@ export type UpdateBetaIssueInput = z.infer<typeof updateBetaIssueSchema>;
 
 export const COMMENT_REQUIRED = "Comment is required";
 export const createBetaCommentSchema = z.object({
-  body: z.string({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000, "Comment must be at most 5000 characters"),
+  body: multilineText({ error: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(5000, "Comment must be at most 5000 characters"),
 });
 export type CreateBetaCommentInput = z.infer<typeof createBetaCommentSchema>;
 
 /** Optional overrides when turning an issue into a task; the defaults need no input. */
 export const convertBetaIssueSchema = z.object({
   department: z.string().regex(UUID_PATTERN, "must be a valid department").optional(),
-  dueDate: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), "Due date must be a valid date")
-    .transform((value) => new Date(value))
-    .optional(),
+  dueDate: dateString("Due date must be a valid date").optional(),
 });
 export type ConvertBetaIssueInput = z.infer<typeof convertBetaIssueSchema>;
 

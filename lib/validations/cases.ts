@@ -3,6 +3,7 @@ import { CASE_STATIONS, RETURN_METHODS, SERVICE_TYPES, type ScanRefusalCode } fr
 import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
+import { dateString } from "./dates";
 
 /**
  * Memorial cases (docs/cases.md): the request and answer schemas shared by the case form, the
@@ -29,10 +30,7 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (yyyy-MM-dd)")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a valid date");
-const deviceTime = z
-  .string({ error: "deviceTime must be an ISO date-time" })
-  .refine((value) => !Number.isNaN(Date.parse(value)), "deviceTime must be a valid date-time")
-  .transform((value) => new Date(value));
+const deviceTime = dateString("deviceTime must be a valid date-time", { error: "deviceTime must be an ISO date-time" });
 
 export const photoDataUrl = z
   .string()

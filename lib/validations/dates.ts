@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { text } from "./text";
 
 /**
  * The one date schema every date input goes through. JavaScript
@@ -17,8 +18,7 @@ export const isDateInRange = (date: Date) => date.getTime() >= MIN && date.getTi
 
 /** An ISO date string → Date, between 1900 and 2200. `invalid` is the message for unparsable input. */
 export const dateString = (invalid: string, params?: Parameters<typeof z.string>[0]) =>
-  z
-    .string(params)
+  text(params)
     .refine((value) => !Number.isNaN(Date.parse(value)), invalid)
     .transform((value) => new Date(value))
     .refine(isDateInRange, DATE_OUT_OF_RANGE);

@@ -135,7 +135,8 @@ export const setTaskDatesSchema = z.object({
           startDate: dateString("startDate must be a valid date").nullable(),
           dueDate: dateString("dueDate must be a valid date", { error: "dueDate is required" }),
         })
-        .refine((t) => t.startDate === null || t.startDate.getTime() <= t.dueDate.getTime(), { path: ["startDate"], message: "Start date must be before the due date" }),
+        // zod runs an object's refinements even when a field failed (and still holds its input): compare Dates only.
+        .refine((t) => !(t.startDate instanceof Date) || !(t.dueDate instanceof Date) || t.startDate.getTime() <= t.dueDate.getTime(), { path: ["startDate"], message: "Start date must be before the due date" }),
       { error: "tasks must be a list" },
     )
     .min(1, "tasks must name at least one task")

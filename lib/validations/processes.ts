@@ -3,6 +3,7 @@ import { MAX_DURATION_DAYS, MAX_OFFSET_DAYS, MAX_STEPS, PROCESS_NAME_REQUIRED, R
 import { DURATION_MIN, findStepIssues, OFFSET_MIN, STEP_TITLE_REQUIRED } from "@/lib/processes/step-rules";
 import { isoDateTime } from "./common";
 import { isUuid, UUID_PATTERN } from "./ids";
+import { multilineText, text } from "./text";
 
 /**
  * Process (template) bodies, the start-a-process body and the schedule preview, shared by the
@@ -23,8 +24,8 @@ const day = (message: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
 
 export const stepSchema = z.object({
-  title: z.string({ error: STEP_TITLE_REQUIRED }).trim().min(1, STEP_TITLE_REQUIRED).max(300, "Step titles are at most 300 characters"),
-  description: z.string().trim().max(5_000, "Step descriptions are at most 5000 characters").nullish(),
+  title: text({ error: STEP_TITLE_REQUIRED }).trim().min(1, STEP_TITLE_REQUIRED).max(300, "Step titles are at most 300 characters"),
+  description: multilineText().trim().max(5_000, "Step descriptions are at most 5000 characters").nullish(),
   department: z.preprocess(blankToNull, id("department").nullish()),
   assigneeKind: z.enum(STEP_ASSIGNEE_KINDS).default("none"),
   assigneeId: z.preprocess(blankToNull, id("member").nullish()),
@@ -32,7 +33,7 @@ export const stepSchema = z.object({
   offsetDays: z.number({ error: OFFSET_MIN }).int(OFFSET_MIN).min(0, OFFSET_MIN).max(MAX_OFFSET_DAYS, `Offset must be at most ${MAX_OFFSET_DAYS} business days`).default(0),
   durationDays: z.number({ error: DURATION_MIN }).int(DURATION_MIN).min(1, DURATION_MIN).max(MAX_DURATION_DAYS, `Duration must be at most ${MAX_DURATION_DAYS} business days`).default(1),
   checklist: z
-    .array(z.string().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
+    .array(text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"))
     .max(100, "A step has at most 100 checklist items")
     .default([]),
   /** The step's task cannot be completed until every checklist item is ticked. */
@@ -58,8 +59,8 @@ function stepRules(value: { steps?: StepInput[] }, ctx: z.RefinementCtx) {
 }
 
 const processFields = {
-  name: z.string({ error: PROCESS_NAME_REQUIRED }).trim().min(1, PROCESS_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
-  description: z.string().trim().max(5_000, "Description must be at most 5000 characters").nullish(),
+  name: text({ error: PROCESS_NAME_REQUIRED }).trim().min(1, PROCESS_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
+  description: multilineText().trim().max(5_000, "Description must be at most 5000 characters").nullish(),
   department: z.preprocess(blankToNull, id("department").nullish()),
   steps: z.array(stepSchema, { error: STEPS_REQUIRED }).min(1, STEPS_REQUIRED).max(MAX_STEPS, `A process has at most ${MAX_STEPS} steps`),
 };
@@ -81,20 +82,20 @@ export const updateProcessSchema = z
 export type UpdateProcessInput = z.output<typeof updateProcessSchema>;
 
 export const listProcessesQuerySchema = z.object({
-  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  q: text().trim().max(200, "q must be at most 200 characters").optional(),
   show: z.enum(["active", "archived"]).default("active"),
   unitId: id("department").optional(),
 });
 export type ListProcessesQuery = z.output<typeof listProcessesQuerySchema>;
 
 /** A member id, or "vendor-<id>" (the assignee picker's value). */
-const assigneeValue = z.string().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
+const assigneeValue = text().refine((value) => isUuid(value) || (value.startsWith("vendor-") && isUuid(value.slice(7))), "must be a member id or vendor-<id>");
 
 export const startProcessSchema = z
   .object({
     /** Client-made: a repeated start with the same uuid answers with the first run. */
     uuid: z.string({ error: "uuid is required" }).regex(UUID_PATTERN, "must be a valid uuid"),
-    name: z.string({ error: RUN_NAME_REQUIRED }).trim().min(1, RUN_NAME_REQUIRED).max(300, "Name must be at most 300 characters"),
+    name: text({ error: RUN_NAME_REQUIRED }).trim().min(1, RUN_NAME_REQUIRED).max(300, "Name must be at most 300 characters"),
     startDate: day(START_DATE_REQUIRED),
     /** For steps that have no department of their own. */
     department: z.preprocess(blankToNull, id("department").nullish()),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { OPEN_TASK_ACTIONS, PROJECT_SHOWS, PROJECT_SORTS, PROJECT_STATUSES } from "@/lib/projects/options";
 import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
+import { multilineText, text } from "./text";
+import { dateString } from "./dates";
 
 /**
  * Project bodies and queries, shared by the project form and the API handlers. Checks that
@@ -13,15 +15,11 @@ export const PROJECT_DATES_ORDER = "The start date must be on or before the targ
 
 const id = (what: string) => z.string().regex(UUID_PATTERN, `must be a valid ${what}`);
 const blankToNull = (value: unknown) => (value === "" ? null : value);
-const isoDate = (what: string) =>
-  z
-    .string({ error: `${what} must be an ISO date` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
-    .transform((value) => new Date(value));
+const isoDate = (what: string) => dateString(`${what} must be a valid date`, { error: `${what} must be an ISO date` });
 
 const fields = {
-  name: z.string({ error: PROJECT_NAME_REQUIRED }).trim().min(1, PROJECT_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
-  description: z.string().max(100_000, "Description is too long").nullish(),
+  name: text({ error: PROJECT_NAME_REQUIRED }).trim().min(1, PROJECT_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
+  description: multilineText().max(100_000, "Description is too long").nullish(),
   status: z.enum(PROJECT_STATUSES),
   department: z.preprocess(blankToNull, id("department").nullish()),
   ownerId: z.preprocess(blankToNull, id("owner").nullish()),
@@ -75,7 +73,7 @@ export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(",")).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values)));
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -86,7 +84,7 @@ const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
  */
 export const listProjectsQuerySchema = z.object({
   view: z.enum(["options", "summary"]).default("options"),
-  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  q: text().trim().max(200, "q must be at most 200 characters").optional(),
   status: csv(PROJECT_STATUSES).optional(),
   unitId: id("department").optional(),
   /** Projects I own, created, or am a member of. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/recurrence-options";
+import { dateString } from "./dates";
 
 export const EXCLUDED_DAY_POLICIES = ["skip", "previous", "next"] as const;
 export type ExcludedDayPolicy = (typeof EXCLUDED_DAY_POLICIES)[number];
@@ -28,11 +29,7 @@ export const recurringScheduleSchema = z.strictObject({
 export type RecurringSchedule = z.output<typeof recurringScheduleSchema>;
 
 const blankToNull = (value: unknown) => (value === "" ? null : value);
-const isoDate = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${what} must be a valid date`)
-    .transform((value) => new Date(value));
+const isoDate = (what: string) => dateString(`${what} must be a valid date`, { error: `${what} is required` });
 
 /** POST /api/recurring-tasks/preview: the rule as the task form holds it. */
 export const previewRuleSchema = z

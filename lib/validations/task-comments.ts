@@ -2,14 +2,14 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
+import { multilineText, text } from "./text";
 
 export const COMMENT_REQUIRED = "Comment is required";
 export const COMMENT_MAX_LENGTH = 20_000;
 
 /** The body is the composer's HTML; it is sanitized like a task description before it is stored. */
 export const taskCommentBodySchema = z.object({
-  body: z
-    .string({ error: COMMENT_REQUIRED })
+  body: multilineText({ error: COMMENT_REQUIRED })
     .trim()
     .min(1, COMMENT_REQUIRED)
     .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
@@ -42,7 +42,7 @@ export const taskCommentListSchema = z.object({ items: z.array(taskCommentSchema
 export type TaskCommentList = z.infer<typeof taskCommentListSchema>;
 
 /** GET /api/tasks/{id}/mentionable?q=: who the composer's @ offers. */
-export const mentionableQuerySchema = z.object({ q: z.string().trim().max(100, "Search must be at most 100 characters").optional() });
+export const mentionableQuerySchema = z.object({ q: text().trim().max(100, "Search must be at most 100 characters").optional() });
 export const mentionableSchema = z.object({ items: z.array(commentAuthorSchema) });
 export type Mentionable = z.infer<typeof mentionableSchema>;
 

@@ -5,7 +5,7 @@ import { ROUNDING_STEPS } from "@/lib/time/calc";
 import { isoDateTime } from "./common";
 import { dateString } from "./dates";
 import { UUID_PATTERN } from "./ids";
-import { multilineText } from "./text";
+import { multilineText, text } from "./text";
 
 /** Time administration: shared by the route handlers and the screens. docs/time.md. */
 
@@ -14,8 +14,7 @@ export const TIME_REASON_MAX_LENGTH = 500;
 export const MAX_RANGE_DAYS = 62;
 
 export const dateKey = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (yyyy-MM-dd)` })
+  text({ error: `${field} must be a date (yyyy-MM-dd)` })
     .refine((v) => isDateKey(v), `${field} must be a date (yyyy-MM-dd)`)
     .refine((v) => v >= "1900-01-01" && v <= "2200-12-31", `${field} must be between 1900 and 2200`);
 
@@ -51,14 +50,14 @@ const periodQuerySchema = z.object({ period: dateKey("period").optional() });
 export const timeCardQuerySchema = periodQuerySchema.extend({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page must be 1 or more").max(10_000).optional(),
   pageSize: z.coerce.number({ error: "pageSize must be a number" }).int().min(1).max(200, "pageSize must be at most 200").optional(),
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: text().trim().max(100, "q must be at most 100 characters").optional(),
 });
 export const payrollExportQuerySchema = periodQuerySchema.extend({
   kind: z.enum(["summary", "detail"], { error: 'kind must be "summary" or "detail"' }).default("summary"),
   /** Default: the saved option (CSV until changed). */
   format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }).optional(),
   /** A layout id (summary only); default: the saved option. */
-  layout: z.string().trim().max(40, "layout must be at most 40 characters").optional(),
+  layout: text().trim().max(40, "layout must be at most 40 characters").optional(),
 });
 
 const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
@@ -386,12 +385,12 @@ export const LAYOUT_NEEDS_ID = "A layout needs the employeeId column: a payroll 
 /** A saved column map: which columns, their headers and order, the date format, decimal or hh:mm hours. */
 export const payrollLayoutSchema = z.object({
   id: z.string({ error: "layout id is required" }).trim().regex(/^[a-z0-9-]{1,40}$/, "layout id must be 1–40 lowercase letters, digits or dashes"),
-  name: z.string({ error: "Layout name is required" }).trim().min(1, "Layout name is required").max(80, "Layout name must be at most 80 characters"),
+  name: text({ error: "Layout name is required" }).trim().min(1, "Layout name is required").max(80, "Layout name must be at most 80 characters"),
   columns: z
     .array(
       z.object({
         key: z.enum(PAYROLL_COLUMNS, { error: `column must be one of: ${PAYROLL_COLUMNS.join(", ")}` }),
-        header: z.string({ error: "Column header is required" }).trim().min(1, "Column header is required").max(80, "Column header must be at most 80 characters"),
+        header: text({ error: "Column header is required" }).trim().min(1, "Column header is required").max(80, "Column header must be at most 80 characters"),
       }),
       { error: "columns must be a list" },
     )
@@ -421,7 +420,7 @@ export const payrollExportOptionsSchema = z.object({
   /** Period start and Period end columns. */
   period: z.boolean({ error: "period must be true or false" }),
   /** The layout used by default. */
-  layoutId: z.string({ error: "layoutId must be text" }).trim().min(1).max(40),
+  layoutId: text({ error: "layoutId must be text" }).trim().min(1).max(40),
   format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }),
 });
 export type PayrollExportOptions = z.infer<typeof payrollExportOptionsSchema>;

@@ -5,7 +5,10 @@
  *   - the answer is a 4xx with the flat error body ({ message, code }), or a success (whose
  *     stored row reads back equal where the route has a read-back);
  *   - never a 5xx, never a hang (each call is bounded);
- *   - a JSON body over 1 MB is refused with 413 before parsing.
+ *   - a JSON body over 1 MB is refused with 413 before parsing;
+ *   - every string and number at any depth of each valid body, one call each, with the values
+ *     of ./hostile.ts (NUL, CR/LF, a lone surrogate; numbers out of an integer column's range):
+ *     never a 5xx. Path segments and query parameters: ./path-and-query.test.ts.
  * Seeded (FUZZ_SEED, default 20261123) so a failure reproduces; FUZZ_RUNS (default 12 per
  * route) for long runs, e.g. FUZZ_RUNS=500 npx jest tests/fuzz.
  */
@@ -20,6 +23,7 @@ import { call, signIn, signInSession, type Handler } from "@/tests/support/auth"
 import { useTestDatabase } from "@/tests/support/db";
 import { operationKey, type HttpMethod } from "@/lib/http/operation";
 import { apiOperations } from "@/lib/openapi/operations";
+import { HOSTILE_NUMBERS, HOSTILE_TEXT } from "./hostile";
 
 const APP = path.resolve(__dirname, "../../app");
 const OPERATIONS = new Map(apiOperations().map((op) => [operationKey(op), op]));
@@ -60,6 +64,12 @@ const nasty = fc.oneof(
     "   ",
     "\u0000",
     "before\u0000after",
+    "line\r\nbreak",
+    "half an emoji \ud83d",
+    "\udc00",
+    "%",
+    "%zz",
+    "%E0%A4%A",
     "🐶🐱 paws 🐾",
     "\u202eevil.exe",
     "שלום עולם",
@@ -79,7 +89,7 @@ const nasty = fc.oneof(
   fc.uuid(),
   fc.integer(),
   fc.double(),
-  fc.constantFrom(-1, 0, 0.5, -0.0001, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(-1, 0, 0.5, -0.0001, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 99_999_999_999, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER),
   fc.boolean(),
   fc.constant(null),
   fc.constant(nest(300)),
@@ -638,8 +648,8 @@ async function handlerOf(name: string): Promise<{ method: HttpMethod; handler: H
   return { method: op.method, handler: mod[op.method] };
 }
 
-async function callBounded(route: FuzzRoute, ctx: Ctx, body: unknown) {
-  const target = await route.target(ctx);
+async function callBounded(route: FuzzRoute, ctx: Ctx, body: unknown, madeTarget?: Awaited<ReturnType<FuzzRoute["target"]>>) {
+  const target = madeTarget ?? (await route.target(ctx));
   const { method, handler } = await handlerOf(route.name);
   let timer: NodeJS.Timeout | undefined;
   const result = await Promise.race([
@@ -649,6 +659,23 @@ async function callBounded(route: FuzzRoute, ctx: Ctx, body: unknown) {
     }),
   ]).finally(() => clearTimeout(timer));
   return result;
+}
+
+/** Every string and number of a body, at any depth (the random runs may miss a nested field): its path and the hostile values it gets. */
+function leaves(value: unknown, at: Array<string | number> = []): Array<{ at: Array<string | number>; values: unknown[] }> {
+  if (typeof value === "string") return [{ at, values: HOSTILE_TEXT }];
+  if (typeof value === "number") return [{ at, values: HOSTILE_NUMBERS }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...at, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => leaves(item, [...at, key]));
+  return [];
+}
+
+function replaced(body: unknown, at: Array<string | number>, value: unknown): unknown {
+  if (at.length === 0) return value;
+  const [head, ...rest] = at;
+  if (Array.isArray(body)) return body.map((item, i) => (i === head ? replaced(item, rest, value) : item));
+  const object = body as Record<string, unknown>;
+  return { ...object, [head]: replaced(object[head], rest, value) };
 }
 
 /** Write operations with a JSON body that are not fuzzed here, and why. */
@@ -714,6 +741,21 @@ describe("fuzzing every write route", () => {
     const res = await callBounded(route, runCtx, { ...(await route.valid(runCtx)), padding: "x".repeat(1024 * 1024) });
     expect(res.status).toBe(413);
     expect(typeof res.body?.message).toBe("string");
+  });
+
+  it.each(WRITE_ROUTES.map((r) => [r.name, r] as const))("%s: NUL, CR/LF, a lone surrogate, a malformed escape and out-of-range numbers in every field: never a 5xx", async (_name, route) => {
+    const runCtx = await contextFor(route);
+    const valid = await route.valid(runCtx);
+    // One target for all the calls: route() refuses most of them before the handler runs.
+    const target = await route.target(runCtx);
+    const failures: string[] = [];
+    for (const leaf of leaves(valid)) {
+      for (const value of leaf.values) {
+        const res = await callBounded(route, runCtx, replaced(valid, leaf.at, value), target);
+        if (res.status >= 500 || (res.status >= 400 && typeof res.body?.code !== "string")) failures.push(`${leaf.at.join(".")} = ${JSON.stringify(value)}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it("the valid bodies succeed (so the generators start from real inputs)", async () => {

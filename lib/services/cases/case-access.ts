@@ -22,7 +22,9 @@ export function visibleCaseWhere(caller: Pick<Caller, "userId" | "role">): Prism
  * token (the label's QR), or the metal tag serial of an open case. Anything else: 404.
  */
 export async function resolveCaseRef(caller: Pick<Caller, "userId" | "role">, ref: string, client: Db = db): Promise<{ id: string; number: string }> {
-  const text = decodeURIComponent(String(ref ?? "")).trim();
+  // The router has decoded the segment and route() has parsed it (lib/http/path-params.ts): decoding
+  // it again would turn a tag serial's "%" into a URIError.
+  const text = String(ref ?? "").trim();
   if (!text || text.length > 200) throw notFound(CASE_NOT_FOUND);
   const visible = visibleCaseWhere(caller);
   const parsed = parseCaseNumber(text);

@@ -2,6 +2,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
+import { MAX_INT4 } from "@/lib/http/path-params";
 import { detectContentType, downloadResponse, getStorage } from "@/lib/storage";
 import { resolveCaseRef } from "./case-access";
 import { readStoredBytes } from "./case-files";
@@ -22,10 +23,9 @@ export async function casePhotoResponse(caller: Caller, ref: string): Promise<Re
 }
 
 /** GET /api/cases/{ref}/events/{seq}/file?kind=photo|signature: an event's photo or the receiver's signature. */
-export async function caseEventFileResponse(caller: Caller, ref: string, seqText: string, kind: "photo" | "signature"): Promise<Response> {
+export async function caseEventFileResponse(caller: Caller, ref: string, seq: number, kind: "photo" | "signature"): Promise<Response> {
   const { id, number } = await resolveCaseRef(caller, ref);
-  const seq = Number(seqText);
-  if (!Number.isSafeInteger(seq) || seq < 1) throw notFound("File not found");
+  if (!Number.isInteger(seq) || seq < 1 || seq > MAX_INT4) throw notFound("File not found");
   const event = await db.caseEvent.findUnique({ where: { caseId_seq: { caseId: id, seq } }, select: { photoKey: true, details: true } });
   if (!event) throw notFound("File not found");
   const key = kind === "photo" ? event.photoKey : (((event.details ?? {}) as { signatureKey?: string | null }).signatureKey ?? null);

@@ -1,10 +1,6 @@
 import * as op from "@/lib/api-keys/contracts";
 import { json, route } from "@/lib/http/route";
 import { rotateApiKey } from "@/lib/services/api-keys/rotate-api-key";
-import { API_KEY_NOT_FOUND } from "@/lib/services/api-keys/update-api-key";
-import { idOrNotFound } from "@/lib/validations/ids";
 
 /** A new secret, shown once; the old one works for the optional grace period. */
-export const POST = route(op.rotateApiKey, async ({ caller, params, body }) =>
-  json(await rotateApiKey(caller, idOrNotFound(params.id, API_KEY_NOT_FOUND), body), 200, { "Cache-Control": "no-store" }),
-);
+export const POST = route(op.rotateApiKey, async ({ caller, params, body }) => json(await rotateApiKey(caller, params.id, body), 200, { "Cache-Control": "no-store" }));

@@ -1,7 +1,6 @@
 import { route } from "@/lib/http/route";
 import { decideCorrection } from "@/lib/services/time/corrections";
 import * as op from "@/lib/time/contracts";
-import { idOrNotFound } from "@/lib/validations/ids";
 
 /** Approve (applied as an audited edit) or reject a correction request. */
-export const POST = route(op.decideCorrection, async ({ caller, params, body }) => decideCorrection(caller, idOrNotFound(params.id, "Correction request not found"), body));
+export const POST = route(op.decideCorrection, async ({ caller, params, body }) => decideCorrection(caller, params.id, body));

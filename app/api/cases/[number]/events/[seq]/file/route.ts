@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import * as op from "@/lib/cases/contracts";
 import { caseEventFileResponse } from "@/lib/services/cases/case-photos";
 
-export const GET = route(op.getCaseEventFile, async ({ caller, params, query }) => caseEventFileResponse(caller, String(params.number), String(params.seq), query.kind));
+export const GET = route(op.getCaseEventFile, async ({ caller, params, query }) => caseEventFileResponse(caller, params.number, params.seq, query.kind));
