@@ -271,7 +271,7 @@ test.describe("memorial cases", () => {
 
       const wrong = await visitor.goto(`${familyPath.slice(0, -3)}xyz`);
       expect(wrong?.status()).toBe(404);
-      await expect(visitor.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "We could not find this page" })).toBeVisible();
       await visitor.setViewportSize(DESKTOP);
       await visitor.goto(familyPath);
       await shot(visitor, "family-1366");
