@@ -10,7 +10,8 @@ import { generateNonce, pageContentSecurityPolicy, strictTransportSecurity } fro
 /**
  * Redirects (spec §2, §6) and each page's Content-Security-Policy nonce: the spec's sign-in routes need a signed-in user, /admin/* needs an admin, and /punch-authenticated sends a signed-out visitor
  * to the login with redirect=punch. It reads next-auth's session cookie with `getToken` (the
- * role is in it) and does not touch the database: the data behind every page is guarded again
+ * role is in it) and does not touch the database (but for counting the public case pages' requests,
+ * below): the data behind every page is guarded again
  * by the route() wrapper, which checks the session row. /api/* guards itself (401 JSON, not a
  * redirect). /, /reset-password and /mobile-punch are public, and any path not in the spec's
  * table is left to the not-found page ("any other path: a not-found page"), signed in or not.
