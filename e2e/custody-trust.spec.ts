@@ -199,7 +199,7 @@ test.describe("custody a family and an inspector can trust", () => {
         await expect(who).toContainText(ready.petName);
         await expect(who).toContainText("The Okafors");
         await expect(who.getByRole("img", { name: `Photo of ${ready.petName}` })).toBeVisible();
-        expect(await who.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        await expect.poll(() => who.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
         await form.getByLabel("Received by").fill("Ada Okafor");
         await form.getByLabel("Tag serial on the tag").fill("WRONG-TAG");
