@@ -204,6 +204,8 @@ test.describe("memorial cases", () => {
       await read();
       const form = scan.getByRole("form", { name: "Return to the family" });
       await expect(form).toBeVisible();
+      // The case to hand over, to check against the person at the counter.
+      await expect(form.getByTestId("return-case")).toContainText(petName);
       await form.getByLabel("Received by").fill("Ada Okafor");
       await form.getByLabel("Tag serial on the tag").fill(tag);
       const pad = await scan.getByTestId("signature-pad").boundingBox();

@@ -64,7 +64,8 @@ export function ReturnForm({
         onSubmit({ receiverName: receiverName.trim(), signature, tagSerial: tagSerial.trim() });
       }}
     >
-      <div className="flex items-center gap-4" data-testid="return-case">
+      {/* The height of a found case is kept while it loads, so the fields below do not jump under a finger. */}
+      <div className="flex min-h-28 items-center gap-4" data-testid="return-case">
         {found?.hasPetPhoto ? (
           // eslint-disable-next-line @next/next/no-img-element -- an authorized API file, not a static asset
           <img src={casePhotoHref(found.number)} alt={`Photo of ${found.petName}`} className="size-24 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
