@@ -203,6 +203,7 @@ test.describe("custody a family and an inspector can trust", () => {
 
         await form.getByLabel("Received by").fill("Ada Okafor");
         await form.getByLabel("Tag serial on the tag").fill("WRONG-TAG");
+        await phone.getByTestId("signature-pad").scrollIntoViewIfNeeded();
         const pad = (await phone.getByTestId("signature-pad").boundingBox())!;
         await phone.mouse.move(pad.x + 30, pad.y + 100);
         await phone.mouse.down();
