@@ -239,4 +239,32 @@ test.describe("custody a family and an inspector can trust", () => {
       }
     }
   });
+
+  test("an admin edits the contact details on /organization and the family's page shows them", async ({ page, browser, db, signInAs }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAs(page, "admin", "/organization");
+    await page.getByRole("button", { name: "Contact details" }).click();
+    const dialog = page.getByRole("dialog", { name: "Business contact details" });
+    await expect(dialog.getByLabel("Phone")).toHaveValue(CONTACT.phone);
+    await dialog.getByLabel("Phone").fill("(312) 555-0199");
+    await dialog.getByLabel("Opening hours").fill("Every day 9 AM - 5 PM");
+    await shot(page, "organization-contact-1366");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Contact details saved").first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await db.organizationSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ phone: "(312) 555-0199", hours: "Every day 9 AM - 5 PM", email: CONTACT.email });
+
+    const kase = await caseAt(page, db, ["intake"]);
+    const { context, page: visitor } = await signedOut(browser, 390);
+    try {
+      await visitor.goto(kase.familyPath);
+      const contact = visitor.getByRole("region", { name: "Contact us" });
+      await expect(contact.getByRole("link", { name: "(312) 555-0199" })).toHaveAttribute("href", "tel:3125550199");
+      await expect(contact).toContainText("Every day 9 AM - 5 PM");
+    } finally {
+      await context.close();
+      await db.organizationSettings.update({ where: { id: 1 }, data: CONTACT });
+    }
+  });
 });
