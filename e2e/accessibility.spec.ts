@@ -7,7 +7,7 @@
  * checked here as soon as it has its row there.
  */
 import type { Page } from "@playwright/test";
-import { addMembership, createPunchSession, createUnit, createUser } from "../prisma/factories";
+import { addMembership, createMemorialCase, createPunchSession, createUnit, createUser, recordCaseScans } from "../prisma/factories";
 import { PAGE_MATRIX } from "../tests/authorization/pages";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -113,4 +113,37 @@ test.describe("accessibility", () => {
       expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
     });
   }
+
+  // The public pages of a case need a real link or code to render (the matrix opens them with a
+  // wrong one, which is their not-found page, audited above as "/no-such-page" is): a family's
+  // status page, a certificate's verification page and the family link's not-found page, signed out.
+  test("public case pages signed out: the family's page, the certificate's verification page, a wrong link", async ({ page, db, signInAs }) => {
+    test.setTimeout(180_000);
+    const manager = await db.user.findFirstOrThrow({ where: { email: "priya@bfs.demo" } });
+    const chamber = await db.cremationChamber.create({ data: { name: `Axe ${Date.now()}` } });
+    const kase = await createMemorialCase(db, { createdById: manager.id, familyName: "The Axe family", returnMethod: "pickup_here" });
+    await recordCaseScans(db, { caseId: kase.id, memberId: manager.id, stations: ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out"], chamberId: chamber.id });
+    await signInAs(page, "manager", "/cases");
+    const detail = (await (await page.request.get(`/api/cases/${kase.number}`)).json()) as { familyLink: { url: string } };
+    expect((await page.request.get(`/api/cases/${kase.number}/certificate`)).status()).toBe(200);
+    const issued = await db.caseEvent.findFirstOrThrow({ where: { caseId: kase.id, kind: "certificate" }, select: { details: true } });
+    const { seq, hash } = (issued.details as { certifies: { seq: number; hash: string } }).certifies;
+    await page.context().clearCookies();
+    const familyPath = new URL(detail.familyLink.url).pathname;
+    const findings: Finding[] = [];
+    for (const [name, path] of [
+      ["family page", familyPath],
+      ["verification page", `/verify/${kase.number}-${seq}-${hash.slice(0, 16).toUpperCase()}`],
+      ["family link not found", `${familyPath.slice(0, -3)}xyz`],
+    ] as const) {
+      await page.setViewportSize(WIDTHS.desktop);
+      await page.goto(path);
+      await ready(page);
+      await audit(page, `${name} at desktop width`, findings);
+      await page.setViewportSize(WIDTHS.phone);
+      await ready(page);
+      await audit(page, `${name} at phone width`, findings);
+    }
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
 });

@@ -204,9 +204,17 @@ test.describe("memorial cases", () => {
       await read();
       const form = scan.getByRole("form", { name: "Return to the family" });
       await expect(form).toBeVisible();
+      // The case to hand over, to check against the person at the counter.
+      await expect(form.getByTestId("return-case")).toContainText(petName);
       await form.getByLabel("Received by").fill("Ada Okafor");
       await form.getByLabel("Tag serial on the tag").fill(tag);
+      // The case's photo and names now head the form: the pad may be below the fold, as for a person.
+      await scan.getByTestId("signature-pad").scrollIntoViewIfNeeded();
       const pad = await scan.getByTestId("signature-pad").boundingBox();
+      // A toast (the offline scan's "recorded") may lie over the pad for a few seconds: sign once it is clear, as a person would.
+      await expect
+        .poll(() => scan.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute("data-testid") ?? null, [pad!.x + 30, pad!.y + 100]), { timeout: 15_000 })
+        .toBe("signature-pad");
       await scan.mouse.move(pad!.x + 30, pad!.y + 100);
       await scan.mouse.down();
       for (const [dx, dy] of [[80, 40], [140, 110], [200, 50], [260, 120], [320, 60]]) await scan.mouse.move(pad!.x + dx!, pad!.y + dy!, { steps: 4 });
@@ -271,7 +279,7 @@ test.describe("memorial cases", () => {
 
       const wrong = await visitor.goto(`${familyPath.slice(0, -3)}xyz`);
       expect(wrong?.status()).toBe(404);
-      await expect(visitor.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "We could not find this page" })).toBeVisible();
       await visitor.setViewportSize(DESKTOP);
       await visitor.goto(familyPath);
       await shot(visitor, "family-1366");

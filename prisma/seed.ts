@@ -233,6 +233,13 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     completed: [1, 2, 3],
   });
 
+  // The business's contact details families see on their status page (docs/cases.md "Family page").
+  await db.organizationSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, phone: "(312) 555-0148", email: "care@bfs.demo", address: "1200 Elm Street\nSpringfield, IL 62701", hours: "Mon-Fri 8 AM - 6 PM\nSat 9 AM - 1 PM\nSun closed", updatedById: alex.id },
+    update: {},
+  });
+
   // Memorial cases at different steps (docs/cases.md), their scans hash-chained like the app's.
   const clinic = await createVendor(db, { name: "Lakeside Veterinary Clinic", contactName: "Dr. Erin Walsh", phone: "555-0180", services: "Referring clinic" });
   const [chamber1, chamber2] = await db.cremationChamber.findMany({ orderBy: { name: "asc" } });

@@ -1,31 +1,23 @@
-import { LogoMark } from "@/components/shell/icons";
-import { COMPANY_NAME, COMPANY_TAGLINE } from "@/lib/constants";
-import { RETURN_METHOD_LABELS, SERVICE_TYPE_LABELS } from "@/lib/cases/stations";
+import { FamilyFrame } from "@/components/cases/family-frame";
+import { FAMILY_RETURN_METHOD_LABELS, SERVICE_TYPE_LABELS } from "@/lib/cases/stations";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import type { FamilyView } from "@/lib/validations/cases";
 
 /**
  * The family's status page (/c/{token}): the pet's name, each step done with its date and time,
- * the next step and the expected return, and the certificate once the cremation is recorded. No
- * staff names, no internal words; large type for a phone. Rendered on the server, no script needed.
+ * the next step and the expected return with where to collect the pet, the certificate once the
+ * cremation is recorded, and how to reach the business. No staff names, no internal words; large
+ * type for a phone. Rendered on the server, no script needed.
  */
 export function FamilyStatus({ view, certificateHref }: { view: FamilyView; certificateHref: string }) {
   const done = view.steps.filter((s) => s.done);
   const returned = view.steps.find((s) => s.station === "returned" && s.done);
+  // A communal case stays with us after its last step; any other closed case has left our care.
+  const where = returned ? "Back home" : view.status === "closed" && view.serviceType !== "communal" ? "No longer in our care" : "In our care";
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-3">
-          <LogoMark className="size-9 shrink-0" />
-          <p className="leading-tight">
-            <span className="block text-base font-semibold text-slate-900">{COMPANY_NAME}</span>
-            <span className="block text-sm text-slate-600">{COMPANY_TAGLINE}</span>
-          </p>
-        </div>
-      </header>
-      <main className="mx-auto max-w-xl space-y-6 px-4 py-6">
+    <FamilyFrame business={view.business}>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-          <p className="text-sm font-medium text-slate-600">In our care</p>
+          <p className="text-sm font-medium text-slate-600">{where}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{view.petName}</h1>
           <p className="mt-1 text-base text-slate-600">
             {SERVICE_TYPE_LABELS[view.serviceType]} · {view.caseNumber}
@@ -47,7 +39,12 @@ export function FamilyStatus({ view, certificateHref }: { view: FamilyView; cert
                 <dt className="text-sm font-medium text-slate-600">Expected return</dt>
                 <dd className="text-lg font-semibold text-slate-900">
                   {formatDay(view.expectedReturn)}
-                  {view.returnMethod ? <span className="block text-base font-normal text-slate-700">{RETURN_METHOD_LABELS[view.returnMethod]}</span> : null}
+                  {view.returnMethod ? (
+                    <span className="block text-base font-normal text-slate-700">
+                      {FAMILY_RETURN_METHOD_LABELS[view.returnMethod]}
+                      {view.returnPlace ? <span className="block">{view.returnPlace}</span> : null}
+                    </span>
+                  ) : null}
                 </dd>
               </div>
             ) : null}
@@ -92,7 +89,6 @@ export function FamilyStatus({ view, certificateHref }: { view: FamilyView; cert
         ) : null}
 
         <p className="text-center text-sm text-slate-600">This page updates as each step is done. Keep the link to come back.</p>
-      </main>
-    </div>
+    </FamilyFrame>
   );
 }

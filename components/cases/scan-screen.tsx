@@ -17,7 +17,7 @@ import type { OfflineEntry } from "@/lib/offline/queue";
 import { useOnline, useQueuedWriteState } from "@/lib/offline/use-offline-queue";
 import { useChambers, useOfflineScanReplay, useScanCase, type ScanOutcome, type ScanRequest } from "@/lib/queries/cases";
 import { loadQrCamera } from "./load-qr-camera";
-import { SignaturePad } from "./signature-pad";
+import { ReturnForm, type ReturnDraft } from "./return-form";
 
 /** The camera and its QR reader load when the camera is opened, never before. */
 const QrCamera = dynamic(() => loadQrCamera().then((m) => m.QrCamera), {
@@ -168,7 +168,12 @@ function StationPicker({ current, onChoose, onCancel }: { current: StationChoice
   );
 }
 
-type Step = { kind: "ready" } | { kind: "camera" } | { kind: "returning"; ref: string } | { kind: "sending" } | { kind: "answer"; request: ScanRequest; outcome: ScanOutcome };
+type Step =
+  | { kind: "ready" }
+  | { kind: "camera" }
+  | { kind: "returning"; ref: string; draft?: ReturnDraft; refused?: { request: ScanRequest; outcome: Extract<ScanOutcome, { kind: "refused" }> } }
+  | { kind: "sending" }
+  | { kind: "answer"; request: ScanRequest; outcome: ScanOutcome };
 
 function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: StationChoice; canOverride: boolean; labelRef: string | null; onChangeStation: () => void }) {
   const chambers = useChambers(choice.station === "chamber_in");
@@ -184,6 +189,12 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
       setStep({ kind: "sending" });
       try {
         const outcome = await scan.mutateAsync(request);
+        // A tag that does not match: back to the return form with the receiver and signature kept.
+        if (outcome.kind === "refused" && outcome.refusal.reason === "TAG_MISMATCH" && !request.body.override) {
+          const body = request.body as { receiverName?: string; signature?: string | null };
+          setStep({ kind: "returning", ref: request.ref, draft: { receiverName: body.receiverName ?? "", signature: body.signature ?? null }, refused: { request, outcome } });
+          return;
+        }
         setStep({ kind: "answer", request, outcome });
       } catch (error) {
         toastError(error, { title: "The scan was not recorded" });
@@ -231,7 +242,14 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
           Recording…
         </div>
       ) : step.kind === "returning" ? (
-        <ReturnForm refText={step.ref} onCancel={() => setStep({ kind: "ready" })} onSubmit={(extra) => void send({ ref: step.ref, body: { station: "returned", ...extra } })} />
+        <ReturnForm
+          refText={step.ref}
+          draft={step.draft}
+          refusal={step.refused?.outcome.refusal}
+          onOverride={step.refused && canOverride ? () => setStep({ kind: "answer", request: step.refused!.request, outcome: step.refused!.outcome }) : null}
+          onCancel={() => setStep({ kind: "ready" })}
+          onSubmit={(extra) => void send({ ref: step.ref, body: { station: "returned", ...extra } })}
+        />
       ) : (
         <>
           {step.kind === "camera" ? (
@@ -292,65 +310,6 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
         </>
       )}
     </div>
-  );
-}
-
-function ReturnForm({ refText, onSubmit, onCancel }: { refText: string; onSubmit: (extra: { receiverName: string; signature: string | null; tagSerial: string }) => void; onCancel: () => void }) {
-  const [receiverName, setReceiverName] = useState("");
-  const [tagSerial, setTagSerial] = useState("");
-  const [signature, setSignature] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const tagId = useId();
-  const signatureLabelId = useId();
-
-  return (
-    <form
-      aria-label="Return to the family"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!receiverName.trim()) return setError("Enter the name of the person receiving the pet.");
-        if (!tagSerial.trim()) return setError("Enter the serial on the pet's tag.");
-        setError(null);
-        onSubmit({ receiverName: receiverName.trim(), signature, tagSerial: tagSerial.trim() });
-      }}
-    >
-      <p className="text-base text-slate-700">
-        Returning case <span className="font-semibold text-slate-900">{refText.length > 24 ? "from the label" : refText}</span>
-      </p>
-      <div className="space-y-1">
-        <label htmlFor={nameId} className="block text-lg font-semibold text-slate-900">
-          Received by
-        </label>
-        <Input id={nameId} value={receiverName} onChange={(e) => setReceiverName(e.target.value)} autoComplete="off" className="h-14 text-xl" />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={tagId} className="block text-lg font-semibold text-slate-900">
-          Tag serial on the tag
-        </label>
-        <Input id={tagId} value={tagSerial} onChange={(e) => setTagSerial(e.target.value)} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="h-14 text-xl" />
-      </div>
-      <div className="space-y-1">
-        <p id={signatureLabelId} className="text-lg font-semibold text-slate-900">
-          Signature (optional)
-        </p>
-        <SignaturePad labelId={signatureLabelId} onChange={setSignature} />
-      </div>
-      {error ? (
-        <p role="alert" className="text-lg font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="grid gap-2">
-        <Button type="submit" size="lg" className="h-14 text-lg">
-          Record return
-        </Button>
-        <Button variant="secondary" size="lg" className="h-14 text-lg" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }
 

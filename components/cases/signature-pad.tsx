@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from "react";
  * empty or cleared). Pointer events cover touch, pen and mouse; `touch-action: none` keeps the
  * page from scrolling under the finger.
  */
-export function SignaturePad({ onChange, labelId }: { onChange: (png: string | null) => void; labelId: string }) {
+export function SignaturePad({ onChange, labelId, initial = null }: { onChange: (png: string | null) => void; labelId: string; initial?: string | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
-  const [empty, setEmpty] = useState(true);
+  const [empty, setEmpty] = useState(initial === null);
 
   useEffect(() => {
     const el = canvas.current;
@@ -26,6 +26,14 @@ export function SignaturePad({ onChange, labelId }: { onChange: (png: string | n
     ctx.lineCap = "round";
     ctx.lineJoin = "round";
     ctx.strokeStyle = "#0f172a";
+    // A signature drawn before (the form came back for the tag only) is drawn again, as it was.
+    if (initial) {
+      const image = new Image();
+      image.onload = () => ctx.drawImage(image, 0, 0, el.clientWidth, el.clientHeight);
+      image.src = initial;
+    }
+    // Only the first value counts: later strokes are the pad's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {

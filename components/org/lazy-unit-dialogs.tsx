@@ -6,3 +6,4 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 export const LazyUnitFormDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.UnitFormDialog));
 export const LazyMoveUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.MoveUnitDialog));
 export const LazyDeleteUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.DeleteUnitDialog));
+export const LazyBusinessContactDialog = lazyDialog(() => import("./business-contact-dialog").then((m) => m.BusinessContactDialog));

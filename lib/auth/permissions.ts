@@ -68,6 +68,8 @@ export const PERMISSIONS = {
 
   "units.read": EVERYONE,
   "units.write": ADMIN,
+  /** The business's contact details that families see (phone, e-mail, address, hours). */
+  "organization.settings": ADMIN,
 
   "members.read": EVERYONE,
   /** Email, phone, hours and punches of other members (everyone sees their own). */

@@ -19,6 +19,7 @@ import {
   eventFileQuerySchema,
   familyLinkSchema,
   familyViewSchema,
+  certificateCheckSchema,
   labelQuerySchema,
   listCasesQuerySchema,
   scanCaseSchema,
@@ -209,4 +210,15 @@ export const getFamilyCertificate = defineOperation({
   access: { public: true },
   produces: "application/pdf",
   errors: { 429: "Too many requests from this address" },
+});
+
+export const verifyCertificate = defineOperation({
+  method: "GET",
+  path: "/api/certificates/[code]",
+  summary: "Check a certificate of cremation against the custody log",
+  description:
+    "No sign-in; what the certificate's QR opens. `[code]` is the verification code printed on it (`C-2026-00042-7-3F9A81C2D4E5B6A7`). The server recomputes the case's hash chain up to its certificate event: `match: true` with what the certificate shows, or `match: false` when the log no longer ends in the event the code names. A code that names no certificate is a 404. Rate-limited per client address.",
+  access: { public: true },
+  response: certificateCheckSchema,
+  errors: { 404: "No certificate has this code", 429: "Too many requests from this address" },
 });

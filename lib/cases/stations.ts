@@ -37,6 +37,20 @@ export const RETURN_METHOD_LABELS: Record<ReturnMethod, string> = {
   pickup_here: "Pickup here",
 };
 
+/** The return method as the family reads it (the place follows it, see familyReturnPlace). */
+export const FAMILY_RETURN_METHOD_LABELS: Record<ReturnMethod, string> = {
+  clinic_pickup: "Collect from your clinic",
+  delivery: "Delivered to you",
+  pickup_here: "Collect from us",
+};
+
+/** Where the family collects the pet: our name and address for pickup here, the clinic's name for clinic pickup, none for delivery. */
+export function familyReturnPlace(method: ReturnMethod | null, facts: { business: string; address: string | null; clinic: string | null }): string | null {
+  if (method === "pickup_here") return [facts.business, facts.address?.replace(/\s*\n\s*/g, ", ")].filter(Boolean).join(", ");
+  if (method === "clinic_pickup") return facts.clinic;
+  return null;
+}
+
 /** What the family reads for a station (no staff names, no jargon). */
 export const FAMILY_STATION_LABELS: Record<Station, string> = {
   intake: "Received into our care",

@@ -23,6 +23,7 @@ export const OFFLINE_MESSAGES = {
   recorded: "Punch recorded from this phone's offline queue; it is flagged for review on the time card.",
   correctionRequested:
     "This offline punch conflicts with a punch made meanwhile on another device, so it was sent to an administrator as a time correction request.",
+  /** The device-time refusals of a punch (a scan's: lib/offline/device-time.ts). */
   deviceTimeInFuture: "This offline punch is dated later than the server's time. Check the phone's date and time, then punch again.",
   deviceTimeTooOld: `This offline punch is more than ${OFFLINE_MAX_AGE_HOURS} hours old and can no longer be recorded. Ask an administrator to add it to your time card.`,
   uuidReused: "This offline punch's id was already used for another write.",

@@ -4,7 +4,17 @@
  */
 import { defineOperation } from "@/lib/http/operation";
 import { okSchema } from "@/lib/validations/common";
-import { addUnitMemberSchema, createUnitSchema, unitListSchema, unitMemberListSchema, unitMemberSchema, unitSchema, updateUnitSchema } from "@/lib/validations/org";
+import {
+  addUnitMemberSchema,
+  createUnitSchema,
+  organizationContactSchema,
+  organizationContactViewSchema,
+  unitListSchema,
+  unitMemberListSchema,
+  unitMemberSchema,
+  unitSchema,
+  updateUnitSchema,
+} from "@/lib/validations/org";
 
 export const listUnits = defineOperation({
   method: "GET",
@@ -79,4 +89,22 @@ export const removeUnitMember = defineOperation({
   summary: "Remove a member from a unit",
   access: { permission: "units.write" },
   response: okSchema,
+});
+
+export const getOrganizationContact = defineOperation({
+  method: "GET",
+  path: "/api/organization/contact",
+  summary: "The business's contact details",
+  description: "Phone, e-mail, address and opening hours, as families see them on their status page and on a certificate's verification page.",
+  access: { permission: "units.read" },
+  response: organizationContactViewSchema,
+});
+
+export const updateOrganizationContact = defineOperation({
+  method: "PUT",
+  path: "/api/organization/contact",
+  summary: "Change the business's contact details",
+  access: { permission: "organization.settings" },
+  body: organizationContactSchema,
+  response: organizationContactViewSchema,
 });

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { apiRequest } from "@/lib/api-client";
 import type { z } from "zod";
 import type { okSchema } from "@/lib/validations/common";
-import type { CreateUnitInput, UpdateUnitInput, unitMemberSchema, unitSchema } from "@/lib/validations/org";
+import type { CreateUnitInput, OrganizationContact, OrganizationContactBody, UpdateUnitInput, unitMemberSchema, unitSchema } from "@/lib/validations/org";
 
 /**
  * The organization's units and the keys and invalidation shared with the members and vendors
@@ -84,3 +84,20 @@ export const useAddUnitMember = () =>
 
 export const useRemoveUnitMember = () =>
   useOrgMutation(({ unitId, userId }: { unitId: string; userId: string }) => apiRequest<Ok>("DELETE", `${UNITS}/${unitId}/members/${userId}`), "units");
+
+// ------------------------------------------------------------------ the business's contact details
+
+export const ORGANIZATION_CONTACT_PATH = "/api/organization/contact";
+
+/** What families see of the business (phone, e-mail, address, hours); admins edit it on /organization. */
+export function useOrganizationContact(enabled: boolean) {
+  return useQuery<OrganizationContact>({ queryKey: [ORGANIZATION_CONTACT_PATH], enabled });
+}
+
+export function useSaveOrganizationContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationContactBody) => apiRequest<OrganizationContact>("PUT", ORGANIZATION_CONTACT_PATH, body),
+    onSuccess: (saved) => queryClient.setQueryData([ORGANIZATION_CONTACT_PATH], saved),
+  });
+}

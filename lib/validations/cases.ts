@@ -304,6 +304,16 @@ export type CustodyVerify = z.infer<typeof custodyVerifySchema>;
 export const familyLinkSchema = z.object({ url: z.string(), createdAt: isoDateTime });
 
 /** GET /api/family/{token}: what the family sees (no staff names). */
+/** The business as a family reaches it: its name and the contact details admins keep on /organization. */
+export const businessContactSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type BusinessContact = z.infer<typeof businessContactSchema>;
+
 export const familyViewSchema = z.object({
   petName: z.string(),
   caseNumber: z.string(),
@@ -312,8 +322,12 @@ export const familyViewSchema = z.object({
   nextStep: z.object({ station, label: z.string() }).nullable(),
   expectedReturn: z.string().nullable().describe("yyyy-MM-dd"),
   returnMethod: z.enum(RETURN_METHODS).nullable(),
+  /** Where the family collects the pet: the business and its address (pickup here), or the clinic's name (clinic pickup). */
+  returnPlace: z.string().nullable(),
   status: z.enum(["open", "closed"]),
   certificateAvailable: z.boolean(),
+  /** How to reach the business (the organization's contact details). */
+  business: businessContactSchema,
 });
 export type FamilyView = z.infer<typeof familyViewSchema>;
 
@@ -352,3 +366,27 @@ export const turnaroundSchema = z.object({
   ),
 });
 export type Turnaround = z.infer<typeof turnaroundSchema>;
+
+/** GET /api/certificates/{code}: a certificate checked against the recomputed custody log. */
+export const certificateCheckSchema = z.object({
+  /** True when the custody log, recomputed from its rows, still ends in the event the code names. */
+  match: z.boolean(),
+  message: z.string(),
+  /** What the certificate itself shows (nothing more), when it matches. */
+  certificate: z
+    .object({
+      caseNumber: z.string(),
+      petName: z.string(),
+      pet: z.string(),
+      familyName: z.string(),
+      service: z.string(),
+      crematedAt: isoDateTime.nullable(),
+      chamber: z.string().nullable(),
+      steps: z.array(z.object({ n: z.number().int(), label: z.string(), at: isoDateTime })),
+      issuedBy: z.string(),
+      issuedAt: isoDateTime,
+      code: z.string(),
+    })
+    .nullable(),
+});
+export type CertificateCheck = z.infer<typeof certificateCheckSchema>;

@@ -87,3 +87,25 @@ export const unitMemberSchema = z.object({
 });
 
 export const unitMemberListSchema = z.array(unitMemberSchema);
+
+/**
+ * The business's contact details (PUT /api/organization/contact): what a family sees on its status
+ * page and on a certificate's verification page. Every field is optional; blank clears it.
+ */
+export const organizationContactSchema = z.object({
+  phone: optionalText("Phone", 40),
+  email: optionalText("Email", 254).refine((value) => value == null || z.email().safeParse(value).success, "Enter a valid email address"),
+  address: optionalText("Address", 300, true),
+  hours: optionalText("Opening hours", 300, true),
+});
+export type OrganizationContactInput = z.output<typeof organizationContactSchema>;
+export type OrganizationContactBody = z.input<typeof organizationContactSchema>;
+
+export const organizationContactViewSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type OrganizationContact = z.infer<typeof organizationContactViewSchema>;

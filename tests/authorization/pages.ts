@@ -85,6 +85,13 @@ export const PAGE_MATRIX: PageRow[] = [
     expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
   },
   {
+    page: "/verify/[code]",
+    case: "a code that names no certificate",
+    // What a certificate's QR opens: no sign-in; a code of no certificate is the same not-found for everyone.
+    setup: async () => ({ path: "/verify/C-2026-00001-1-0000000000000000" }),
+    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+  },
+  {
     page: "/lighthouse-floor",
     // The benchmark's floor page (bench/lighthouse.ts) exists only while its server runs with LIGHTHOUSE_FLOOR=1.
     expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },

@@ -221,6 +221,11 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ name: `Vendor ${unique()}`, notes: "Changed", isActive: false }),
   },
   {
+    name: "PUT /api/organization/contact",
+    target: async () => ({ path: "/api/organization/contact" }),
+    valid: () => ({ phone: "(312) 555-0148", email: "care@bfs.example", address: "1200 Elm Street\nSpringfield, IL 62701", hours: "Mon-Fri 8 AM-6 PM" }),
+  },
+  {
     name: "PUT /api/scoreboard/settings",
     target: async () => ({ path: "/api/scoreboard/settings" }),
     valid: () => ({ ...SCOREBOARD_SETTINGS_DEFAULTS, staffSeeNames: false, excludeVolunteers: false }),

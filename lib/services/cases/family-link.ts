@@ -1,15 +1,23 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { FAMILY_STATION_LABELS, nextStation, STATION_ORDER } from "@/lib/cases/stations";
+import { FAMILY_STATION_LABELS, familyReturnPlace, nextStation, STATION_ORDER } from "@/lib/cases/stations";
+import { COMPANY_NAME } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { consumeRateLimits } from "@/lib/services/auth/rate-limit";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { FamilyView } from "@/lib/validations/cases";
+import { getOrganizationContact } from "@/lib/services/org/contact-details";
+import type { BusinessContact, FamilyView } from "@/lib/validations/cases";
 import { resolveCaseRef } from "./case-access";
 import { dayString, stationTimes } from "./case-shape";
 import { certificateOfCase } from "./certificate";
 import { familyUrl, verifyFamilyToken } from "./tokens";
+
+/** The business as families reach it: its name and the contact details admins keep (also on the kind 404 and 429 pages). */
+export async function businessContact(): Promise<BusinessContact> {
+  const contact = await getOrganizationContact();
+  return { name: COMPANY_NAME, phone: contact.phone, email: contact.email, address: contact.address, hours: contact.hours };
+}
 
 /** The one answer for a wrong, unknown or revoked token: nothing tells them apart. */
 export const FAMILY_NOT_FOUND = "This page does not exist. Check the link, or call us.";
@@ -57,8 +65,9 @@ export async function caseOfFamilyToken(token: string): Promise<string> {
 }
 
 /** GET /api/family/{token}: the pet's name, each step with its time (no staff names), the next step, the expected return. */
-export async function getFamilyView(token: string, client: { ip: string }): Promise<FamilyView> {
-  await limitFamilyRequests(client.ip);
+export async function getFamilyView(token: string, client: { ip: string }, options: { counted?: boolean } = {}): Promise<FamilyView> {
+  // The page's request was counted by proxy.ts (lib/services/cases/public-page-limit.ts).
+  if (!options.counted) await limitFamilyRequests(client.ip);
   const caseId = await caseOfFamilyToken(token);
   const row = await db.memorialCase.findUniqueOrThrow({
     where: { id: caseId },
@@ -70,11 +79,13 @@ export async function getFamilyView(token: string, client: { ip: string }): Prom
       currentStation: true,
       promisedReturnDate: true,
       returnMethod: true,
+      clinic: { select: { name: true } },
       events: { where: { kind: "scan" }, select: { kind: true, station: true, deviceTime: true }, orderBy: { seq: "asc" } },
     },
   });
   const times = stationTimes(row.events);
   const next = row.status === "open" ? nextStation(row.serviceType, row.currentStation) : null;
+  const business = await businessContact();
   return {
     petName: row.petName,
     caseNumber: row.number,
@@ -83,8 +94,10 @@ export async function getFamilyView(token: string, client: { ip: string }): Prom
     nextStep: next ? { station: next, label: FAMILY_STATION_LABELS[next] } : null,
     expectedReturn: row.serviceType === "communal" ? null : dayString(row.promisedReturnDate),
     returnMethod: row.returnMethod,
+    returnPlace: familyReturnPlace(row.returnMethod, { business: business.name, address: business.address, clinic: row.clinic?.name ?? null }),
     status: row.status,
     certificateAvailable: times.has("chamber_out"),
+    business,
   };
 }
 

@@ -15,7 +15,7 @@ import { db } from "@/lib/db";
 import { isInvariantViolation } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, badRequest, conflict, forbidden } from "@/lib/http/app-error";
-import { assertDeviceTime } from "@/lib/services/punch/offline-punch";
+import { recordedTime } from "@/lib/offline/device-time";
 import { getStorage } from "@/lib/storage";
 import type { ScanCaseInput, ScanResult } from "@/lib/validations/cases";
 import { resolveCaseRef } from "./case-access";
@@ -138,10 +138,9 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
   }
 
   const receivedAt = new Date();
-  let deviceTime = input.deviceTime ?? receivedAt;
-  if (input.offline) assertDeviceTime(deviceTime, receivedAt);
-  // An online phone's clock a little ahead is not the scan's time.
-  else if (deviceTime > receivedAt) deviceTime = receivedAt;
+  // A scan made online happens when it arrives, whatever the phone's clock says; only a scan queued
+  // offline keeps the phone's time, within the device-time rule shared with punches.
+  const deviceTime = recordedTime(input, receivedAt, "scan");
 
   const photoKey = input.photo ? await storeDataUrlImage(input.photo, "cases/photos", "photo") : null;
   const signatureKey = input.signature ? await storeDataUrlImage(input.signature, "cases/signatures", "signature", "image/png") : null;

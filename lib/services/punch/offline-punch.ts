@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import { isInvariantViolation } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/http/app-error";
-import { OFFLINE_MAX_AGE_MS, OFFLINE_MESSAGES, type OfflineKind } from "@/lib/offline/rules";
+import { assertDeviceTime } from "@/lib/offline/device-time";
+import { OFFLINE_MESSAGES, type OfflineKind } from "@/lib/offline/rules";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 import { assertNotLocked } from "@/lib/services/time/locks";
@@ -49,12 +50,6 @@ function offlineInfo(clientUuid: string, deviceTime: Date, receivedAt: Date, out
     correctionRequestId,
     message: outcome === "recorded" ? OFFLINE_MESSAGES.recorded : OFFLINE_MESSAGES.correctionRequested,
   };
-}
-
-/** Refuses device times the server cannot trust (a phone clock ahead, or a queue left for days). */
-export function assertDeviceTime(deviceTime: Date, receivedAt: Date): void {
-  if (deviceTime.getTime() > receivedAt.getTime()) throw badRequest(OFFLINE_MESSAGES.deviceTimeInFuture, { field: "deviceTime" });
-  if (receivedAt.getTime() - deviceTime.getTime() > OFFLINE_MAX_AGE_MS) throw badRequest(OFFLINE_MESSAGES.deviceTimeTooOld, { field: "deviceTime" });
 }
 
 async function storedAnswer(clientUuid: string, userId: string, kind: OfflineKind): Promise<OfflineReplayAnswer | null> {
@@ -275,7 +270,7 @@ export async function replayOfflinePunch(
   const seen = await storedAnswer(clientUuid, caller.userId, write.kind);
   if (seen) return seen;
   const receivedAt = new Date();
-  assertDeviceTime(deviceTime, receivedAt);
+  assertDeviceTime(deviceTime, receivedAt, "punch");
   const origin = punchOrigin(client, write.input);
 
   // A punch made at the same moment on another device can still win the race to the invariants

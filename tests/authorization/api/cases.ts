@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { certificateCode } from "@/lib/cases/certificate";
+import { certificateOfCase } from "@/lib/services/cases/certificate";
 import { signFamilyToken } from "@/lib/services/cases/tokens";
 import { createMemorialCase, recordCaseScans } from "@/prisma/factories";
 import { adminOnly, everyone, signedIn, type ApiRow, type SetupContext } from "../types";
@@ -127,4 +129,17 @@ export const caseRows: ApiRow[] = [
     },
     expect: everyone(200),
   },
+  {
+    route: "/api/certificates/[code]",
+    method: "GET",
+    setup: async (ctx) => {
+      const c = await cremated(ctx);
+      await certificateOfCase(c.id, ctx.users.manager.id);
+      const issued = await ctx.db.caseEvent.findFirstOrThrow({ where: { caseId: c.id, kind: "certificate" }, select: { details: true } });
+      const { seq, hash } = (issued.details as { certifies: { seq: number; hash: string } }).certifies;
+      return { path: `/api/certificates/${certificateCode(c.number, seq, hash)}` };
+    },
+    expect: everyone(200),
+  },
+  { route: "/api/certificates/[code]", method: "GET", case: "a code of no certificate", setup: async () => ({ path: "/api/certificates/C-1999-00001-1-0000000000000000" }), expect: everyone(404) },
 ];

@@ -30,6 +30,8 @@ export const orgRows: ApiRow[] = [
     setup: async (ctx) => ({ path: `/api/members/${(await freshUser(ctx, { isActive: false })).id}/reactivate` }),
     expect: adminOnly(200),
   },
+  { route: "/api/organization/contact", method: "GET", expect: signedIn(200) },
+  { route: "/api/organization/contact", method: "PUT", setup: async () => ({ body: { phone: "555-0100", hours: "Mon-Fri 9-5" } }), expect: adminOnly(200) },
   { route: "/api/organizational-units", method: "GET", expect: signedIn(200) },
   { route: "/api/organizational-units", method: "POST", setup: async () => ({ body: { name: `Unit ${uniqueEmail("u")}` } }), expect: adminOnly(201) },
   { route: "/api/organizational-units/[id]", method: "GET", setup: async (ctx) => ({ path: `/api/organizational-units/${ctx.unitId}` }), expect: signedIn(200) },

@@ -406,7 +406,7 @@ describe("labels and the certificate", () => {
     expect(text).toContain(c.number);
     expect(text).toContain("Shadow");
     expect(text).toContain("Chamber 2");
-    expect(text).toContain("Operator's signature");
+    expect(text).toContain("Issued electronically by");
     await new Promise((r) => setTimeout(r, 1100));
     const second = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(second.bytes.equals(first.bytes)).toBe(true);
@@ -427,8 +427,8 @@ describe("labels and the certificate", () => {
     expect(info).toMatch(/Pages:\s+2/);
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes, encoding: "utf8" });
     expect(text).toContain(`Chain of custody, continued (${c.number})`);
-    expect(text.match(/Cooler in/g)).toHaveLength(14);
-    expect(text).toContain("Operator's signature");
+    expect(text.match(/Resting in our care/g)).toHaveLength(14);
+    expect(text).toContain("Issued electronically by");
   });
 });
 
