@@ -16,7 +16,7 @@ import { getFriendlyError } from "@/lib/api-client";
 import { businessDayOf } from "@/lib/gantt/timeline-model";
 import { ZOOM_LABELS, ZOOMS, type Zoom } from "@/lib/gantt/scale";
 import { useTimeline, type TimelineFilters } from "@/lib/queries/gantt";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
 import { STATUS_LABELS, TASK_STATUSES } from "@/lib/tasks/options";
 import { GanttAgenda } from "./gantt-agenda";

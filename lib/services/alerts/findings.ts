@@ -6,7 +6,7 @@ import { businessWeekRange } from "@/lib/dates/instants";
 import { datesThrough, dueInstant } from "@/lib/recurrence/schedule";
 import { activeSeriesWhere } from "@/lib/services/recurrence/generate-occurrences";
 import { seriesRuleOf, seriesRuleSelect } from "@/lib/services/recurrence/series-rule";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
 import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
 import { findCaseConditions } from "@/lib/services/cases/alert-findings";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { businessToday } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/dates";
 
 /**
  * allowAnalytics: one counter row per member and business day, incremented. Counts only,

@@ -12,7 +12,7 @@ import { reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-num
 import { normalizeAssignee, type ResolvedAssignee } from "@/lib/services/tasks/resolve-references";
 import { sanitizeDescription } from "@/lib/services/tasks/sanitize-description";
 import { lockDependencyGraph } from "@/lib/services/tasks/task-dependencies";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { isUuid } from "@/lib/validations/ids";
 import type { StartProcessInput } from "@/lib/validations/processes";
 import { businessCalendar } from "./business-calendar";

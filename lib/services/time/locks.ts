@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/app-error";
 import { lockMemberTime } from "./lock-member-time";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 export const PERIOD_LOCKED = "This pay period is approved and locked. Ask an administrator to unlock it before changing its time.";
 
@@ -31,7 +32,7 @@ export async function assertNotLocked(client: TxClient, userId: string, from: Da
   if (lock) {
     throw conflict(PERIOD_LOCKED, {
       periodLocked: true,
-      period: { start: lock.periodStart.toISOString().slice(0, 10), end: lock.periodEnd.toISOString().slice(0, 10) },
+      period: { start: dateKeyOfDateColumn(lock.periodStart), end: dateKeyOfDateColumn(lock.periodEnd) },
     });
   }
 }

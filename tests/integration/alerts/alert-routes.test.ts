@@ -9,6 +9,7 @@ import { createTask, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { HOUR, rule, team } from "./fixtures";
+import { addDays, businessToday } from "@/lib/dates";
 
 const testDb = useTestDatabase();
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -52,7 +53,7 @@ describe("accountability details", () => {
     const { unit, member } = await team(testDb.prisma);
     const due = new Date(Date.now() - 5 * HOUR);
     await createTask(testDb.prisma, { title: "Return the urn", createdById: admin.id, organizationalUnitId: unit.id, assigneeId: member.id, assigneeType: "user", dueDate: due });
-    const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+    const day = (offset: number) => addDays(businessToday(), offset);
     const query = `from=${day(-3)}&to=${day(1)}`;
     const path = `/api/admin/accountability/details?${query}&metric=overdue&userId=${member.id}`;
 
