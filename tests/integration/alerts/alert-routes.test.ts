@@ -1,6 +1,7 @@
 /** The routes no other alerts test drives end to end: snoozing from the bell, the details behind an accountability figure, and expected start times. */
 import { GET as myAlerts } from "@/app/api/alerts/route";
 import { POST as snooze } from "@/app/api/alerts/[id]/snooze/route";
+import { GET as punchStatus } from "@/app/api/auth/punch/status/route";
 import { GET as accountabilityDetails } from "@/app/api/admin/accountability/details/route";
 import { GET as listStarts, PUT as setStart } from "@/app/api/admin/expected-starts/route";
 import { DELETE as deleteStart } from "@/app/api/admin/expected-starts/[id]/route";
@@ -45,6 +46,8 @@ describe("snoozing an alert", () => {
     expect(snoozed.body).toEqual({ ok: true, snoozedUntil: expect.any(String) });
     expect(Date.parse(snoozed.body.snoozedUntil)).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect((await call(myAlerts, { path: "/api/alerts", headers })).body).toMatchObject({ items: [], unreadCount: 0 });
+    // The header's poll counts it on the same clock as the bell (at a TEST_NOW boundary, not the database's now()).
+    expect((await call(punchStatus, { path: "/api/auth/punch/status", headers })).body).toMatchObject({ unreadAlerts: 0 });
   });
 });
 
