@@ -41,9 +41,18 @@ const config = [
   },
   {
     // Dates are written in one place (docs/dates.md): the business time zone, days, weeks and
-    // every date format live in lib/dates, so nothing else makes its own Intl date formatter.
+    // every date format live in lib/dates, so nothing else makes its own Intl date formatter,
+    // takes a zone with @date-fns/tz, or reads a calendar day off an ISO string (the UTC day:
+    // already tomorrow on a Chicago evening).
     ignores: ["lib/dates/**"],
     rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@date-fns/tz", message: "Zoned date arithmetic lives in lib/dates (instants.ts, day-time.ts): add a named function there (docs/dates.md)." }],
+          patterns: [{ group: ["@date-fns/tz/*"], message: "Zoned date arithmetic lives in lib/dates (docs/dates.md)." }],
+        },
+      ],
       "no-restricted-properties": [
         "error",
         { object: "Intl", property: "DateTimeFormat", message: "Format dates with a named formatter of lib/dates (docs/dates.md)." },
@@ -56,6 +65,12 @@ const config = [
           // zone; counts go through formatCount (lib/numbers.ts).
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
           message: "Format dates with a named formatter of lib/dates (docs/dates.md), counts with formatCount (lib/numbers.ts).",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.callee.property.name='toISOString'][callee.property.name=/^(slice|substring|substr)$/][arguments.0.value=0][arguments.1.value=10], CallExpression[callee.object.callee.property.name='toISOString'][callee.property.name='split'][arguments.0.value='T']",
+          message:
+            "An ISO string's day is the UTC day, not the business day: use businessToday()/dateKeyOf() for an instant, dateKeyOfDateColumn() for a DATE column (lib/dates, docs/dates.md).",
         },
       ],
     },

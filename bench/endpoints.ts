@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { listTasksSql, statsSql, timelineSql, timeMonthSql, timeWeekSql } from "./baseline-sql";
 import { REPORT_ENDPOINTS } from "./report-endpoints";
+import { addDays, dateKeyOf } from "../lib/dates";
 
 export interface BenchUser {
   id: string;
@@ -299,8 +300,8 @@ export const ENDPOINTS: Endpoint[] = [
     rate: 25,
     targetMs: 60,
     next: (ctx) => {
-      const to = ctx.anchor.toISOString().slice(0, 10);
-      const from = new Date(ctx.anchor.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+      const to = dateKeyOf(ctx.anchor);
+      const from = addDays(to, -30);
       return { path: `/api/time/logs?range=custom&from=${from}&to=${to}` };
     },
     baseline: async (db, req) => {

@@ -15,6 +15,7 @@ import type pg from "pg";
 import { benchClient } from "./pool";
 import { hashPassword } from "../lib/auth/password";
 import { ensureDatabase, migrate, quoteIdent } from "../lib/db-admin/migrate";
+import { businessToday } from "../lib/dates";
 
 export interface BenchDataOptions {
   tasks: number;
@@ -27,7 +28,7 @@ export interface BenchDataOptions {
   anchor: string;
 }
 
-export const DEFAULT_DATA: BenchDataOptions = { tasks: 100_000, members: 200, units: 40, days: 730, seed: 1, anchor: new Date().toISOString().slice(0, 10) };
+export const DEFAULT_DATA: BenchDataOptions = { tasks: 100_000, members: 200, units: 40, days: 730, seed: 1, anchor: businessToday() };
 /** The smoke run's size: enough rows for every endpoint to answer, seconds to build. */
 export const SMOKE_DATA: Omit<BenchDataOptions, "anchor"> = { tasks: 400, members: 24, units: 4, days: 14, seed: 1 };
 

@@ -6,9 +6,10 @@
  * `bench/reports.ts` measures the same reads in-process, without HTTP (docs/reports.md).
  */
 import type { BaselineHandler, Endpoint } from "./endpoints";
+import { addDays, dateKeyOf } from "../lib/dates";
 
 const DAY = 86_400_000;
-const quarter = (anchor: Date) => ({ from: new Date(anchor.getTime() - 90 * DAY).toISOString().slice(0, 10), to: anchor.toISOString().slice(0, 10) });
+const quarter = (anchor: Date) => ({ from: addDays(dateKeyOf(anchor), -90), to: dateKeyOf(anchor) });
 const range = (anchor: Date) => [new Date(anchor.getTime() - 90 * DAY), anchor] as const;
 
 const taskScan = (column: "created_at" | "completed_at" | "due_date"): BaselineHandler => async (db, _req, ctx) => ({

@@ -9,6 +9,7 @@
  * `--unit` adds a department filter (the bench user's first unit).
  */
 import { parseArgs } from "node:util";
+import { addDays, dateKeyOf } from "../lib/dates";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: "string", default: "40" }, unit: { type: "boolean", default: false } } });
@@ -26,8 +27,8 @@ async function main(): Promise<void> {
   const caller = { userId: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName, email: user.email, sessionId: null, via: "cookie" as const, mustChangePassword: false };
   const last = await db.task.aggregate({ _max: { completedAt: true } });
   const anchor = last._max.completedAt ?? new Date();
-  const to = anchor.toISOString().slice(0, 10);
-  const from = new Date(anchor.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const to = dateKeyOf(anchor);
+  const from = addDays(to, -90);
   const unitId = values.unit ? user.memberships[0]?.unitId : undefined;
   const runs = Number(values.runs);
   console.log(`[reports] quarter ${from} … ${to}${unitId ? `, department ${unitId}` : ""}, ${runs} runs each`);

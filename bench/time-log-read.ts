@@ -8,14 +8,15 @@
  */
 import { getTimeLog } from "@/lib/services/time/get-time-log";
 import { db } from "@/lib/db";
+import { addDays, dateKeyOf } from "@/lib/dates";
 
 async function main() {
   const runs = Number(process.argv[2] ?? 200);
   // The member with the most punches, and the month before their last one.
   const [heavy] = await db.$queryRaw<{ user_id: string; last: Date }[]>`
     SELECT user_id, max(punch_in_at) AS last FROM punch_sessions GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`;
-  const to = heavy.last.toISOString().slice(0, 10);
-  const from = new Date(heavy.last.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const to = dateKeyOf(heavy.last);
+  const from = addDays(to, -30);
   const caller = { userId: heavy.user_id, role: "staff" as const };
   const times: number[] = [];
   let punches = 0;

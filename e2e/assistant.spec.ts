@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../prisma/seed";
 import { addMembership, createTask, createUnit, createUser } from "../prisma/factories";
-import { businessToday, combineDayAndTime } from "../lib/tasks/task-dates";
+import { businessToday } from "../lib/dates";
+import { combineDayAndTime } from "../lib/dates/day-time";
 import { startAiStub, type AiStub } from "../tests/support/ai-stub";
 import { seriousViolations } from "./support/axe";
 import { E2E_BASE_URL } from "./support/database";

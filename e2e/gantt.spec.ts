@@ -4,6 +4,7 @@ import { businessDayPredicate } from "@/lib/dates/business-days";
 import { businessDatesAfter } from "@/lib/gantt/business-shift";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { addDays } from "../lib/dates";
 
 /**
  * /gantt (docs/gantt.md): demo data groups, today line and zoom; drag to move and
@@ -111,7 +112,7 @@ test("drag a bar to another day, then Undo; Edit dates from the keyboard", async
   const due = dialog.getByLabel("Due date");
   await expect(due).toBeVisible();
   const current = await due.inputValue();
-  const later = new Date(Date.parse(`${current}T12:00:00Z`) + 3 * DAY).toISOString().slice(0, 10);
+  const later = addDays(current, 3);
   await due.fill(later);
   await shot(page, "edit-dates");
   await dialog.getByRole("button", { name: "Save dates" }).click();

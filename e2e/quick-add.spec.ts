@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addMembership, createTask, createUser } from "../prisma/factories";
-import { combineDayAndTime, businessToday } from "../lib/tasks/task-dates";
+import { businessToday } from "../lib/dates";
+import { combineDayAndTime } from "../lib/dates/day-time";
 import { expect, test } from "./support/fixtures";
 
 /**

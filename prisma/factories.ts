@@ -13,7 +13,7 @@ import { finalStation, STATION_ORDER, type Station } from "@/lib/cases/stations"
 import { addBusinessDays, toBusinessDay } from "@/lib/dates/business-days";
 import { scheduleSteps } from "@/lib/processes/schedule";
 import { nextTaskDisplayNumber, reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-number";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 

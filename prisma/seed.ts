@@ -3,14 +3,14 @@
  * when the database already has users (a real organization or an earlier seed).
  * Run with `npm run db:seed`; the launcher calls it on the first start of the embedded db.
  */
-import { TZDate } from "@date-fns/tz";
 import { addDays, subDays } from "date-fns";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import { createPrismaClient } from "@/lib/db-admin/client";
-import { BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
+import { businessToday, dateKeyOf } from "@/lib/dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { previousBusinessDay } from "@/lib/dates/business-days";
-import { addDays as addDayKeys } from "@/lib/dates/days";
+import { addDays as addDayKeys, dayOfWeek } from "@/lib/dates/days";
 import { SERVICE_TYPE_TEMPLATE, STATION_ORDER, type Station } from "@/lib/cases/stations";
 import { addMembership, createBetaIssue, createMemorialCase, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor, recordCaseScans } from "./factories";
 
@@ -23,8 +23,7 @@ export const DEMO_LOGINS = [
 
 /** A wall-clock time in the business's zone, `daysAgo` days before today. */
 function localAt(daysAgo: number, hour: number, minute = 0): Date {
-  const now = new TZDate(new Date(), BUSINESS_TIME_ZONE);
-  return new TZDate(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour, minute, 0, BUSINESS_TIME_ZONE);
+  return combineDayAndTime(addDayKeys(businessToday(), -daysAgo), hour * 60 + minute, "start");
 }
 
 export async function seedDemoData(db: PrismaClient, log: (line: string) => void = console.log): Promise<boolean> {
@@ -288,7 +287,7 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
   // Two weeks of punch history for the staff (weekdays: morning, lunch, afternoon).
   const staff = [priya, jamie, marcus, sofia, dana, tom];
   for (let daysAgo = 14; daysAgo >= 1; daysAgo--) {
-    const weekday = localAt(daysAgo, 12).getDay();
+    const weekday = dayOfWeek(addDayKeys(businessToday(), -daysAgo));
     if (weekday === 0 || weekday === 6) continue;
     for (const [index, member] of staff.entries()) {
       const startMinute = (index * 7 + daysAgo * 3) % 20;

@@ -10,23 +10,18 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/accountability";
-import { businessToday } from "@/lib/tasks/task-dates";
-import { formatDateTime } from "@/lib/dates";
+import { addDays, businessToday, formatDateTime, weekStart } from "@/lib/dates";
 import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/accountability";
 
-/** Calendar arithmetic on YYYY-MM-DD keys (UTC noon avoids DST edges). */
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
-
 function presetPeriod(preset: string, today: string): { from: string; to: string } {
-  const monday = shift(today, -((weekday(today) + 6) % 7));
+  const monday = weekStart(today, 1);
   switch (preset) {
     case "last-week":
-      return { from: shift(monday, -7), to: shift(monday, -1) };
+      return { from: addDays(monday, -7), to: addDays(monday, -1) };
     case "this-month":
       return { from: `${today.slice(0, 8)}01`, to: today };
     case "last-30":
-      return { from: shift(today, -29), to: today };
+      return { from: addDays(today, -29), to: today };
     default:
       return { from: monday, to: today };
   }

@@ -4,7 +4,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Form, useZodForm } from "@/components/ui/form";
 import { FormActions } from "@/components/ui/form-actions";
 import type { GanttTask } from "@/lib/gantt/timeline-model";
-import { combineDayAndTime, splitInstant } from "@/lib/tasks/task-dates";
+import { combineDayAndTime, splitInstant } from "@/lib/dates/day-time";
 import { editDatesSchema } from "@/lib/validations/gantt";
 
 /**

@@ -16,11 +16,12 @@ import { getFriendlyError } from "@/lib/api-client";
 import { businessDayOf } from "@/lib/gantt/timeline-model";
 import { ZOOM_LABELS, ZOOMS, type Zoom } from "@/lib/gantt/scale";
 import { useTimeline, type TimelineFilters } from "@/lib/queries/gantt";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { ACTIVE_STATUSES } from "@/lib/tasks/dashboard-defaults";
 import { STATUS_LABELS, TASK_STATUSES } from "@/lib/tasks/options";
 import { GanttAgenda } from "./gantt-agenda";
 import { formatCount } from "@/lib/numbers";
+import { addDays } from "@/lib/dates";
 
 /** The chart (pointer drag, virtualised rows) is its own chunk, loaded on /gantt only. */
 const GanttChart = dynamic(offlineSafe(() => import("./gantt-chart").then((m) => m.GanttChart)), {
@@ -47,9 +48,8 @@ function useIsPhone(): boolean | null {
   );
 }
 
-const DAY = 86_400_000;
 /** A month back and two ahead, as business days (the same all day long, so the query key holds). */
-const defaultRange = (now: number) => ({ from: businessDayOf(now - 30 * DAY), to: businessDayOf(now + 60 * DAY) });
+const defaultRange = (now: number) => ({ from: addDays(businessDayOf(now), -30), to: addDays(businessDayOf(now), 60) });
 
 /**
  * /gantt (spec §2, "Gantt Chart"): the task list's filters, a date range and a zoom; the chart

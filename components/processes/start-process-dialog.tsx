@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { RUN_TARGETS, RUN_TARGET_LABELS } from "@/lib/processes/options";
 import { fetchSchedulePreview, useProcess, useStartProcess, type ProcessDetail, type SchedulePreview } from "@/lib/queries/processes";
-import { businessToday } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/dates";
 import { formatDay } from "@/lib/dates";
 import { startFormSchema, unassignedSteps, type StartFormState } from "@/lib/processes/start-form";
 import type { StartProcessBody } from "@/lib/validations/processes";

@@ -22,7 +22,7 @@ import { PROCESS_NAME_REQUIRED, STEP_ASSIGNEE_LABELS, STEPS_REQUIRED } from "@/l
 import { useMembers } from "@/lib/queries/members";
 import { useVendorsSimplified } from "@/lib/queries/vendors";
 import { fetchSchedulePreview, useCreateProcess, useProcess, useUpdateProcess, type SchedulePreview } from "@/lib/queries/processes";
-import { businessToday } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/dates";
 import { LazyStepDialog } from "./lazy-process-dialogs";
 
 export const PROCESS_CREATED = "Process created";

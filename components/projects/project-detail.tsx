@@ -19,7 +19,7 @@ import type { ProjectStatusValue } from "@/lib/projects/options";
 import { quickAddSchema } from "@/lib/projects/project-form";
 import { useDeleteProject, useProject, useRestoreProject, useUpdateProject, type ProjectDetail as Project } from "@/lib/queries/projects";
 import { useCreateTask } from "@/lib/queries/task-edits";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import { ProjectActivity } from "./project-activity";
 import { AtRiskBadge, ProjectStatusBadge } from "./project-badges";

@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { offlineSafe } from "@/components/ui/offline-safe";
-import { TZDate } from "@date-fns/tz";
 import { useState, type ReactNode } from "react";
 import { DepartmentPicker } from "@/components/org/department-picker";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { getFriendlyError } from "@/lib/api-client";
-import { BUSINESS_TIME_ZONE } from "@/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from "@/lib/dates";
 import { useStatistics, type StatisticsFilters } from "@/lib/queries/reports";
 import type { StatisticsResult, StatisticsTable } from "@/lib/validations/reports";
 import { STATISTICS_MAX_DAYS } from "@/lib/reports/options";
@@ -47,11 +46,7 @@ const TABLE_TITLES: Record<string, string> = {
   forgotten: "Forgotten punch-outs",
 };
 
-function todayKey(offsetDays = 0): string {
-  const now = new TZDate(Date.now(), BUSINESS_TIME_ZONE);
-  const d = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays));
-  return d.toISOString().slice(0, 10);
-}
+const todayKey = (offsetDays = 0): string => addDays(businessToday(), offsetDays);
 
 /** Whether a panel has nothing to show: no rows, or only zeros. */
 export function isEmptyResult(result: StatisticsResult): boolean {

@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { formatDue } from "@/lib/dates";
 import type { Task } from "@/lib/queries/tasks";
-import { splitInstant } from "@/lib/tasks/task-dates";
+import { splitInstant } from "@/lib/dates/day-time";
 
 /**
  * The note under a new sub-task's due day when it is after its parent's: allowed (the parent

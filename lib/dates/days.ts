@@ -27,6 +27,36 @@ export function addDays(key: DateKey, days: number): DateKey {
   return utcToKey(keyToUtc(key) + days * DAY_MS);
 }
 
+/** The first day of the month `key` is in. */
+export function monthStart(key: DateKey): DateKey {
+  keyToUtc(key);
+  return `${key.slice(0, 8)}01`;
+}
+
+/** `key` plus `months` calendar months (negative to go back); the 29th-31st become the last day of a shorter month. */
+export function addMonths(key: DateKey, months: number): DateKey {
+  const time = keyToUtc(key);
+  const date = new Date(time);
+  const index = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
+  const [year, month] = [Math.floor(index / 12), ((index % 12) + 12) % 12];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return utcToKey(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+}
+
+/**
+ * The day a Postgres DATE column holds: the driver reads a DATE as that day's UTC midnight, so
+ * its UTC day is the day (no time zone plays a part). Pay periods, process start days, a case's
+ * promised return, occurrence days and statistics' day buckets are such columns.
+ */
+export function dateKeyOfDateColumn(value: Date): DateKey {
+  return utcToKey(value.getTime());
+}
+
+/** The value to write to (or compare with) a Postgres DATE column for a day: its UTC midnight. */
+export function dateColumnOf(key: DateKey): Date {
+  return new Date(keyToUtc(key));
+}
+
 /** Whole calendar days from `a` to `b` (positive when b is later). */
 export function daysBetween(a: DateKey, b: DateKey): number {
   return Math.round((keyToUtc(b) - keyToUtc(a)) / DAY_MS);

@@ -5,6 +5,7 @@
  * @date-fns/tz would add 2 KB to first loads that only need days.
  */
 import { TZDate } from "@date-fns/tz";
+import { addDays as addDaysTo } from "date-fns";
 import { addDays, DATE_KEY, type DateKey } from "./days";
 import { weekStart, WEEK_STARTS_ON } from "./weeks";
 import { BUSINESS_TIME_ZONE, dateKeyOf } from "./zone";
@@ -14,6 +15,11 @@ export function startOfDay(key: DateKey, timeZone = BUSINESS_TIME_ZONE): Date {
   const m = DATE_KEY.exec(key);
   if (!m) throw new Error(`Not a calendar day: ${key}`);
   return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime());
+}
+
+/** The instant `days` calendar days later (earlier when negative) at the same local time of day; DST-safe. */
+export function shiftInstantDays(instant: Date | string | number, days: number, timeZone = BUSINESS_TIME_ZONE): Date {
+  return new Date(addDaysTo(new TZDate(new Date(instant).getTime(), timeZone), days).getTime());
 }
 
 /** [startsAt, endsAt) of the days `from` to `to`, both included, as UTC instants. */

@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
-import { businessWeekRange } from "./instants";
+import { addMonths, dateColumnOf, dateKeyOfDateColumn, monthStart } from "./days";
+import { businessWeekRange, shiftInstantDays } from "./instants";
 import { parseWeekStartsOn, weekdayName } from "./weeks";
-import { dateKeyOf } from "./zone";
+import { businessToday, dateKeyOf } from "./zone";
 
 const CHICAGO = "America/Chicago";
 
@@ -70,5 +71,36 @@ describe("dateKeyOf", () => {
   });
   it("zero-pads years before 1000", () => {
     expect(dateKeyOf(new Date("0052-06-01T12:00:00Z"), "UTC")).toBe("0052-06-01");
+  });
+});
+
+describe("businessToday, and the days of DATE columns", () => {
+  it("today is the business zone's day, not the UTC day, on a Sunday evening and on New Year's Eve", () => {
+    expect(businessToday(new Date("2026-12-07T03:17:00Z"), "America/Chicago")).toBe("2026-12-06");
+    expect(businessToday(new Date("2027-01-01T05:30:00Z"), "America/Chicago")).toBe("2026-12-31");
+  });
+  it("a DATE column's value is its UTC midnight, both ways", () => {
+    expect(dateKeyOfDateColumn(new Date("2026-03-08T00:00:00Z"))).toBe("2026-03-08");
+    expect(dateColumnOf("2028-02-29").toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(() => dateColumnOf("2026-02-30")).toThrow("Not a calendar day");
+  });
+});
+
+describe("months of days", () => {
+  it("monthStart, and addMonths clamping the 29th-31st to a shorter month's last day", () => {
+    expect(monthStart("2026-12-31")).toBe("2026-12-01");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
+    expect(addMonths("2026-03-31", -13)).toBe("2025-02-28");
+  });
+});
+
+describe("shiftInstantDays", () => {
+  it("keeps the local time of day across a DST change (a calendar day is 23 or 25 hours there)", () => {
+    expect(shiftInstantDays("2026-03-07T15:00:00Z", 1, "America/Chicago").toISOString()).toBe("2026-03-08T14:00:00.000Z");
+    expect(shiftInstantDays("2026-11-01T14:00:00Z", -1, "America/Chicago").toISOString()).toBe("2026-10-31T13:00:00.000Z");
+    expect(shiftInstantDays("2026-10-31T14:00:00Z", 1, "America/Chicago").toISOString()).toBe("2026-11-01T15:00:00.000Z");
   });
 });

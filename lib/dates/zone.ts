@@ -30,6 +30,15 @@ export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_T
 }
 
 /**
+ * Today: the calendar day ("yyyy-MM-dd") it is now in the business time zone. The one "today" of
+ * the app, in screens, services and tests alike; never the UTC day of `toISOString()`, which is
+ * already tomorrow on a Chicago evening (a lint rule holds that, docs/dates.md).
+ */
+export function businessToday(now: Date | string | number = new Date(), timeZone = BUSINESS_TIME_ZONE): DateKey {
+  return dateKeyOf(now, timeZone);
+}
+
+/**
  * "HH:mm:ss" of an instant on the clock of the business time zone (or `timeZone`): the task
  * list gives every row's due time, and a TZDate per row was a measurable part of its server time.
  */

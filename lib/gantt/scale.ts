@@ -2,10 +2,10 @@
  * The chart's time axis: pixels per day for each zoom, and the header's ticks in the business
  * time zone (days, week starts or month starts between two instants).
  */
-import { TZDate } from "@date-fns/tz";
-import { addDays, addMonths, startOfMonth, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
+import type { Day } from "date-fns";
+import { addDays, addMonths, BUSINESS_TIME_ZONE, dateKeyOf, monthStart, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import { shortMonthName } from "@/lib/dates/day-labels";
+import { startOfDay } from "@/lib/dates/instants";
 import { DAY_MS } from "./timeline-model";
 
 export const ZOOMS = ["day", "week", "month"] as const;
@@ -24,21 +24,22 @@ export interface Tick {
 /** The ticks of the header between origin and end (ms), for a zoom. */
 export function ticksFor(zoom: Zoom, origin: number, end: number, timeZone = BUSINESS_TIME_ZONE, weekStartsOn: Day = WEEK_STARTS_ON): Tick[] {
   const ticks: Tick[] = [];
-  const local = new TZDate(origin, timeZone);
-  let cursor: TZDate =
-    zoom === "day" ? local : zoom === "week" ? startOfWeek(local, { weekStartsOn }) : startOfMonth(local);
-  for (let guard = 0; cursor.getTime() <= end && guard < 2000; guard += 1) {
-    const month = shortMonthName(cursor.getMonth());
+  const first = dateKeyOf(origin, timeZone);
+  let day = zoom === "day" ? first : zoom === "week" ? weekStart(first, weekStartsOn) : monthStart(first);
+  for (let guard = 0; guard < 2000; guard += 1) {
+    const at = startOfDay(day, timeZone).getTime();
+    if (at > end) break;
+    const [year, monthIndex, date] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))];
+    const month = shortMonthName(monthIndex);
     if (zoom === "day") {
-      ticks.push({ at: cursor.getTime(), label: String(cursor.getDate()), major: cursor.getDate() === 1, majorLabel: `${month} ${cursor.getFullYear()}` });
-      cursor = addDays(cursor, 1);
+      ticks.push({ at, label: String(date), major: date === 1, majorLabel: `${month} ${year}` });
+      day = addDays(day, 1);
     } else if (zoom === "week") {
-      const next = addDays(cursor, 7);
-      ticks.push({ at: cursor.getTime(), label: `${month} ${cursor.getDate()}`, major: false });
-      cursor = next;
+      ticks.push({ at, label: `${month} ${date}`, major: false });
+      day = addDays(day, 7);
     } else {
-      ticks.push({ at: cursor.getTime(), label: month, major: cursor.getMonth() === 0, majorLabel: String(cursor.getFullYear()) });
-      cursor = addMonths(cursor, 1);
+      ticks.push({ at, label: month, major: monthIndex === 0, majorLabel: String(year) });
+      day = addMonths(day, 1);
     }
   }
   return ticks;

@@ -3,10 +3,9 @@
  * unit-tested: rows (project groups, sub-tasks under their parent), project summaries,
  * dependency conflicts, date shifts in the business time zone and the agenda's weeks.
  */
-import { TZDate } from "@date-fns/tz";
-import { addDays, startOfWeek, type Day } from "date-fns";
-import { BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON } from "@/lib/dates";
-import { startOfDay } from "@/lib/dates/instants";
+import type { Day } from "date-fns";
+import { BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
+import { shiftInstantDays, startOfDay } from "@/lib/dates/instants";
 
 export interface GanttTask {
   id: string;
@@ -129,7 +128,7 @@ export function conflictsOf(tasks: readonly GanttTask[], links: readonly GanttLi
 
 /** The instant `days` calendar days later in the business zone, keeping the local time of day (DST-safe). */
 export function shiftDays(iso: string, days: number, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Date(addDays(new TZDate(Date.parse(iso), timeZone), days).getTime()).toISOString();
+  return shiftInstantDays(iso, days, timeZone).toISOString();
 }
 
 /** Business-local midnight of the day containing `ms`. */
@@ -151,7 +150,7 @@ export function groupByWeek(
   const weeks = new Map<number, GanttTask[]>();
   const sorted = [...tasks].sort((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || a.displayNumber - b.displayNumber);
   for (const task of sorted) {
-    const week = startOfWeek(new TZDate(Date.parse(task.dueDate), timeZone), { weekStartsOn }).getTime();
+    const week = startOfDay(weekStart(dateKeyOf(task.dueDate, timeZone), weekStartsOn), timeZone).getTime();
     const list = weeks.get(week);
     if (list) list.push(task);
     else weeks.set(week, [task]);

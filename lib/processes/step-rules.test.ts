@@ -1,6 +1,7 @@
 import { findStepIssues } from "./step-rules";
 import { draftIssues, draftToBody, emptyStep, processToDraft, removeStep, type ProcessDraft } from "./draft";
 import { scheduleSteps } from "./schedule";
+import { addDays } from "@/lib/dates";
 
 const step = (title: string, dependsOn: number[] = [], extra = {}) => ({ title, offsetDays: 0, durationDays: 1, dependsOn, ...extra });
 
@@ -71,7 +72,7 @@ describe("the builder's draft", () => {
 describe("scheduleSteps", () => {
   // A toy calendar: only Mondays-Fridays in a week where Wednesday the 3rd is a holiday.
   const business = (d: string) => !["2030-01-03", "2030-01-05", "2030-01-06"].includes(d);
-  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = (d: string) => addDays(d, 1);
   const calendar = {
     onOrAfter: (d: string) => {
       let day = d;

@@ -4,7 +4,7 @@
  * schema) checks the body, each message keyed by the form field it belongs to.
  */
 import { z } from "zod";
-import { combineDayAndTime, splitInstant } from "@/lib/tasks/task-dates";
+import { combineDayAndTime, splitInstant } from "@/lib/dates/day-time";
 import { createProjectSchema, type CreateProjectBody } from "@/lib/validations/projects";
 import type { ProjectStatusValue } from "./options";
 

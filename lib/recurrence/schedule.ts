@@ -22,8 +22,9 @@
 import { RRule, type Options, type Weekday } from "rrule";
 import { WEEK_STARTS_ON } from "@/lib/dates/weeks";
 import { exclusionReason, toBusinessDay, type ExclusionReason } from "@/lib/dates/business-days";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { monthlyWeekOf, type SeriesRule } from "./rule";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 export interface ScheduledDate {
   /** 1-based position in the series (after the policy). */
@@ -48,7 +49,8 @@ function utcDay(day: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-const toKey = (date: Date) => date.toISOString().slice(0, 10);
+/** rrule's floating dates are UTC midnights, as a DATE column is read. */
+const toKey = (date: Date) => dateKeyOfDateColumn(date);
 
 /** The rrule options of a series (exported for the unit tests). */
 export function rruleOptions(rule: SeriesRule): Partial<Options> {

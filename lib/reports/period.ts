@@ -1,7 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { addMonths, addWeeks, startOfMonth } from "date-fns";
-import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON } from "@/lib/dates";
-import { businessWeekRange, rangeInstants } from "@/lib/dates/instants";
+import { addDays, addMonths, BUSINESS_TIME_ZONE, dateKeyOf, monthStart, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
+import { rangeInstants, startOfDay } from "@/lib/dates/instants";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 
 export interface PeriodRange {
@@ -16,17 +14,12 @@ export interface PeriodRange {
  * "most improved".
  */
 export function periodRange(period: ScoreboardPeriod, now = new Date(), timeZone = BUSINESS_TIME_ZONE, weekStartsOn = WEEK_STARTS_ON): PeriodRange & { previous: PeriodRange } {
-  if (period === "this-week" || period === "last-week") {
-    const week = businessWeekRange(now, timeZone, weekStartsOn);
-    const shift = period === "this-week" ? 0 : -1;
-    const start = addWeeks(new TZDate(week.start.getTime(), timeZone), shift);
-    const prev = addWeeks(start, -1);
-    return { start: new Date(start.getTime()), end: new Date(addWeeks(start, 1).getTime()), previous: { start: new Date(prev.getTime()), end: new Date(start.getTime()) } };
-  }
-  const month = startOfMonth(new TZDate(now.getTime(), timeZone));
-  const start = period === "this-month" ? month : addMonths(month, -1);
-  const prev = addMonths(start, -1);
-  return { start: new Date(start.getTime()), end: new Date(addMonths(start, 1).getTime()), previous: { start: new Date(prev.getTime()), end: new Date(start.getTime()) } };
+  const today = dateKeyOf(now, timeZone);
+  const weekly = period === "this-week" || period === "last-week";
+  const first = weekly ? addDays(weekStart(today, weekStartsOn), period === "this-week" ? 0 : -7) : addMonths(monthStart(today), period === "this-month" ? 0 : -1);
+  const step = (day: string, n: number) => (weekly ? addDays(day, 7 * n) : addMonths(day, n));
+  const start = startOfDay(first, timeZone);
+  return { start, end: startOfDay(step(first, 1), timeZone), previous: { start: startOfDay(step(first, -1), timeZone), end: start } };
 }
 
 /** [start, end) of the business days from `from` to `to` inclusive ("yyyy-MM-dd"). */

@@ -1,6 +1,6 @@
 import type { Task } from "@/lib/queries/tasks";
 import { assigneeValue } from "./options";
-import { dayAndTime } from "./task-dates";
+import { dayAndTime } from "@/lib/dates/day-time";
 
 /**
  * What a new sub-task starts with (spec §5): its parent's project, department, priority,

@@ -12,7 +12,7 @@ import { previewRuleSchema, type ExcludedDayPolicy } from "@/lib/validations/rec
 import { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
 import { assigneeValue, type TaskPriorityValue, type TaskStatusValue } from "./options";
 import type { RECURRING_END_TYPES, RECURRING_PATTERNS } from "./recurrence-options";
-import { combineDayAndTime, dayAndTime, splitInstant } from "./task-dates";
+import { combineDayAndTime, dayAndTime, splitInstant } from "@/lib/dates/day-time";
 import { formatMinutes, parseTimeInput } from "./time-input";
 
 /** What a series' dates follow besides the due date (the rule, then its filters): sent only while Recurring is ticked. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { findChainBreak } from "@/lib/cases/custody-chain";
 import { seedDemoData } from "@/prisma/seed";
 import { useTestDatabase } from "@/tests/support/db";
+import { dateKeyOf } from "@/lib/dates";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const testDb = useTestDatabase();
@@ -49,7 +50,7 @@ describe("demo seed", () => {
 
   it("has two weeks of closed punch history and vendors and projects", async () => {
     const punches = await testDb.prisma.punchSession.findMany();
-    const days = new Set(punches.map((p) => p.punchInAt.toISOString().slice(0, 10)));
+    const days = new Set(punches.map((p) => dateKeyOf(p.punchInAt)));
     expect(days.size).toBeGreaterThanOrEqual(9);
     expect(punches.every((p) => p.punchOutAt)).toBe(true);
     expect(await testDb.prisma.vendor.count()).toBeGreaterThanOrEqual(3);

@@ -10,11 +10,12 @@ import { createPool, createPrismaClient } from "@/lib/db-admin/client";
 import { quoteIdent } from "@/lib/db-admin/migrate";
 import { generateBenchData, type BenchDataOptions } from "@/bench/generate-data";
 import { databaseUrl, readHarnessInfo } from "./harness";
+import { businessToday } from "@/lib/dates";
 
 type DbGlobal = { bfsPrisma?: PrismaClient; bfsPool?: pg.Pool };
 
 export function useBenchDatabase(size: Omit<BenchDataOptions, "anchor">): { readonly url: string; readonly prisma: PrismaClient; readonly anchor: string } {
-  const anchor = new Date().toISOString().slice(0, 10);
+  const anchor = businessToday();
   let state: { url: string; prisma: PrismaClient; name: string } | undefined;
   const { serverUrl } = readHarnessInfo();
 

@@ -2,7 +2,7 @@ import "server-only";
 import { addDays, clockTime, dateKeyOf } from "@/lib/dates";
 import { isBusinessDay } from "@/lib/dates/business-days";
 import { db } from "@/lib/db";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { isTaskVisible, type TaskViewer } from "@/lib/services/tasks/visibility";
 import type {
   AccountabilityDetailItem,

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { dateKeyOf } from "@/lib/dates";
+import { dateColumnOf, dateKeyOf } from "@/lib/dates";
 import { isBusinessDay } from "@/lib/dates/business-days";
 import { businessWeekRange } from "@/lib/dates/instants";
 import { datesThrough, dueInstant } from "@/lib/recurrence/schedule";
 import { activeSeriesWhere } from "@/lib/services/recurrence/generate-occurrences";
 import { seriesRuleOf, seriesRuleSelect } from "@/lib/services/recurrence/series-rule";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
 import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
 import { findCaseConditions } from "@/lib/services/cases/alert-findings";
@@ -298,7 +298,7 @@ export async function findConditions(db: Db, rule: RuleForFindings, now: Date): 
       // One read for every candidate's occurrence (no query per series).
       const existing = candidates.length
         ? await db.task.findMany({
-            where: { recurrenceSourceId: { in: [...new Set(candidates.map((c) => c.series.id))] }, occurrenceDate: { in: [...new Set(candidates.map((c) => new Date(`${c.day}T00:00:00Z`).getTime()))].map((t) => new Date(t)) } },
+            where: { recurrenceSourceId: { in: [...new Set(candidates.map((c) => c.series.id))] }, occurrenceDate: { in: [...new Set(candidates.map((c) => dateColumnOf(c.day).getTime()))].map((t) => new Date(t)) } },
             select: { recurrenceSourceId: true, occurrenceDate: true },
           })
         : [];

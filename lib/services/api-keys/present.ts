@@ -1,6 +1,6 @@
 import "server-only";
 import { now } from "@/lib/auth/clock";
-import { addDays, dateKeyOf } from "@/lib/dates";
+import { addDays, dateColumnOf, dateKeyOf, dateKeyOfDateColumn } from "@/lib/dates";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { ApiKeyView } from "@/lib/validations/api-keys";
 
@@ -32,14 +32,14 @@ export async function loadUsage(client: Pick<PrismaClient, "apiKeyUsageDay">, ke
   const days = usageDays();
   const rows = keyIds.length
     ? await client.apiKeyUsageDay.findMany({
-        where: { apiKeyId: { in: keyIds }, day: { gte: new Date(`${days[0]}T00:00:00Z`) } },
+        where: { apiKeyId: { in: keyIds }, day: { gte: dateColumnOf(days[0]) } },
         select: { apiKeyId: true, day: true, requestCount: true },
       })
     : [];
   const byKey = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const m = byKey.get(row.apiKeyId) ?? new Map<string, number>();
-    m.set(row.day.toISOString().slice(0, 10), row.requestCount);
+    m.set(dateKeyOfDateColumn(row.day), row.requestCount);
     byKey.set(row.apiKeyId, m);
   }
   return byKey;

@@ -3,10 +3,9 @@ import { APICallError, generateText, stepCountIs, tool, type ModelMessage, type 
 import { z } from "zod";
 import { can, isAdminRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { BUSINESS_TIME_ZONE } from "@/lib/dates";
+import { BUSINESS_TIME_ZONE, businessToday } from "@/lib/dates";
 import { AppError } from "@/lib/http/app-error";
 import type { RequestClient } from "@/lib/services/punch/origin";
-import { businessToday } from "@/lib/tasks/task-dates";
 import { QUICK_ACTION_LABELS, WRITE_TOOLS, type ActionCard, type QuickAction } from "@/lib/validations/assistant";
 import { boundedJson, formatInstant, md } from "./format";
 import type { AssistantProvider } from "./provider";

@@ -8,7 +8,8 @@ import { parseWith } from "@/lib/http/parse";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { createTask } from "@/lib/services/tasks/create-task";
 import type { TaskPriorityValue } from "@/lib/tasks/options";
-import { businessToday, combineDayAndTime } from "@/lib/tasks/task-dates";
+import { addDays, businessToday } from "@/lib/dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import type { ConvertBetaIssueInput } from "@/lib/validations/beta-issues";
 import { createTaskSchema } from "@/lib/validations/tasks";
 import { BETA_ISSUE_NOT_FOUND, betaIssueIdOrNotFound, visibleBetaIssueWhere } from "./visibility";
@@ -49,7 +50,7 @@ export async function convertBetaIssue(caller: Caller, id: string, input: Conver
   }
 
   const department = input.department ?? (await defaultDepartment(caller.userId));
-  const due = input.dueDate ?? combineDayAndTime(businessToday(new Date(Date.now() + CONVERTED_TASK_DUE_DAYS * 86_400_000)), null, "due");
+  const due = input.dueDate ?? combineDayAndTime(addDays(businessToday(), CONVERTED_TASK_DUE_DAYS), null, "due");
   const taskInput = parseWith(createTaskSchema, {
     uuid: issue.id,
     title: stripBetaPrefix(issue.title).slice(0, 500),

@@ -1,6 +1,6 @@
 import "server-only";
 import { STATION_LABELS } from "@/lib/cases/stations";
-import { addDays, dateKeyOf } from "@/lib/dates";
+import { addDays, dateColumnOf, dateKeyOf, dateKeyOfDateColumn } from "@/lib/dates";
 import { startOfDay } from "@/lib/dates/instants";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Finding } from "@/lib/services/alerts/findings";
@@ -57,13 +57,13 @@ export async function findCaseConditions(db: Db, kind: "case_at_step" | "case_re
   // The promised day has ended (its next midnight) at least N hours ago.
   const lastDay = dateKeyOf(new Date(now.getTime() - threshold * HOUR));
   const rows = await db.memorialCase.findMany({
-    where: { status: "open", serviceType: { not: "communal" }, promisedReturnDate: { lt: new Date(`${lastDay}T00:00:00Z`) } },
+    where: { status: "open", serviceType: { not: "communal" }, promisedReturnDate: { lt: dateColumnOf(lastDay) } },
     select: { id: true, number: true, petName: true, promisedReturnDate: true },
     take: LIMIT,
   });
   return rows
     .map((c) => {
-      const day = c.promisedReturnDate!.toISOString().slice(0, 10);
+      const day = dateKeyOfDateColumn(c.promisedReturnDate!);
       const ended = startOfDay(addDays(day, 1));
       return { c, day, late: now.getTime() - ended.getTime() };
     })

@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CaseDetail, CaseEvent, CaseSummary } from "@/lib/validations/cases";
 import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { familyUrl } from "./tokens";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -49,7 +50,7 @@ type SummaryRow = Prisma.MemorialCaseGetPayload<{ select: typeof caseSummarySele
 type EventRow = Prisma.CaseEventGetPayload<{ select: typeof caseEventSelect }>;
 
 /** A DATE column as yyyy-MM-dd (stored at UTC midnight). */
-export const dayString = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+export const dayString = (date: Date | null) => (date ? dateKeyOfDateColumn(date) : null);
 
 export function toCaseSummary(row: SummaryRow): CaseSummary {
   return {

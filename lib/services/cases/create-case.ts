@@ -2,7 +2,7 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { caseNumberCounter, formatCaseNumber } from "@/lib/cases/case-number";
 import { SERVICE_TYPE_TEMPLATE } from "@/lib/cases/stations";
-import { dateKeyOf } from "@/lib/dates";
+import { dateColumnOf, dateKeyOf } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { isInvariantViolation, isUniqueViolation } from "@/lib/db-errors";
 import { badRequest, conflict } from "@/lib/http/app-error";
@@ -88,7 +88,7 @@ export async function createCase(caller: Caller, input: CreateCaseInput): Promis
           furClipping: input.furClipping,
           urnProduct: input.urnProduct ?? null,
           returnMethod: input.serviceType === "communal" ? null : (input.returnMethod ?? null),
-          promisedReturnDate: input.promisedReturnDate ? new Date(`${input.promisedReturnDate}T00:00:00Z`) : null,
+          promisedReturnDate: input.promisedReturnDate ? dateColumnOf(input.promisedReturnDate) : null,
           tagSerial: input.tagSerial,
           notes: input.notes ?? null,
           receivedAt,

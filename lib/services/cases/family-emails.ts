@@ -8,7 +8,8 @@ type Tx = Prisma.TransactionClient;
 /**
  * Queues the family's e-mail with their status link (the cases-mail job sends it, like the
  * alerts outbox): at intake and when the case is ready. Only with an address and the family's
- * consent; at most one per case and reason (a retried scan never mails twice).
+ * consent; at most one per case and reason (a retried scan never mails twice). Due now on the
+ * process's clock, the one the sender compares with (not the database's default now()).
  */
 export async function queueFamilyEmail(
   tx: Tx,
@@ -30,8 +31,8 @@ export async function queueFamilyEmail(
     COMPANY_NAME,
   ].join("\n");
   const inserted = await tx.$executeRaw`
-    INSERT INTO case_emails (case_id, reason, to_email, subject, body)
-    VALUES (${input.caseId}::uuid, ${input.reason}, ${input.familyEmail}, ${subject}, ${body})
+    INSERT INTO case_emails (case_id, reason, to_email, subject, body, next_attempt_at)
+    VALUES (${input.caseId}::uuid, ${input.reason}, ${input.familyEmail}, ${subject}, ${body}, ${new Date()})
     ON CONFLICT (case_id, reason) DO NOTHING`;
   return inserted === 1;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { SERVICE_TYPES } from "@/lib/cases/stations";
+import { addDays } from "@/lib/dates";
+import { startOfDay } from "@/lib/dates/instants";
 import { db } from "@/lib/db";
 import type { Turnaround, TurnaroundQuery } from "@/lib/validations/cases";
 
@@ -11,8 +13,9 @@ import type { Turnaround, TurnaroundQuery } from "@/lib/validations/cases";
  */
 export async function getCaseTurnaround(caller: Caller, query: TurnaroundQuery): Promise<Turnaround> {
   void caller;
-  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date("1970-01-01T00:00:00Z");
-  const to = query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : new Date("9999-01-01T00:00:00Z");
+  // The window's days are business days: from its first local midnight to the one after its last day.
+  const from = query.from ? startOfDay(query.from) : new Date("1970-01-01T00:00:00Z");
+  const to = query.to ? startOfDay(addDays(query.to, 1)) : new Date("9999-01-01T00:00:00Z");
   const rows = await db.$queryRaw<Array<{ service_type: string; count: bigint; avg_h: number | null; median_h: number | null; max_h: number | null }>>`
     WITH ended AS (
       SELECT c.service_type,

@@ -10,6 +10,7 @@ import { resolveCaseRef } from "./case-access";
 import { storeDataUrlImage } from "./case-files";
 import { loadCaseDetail } from "./case-shape";
 import { assertClinic, assertTagFree } from "./create-case";
+import { dateColumnOf } from "@/lib/dates";
 
 export const CASE_CLOSED = "This case is closed; it can no longer be edited.";
 export const SERVICE_TYPE_FIXED = "The service type cannot change once the case is in a chamber.";
@@ -30,7 +31,7 @@ export async function updateCase(caller: Caller, ref: string, input: UpdateCaseI
   const data: Prisma.MemorialCaseUncheckedUpdateInput = {};
   const copy = ["petName", "petSpecies", "petBreed", "petWeightLbs", "petColor", "familyName", "familyPhone", "familyEmail", "familyAddress", "familyEmailConsent", "clinicVendorId", "serviceType", "pawPrint", "furClipping", "urnProduct", "returnMethod", "tagSerial", "notes"] as const;
   for (const key of copy) if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
-  if (input.promisedReturnDate !== undefined) data.promisedReturnDate = input.promisedReturnDate ? new Date(`${input.promisedReturnDate}T00:00:00Z`) : null;
+  if (input.promisedReturnDate !== undefined) data.promisedReturnDate = input.promisedReturnDate ? dateColumnOf(input.promisedReturnDate) : null;
   if (photo !== undefined) data.petPhotoKey = photo;
   if ((input.serviceType ?? before.serviceType) === "communal") data.returnMethod = null;
   try {

@@ -5,6 +5,7 @@ import { db, type Db } from "@/lib/db";
 import { percentDone } from "@/lib/projects/progress";
 import { isTaskVisible, visibleTaskWhere } from "@/lib/services/tasks/visibility";
 import { linkedTaskSelect } from "@/lib/services/tasks/task-summary";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -58,7 +59,7 @@ export async function toRunDtos(caller: Pick<Caller, "userId" | "role">, rows: R
       id: row.id,
       uuid: row.uuid,
       name: row.name,
-      startDate: row.startDate.toISOString().slice(0, 10),
+      startDate: dateKeyOfDateColumn(row.startDate),
       target: row.target,
       createdAt: row.createdAt,
       process: row.process,

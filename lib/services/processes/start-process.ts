@@ -12,13 +12,14 @@ import { reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-num
 import { normalizeAssignee, type ResolvedAssignee } from "@/lib/services/tasks/resolve-references";
 import { sanitizeDescription } from "@/lib/services/tasks/sanitize-description";
 import { lockDependencyGraph } from "@/lib/services/tasks/task-dependencies";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 import { isUuid } from "@/lib/validations/ids";
 import type { StartProcessInput } from "@/lib/validations/processes";
 import { businessCalendar } from "./business-calendar";
 import { PROCESS_NOT_FOUND } from "./process-access";
 import { stepSelect } from "./process-shape";
 import { runSelect, toRunDtos, type RunDto } from "./run-shape";
+import { dateColumnOf } from "@/lib/dates";
 
 export const PROCESS_ARCHIVED = "This process is archived; restore it before starting it";
 export const RUN_UUID_TAKEN = "A process run with this uuid already exists";
@@ -112,7 +113,7 @@ export async function startProcess(caller: Caller, processId: string, input: Sta
 
       // The unique uuid decides concurrent duplicates here, before any step task exists.
       const run = await tx.processRun.create({
-        data: { processId: process.id, uuid: input.uuid, name: input.name, startDate: new Date(`${input.startDate}T00:00:00Z`), target: input.target, projectId, parentTaskId, createdById: caller.userId },
+        data: { processId: process.id, uuid: input.uuid, name: input.name, startDate: dateColumnOf(input.startDate), target: input.target, projectId, parentTaskId, createdById: caller.userId },
         select: { id: true },
       });
       if (parentTaskId) await tx.task.update({ where: { id: parentTaskId }, data: { processRunId: run.id } });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { projectPermissions, type ProjectPermissions } from "@/lib/projects/permissions";
 import type { Viewer } from "@/lib/tasks/permissions";
 import type { ProjectProgress } from "./project-stats";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -98,7 +99,7 @@ export function toProjectDetail(row: DetailRow, viewer: Viewer, progress: Projec
     createdBy: row.createdBy,
     deletedBy: row.deletedBy,
     members: row.members.map((m) => m.user),
-    processRuns: row.processRuns.map((run) => ({ ...run, startDate: run.startDate.toISOString().slice(0, 10) })),
+    processRuns: row.processRuns.map((run) => ({ ...run, startDate: dateKeyOfDateColumn(run.startDate) })),
   };
 }
 

@@ -76,7 +76,7 @@ export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Pro
             (SELECT count(*)::int FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id
               WHERE r.user_id = $1::uuid AND r.read_at IS NULL
                 AND a.resolved_at IS NULL AND a.acknowledged_at IS NULL
-                AND (a.snoozed_until IS NULL OR a.snoozed_until <= now())) AS unread
+                AND (a.snoozed_until IS NULL OR a.snoozed_until <= $2)) AS unread
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (SELECT punch_in_at, punch_out_at FROM punch_sessions
                            WHERE user_id = $1::uuid ORDER BY punch_in_at DESC LIMIT 1) p ON true
@@ -84,7 +84,8 @@ export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Pro
                            WHERE user_id = $1::uuid AND ended_at IS NULL LIMIT 1) e ON true
        LEFT JOIN tasks t ON t.id = e.task_id
        LEFT JOIN users cb ON cb.id = t.completed_by_id`,
-    [caller.userId],
+    // The snooze ends on the process's clock, as countUnreadAlerts and the snooze itself read it.
+    [caller.userId, new Date()],
   );
   const row = rows[0]!;
   const task =

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dateKeyOf, daysBetween } from "@/lib/dates";
+import { addDays, dateColumnOf, dateKeyOf, dateKeyOfDateColumn, daysBetween } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { datesThrough, dueInstant, type ScheduledDate } from "@/lib/recurrence/schedule";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { nextTaskDisplayNumber } from "@/lib/services/tasks/next-display-number";
-import { combineDayAndTime, splitInstant } from "@/lib/tasks/task-dates";
+import { combineDayAndTime, splitInstant } from "@/lib/dates/day-time";
 import { lookaheadDays, seriesRuleOf, seriesRuleSelect } from "./series-rule";
 
 export interface GenerateOptions {
@@ -94,7 +94,7 @@ export async function generateOccurrences(options: GenerateOptions = {}): Promis
 async function latestOccurrenceDays(seriesIds: string[]): Promise<Map<string, string>> {
   if (seriesIds.length === 0) return new Map();
   const groups = await db.task.groupBy({ by: ["recurrenceSourceId"], where: { recurrenceSourceId: { in: seriesIds } }, _max: { occurrenceDate: true } });
-  return new Map(groups.filter((g) => g._max.occurrenceDate).map((g) => [g.recurrenceSourceId!, g._max.occurrenceDate!.toISOString().slice(0, 10)]));
+  return new Map(groups.filter((g) => g._max.occurrenceDate).map((g) => [g.recurrenceSourceId!, dateKeyOfDateColumn(g._max.occurrenceDate!)]));
 }
 
 function datesToCreate(row: SeriesRow, latestDay: string | null, now: Date, windowEnd: string): { date: ScheduledDate; late: boolean }[] {
@@ -113,7 +113,7 @@ async function createOccurrence(series: SeriesRow, date: ScheduledDate, late: bo
   const rule = seriesRuleOf(series);
   const dueDate = dueInstant(rule, date.day);
   const startDate = series.startDate ? occurrenceStart(series.startDate, series.dueDate, date.day) : null;
-  const occurrenceDate = new Date(`${date.day}T00:00:00.000Z`);
+  const occurrenceDate = dateColumnOf(date.day);
 
   return db.$transaction(async (tx) => {
     // Serializes generators per series; re-reads its state so a pause/end/delete that just committed wins.

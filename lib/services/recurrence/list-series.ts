@@ -12,6 +12,7 @@ import type { ListSeriesQuery, SeriesDto, SeriesPageDto, SeriesState } from "@/l
 import { loadSeriesOrThrow } from "./series-access";
 import { seriesRuleOf, seriesRuleSelect } from "./series-rule";
 import { numbered } from "@/lib/services/tasks/next-display-number";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 const person = { select: { firstName: true, lastName: true } } as const;
 
@@ -84,7 +85,7 @@ async function toSeriesDtos(caller: Caller, rows: SeriesRow[], now: Date): Promi
   return rows.map((row) => {
     const rule = seriesRuleOf(row);
     const group = countBySeries.get(row.id);
-    const lastDay = group?._max.occurrenceDate?.toISOString().slice(0, 10) ?? null;
+    const lastDay = group?._max.occurrenceDate ? dateKeyOfDateColumn(group._max.occurrenceDate) : null;
     const notBefore = row.recurrenceGenerateAfter && row.recurrenceGenerateAfter > now ? row.recurrenceGenerateAfter : now;
     let nextDate = null as string | null;
     if (!row.recurrencePausedAt && !row.recurrenceEndedAt) {

@@ -4,7 +4,7 @@ import { DEFAULT_HOLIDAY_CALENDAR, isValidCalendar } from "@/lib/dates/holidays"
 import { badRequest } from "@/lib/http/app-error";
 import { describeRule, type SeriesRule } from "@/lib/recurrence/rule";
 import { dueInstant, previewDates } from "@/lib/recurrence/schedule";
-import { splitInstant } from "@/lib/tasks/task-dates";
+import { splitInstant } from "@/lib/dates/day-time";
 import { UNKNOWN_CALENDAR, type PreviewRuleInput, type RulePreviewDto } from "@/lib/validations/recurrence";
 
 /** 400 naming `holidayCalendar` when date-holidays does not know the code. */

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateKeyOf } from "@/lib/dates";
 import { DEFAULT_HOLIDAY_CALENDAR } from "@/lib/dates/holidays";
 import { readSchedule, type SeriesRule } from "@/lib/recurrence/rule";
-import { splitInstant } from "@/lib/tasks/task-dates";
+import { splitInstant } from "@/lib/dates/day-time";
 
 /** The columns a series' rule is read from. */
 export const seriesRuleSelect = {

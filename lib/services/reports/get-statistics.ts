@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { addDays, BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, type DateKey, dateKeyOfDateColumn, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import { dayRange } from "@/lib/reports/period";
 import { startOfDay } from "@/lib/dates/instants";
 import { getScoreboardSettings } from "@/lib/services/reports/scoreboard-settings";
@@ -52,7 +52,7 @@ const taskScope = (c: Ctx, alias = "t") =>
 const userScope = (c: Ctx, column: string) =>
   c.unitId ? Prisma.sql`AND ${Prisma.raw(column)} IN (SELECT user_id FROM unit_memberships WHERE unit_id = ${c.unitId}::uuid)` : Prisma.empty;
 const num = (v: unknown, digits = 0): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits);
-const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+const day = (v: unknown): string => (v instanceof Date ? dateKeyOfDateColumn(v) : String(v));
 
 async function throughput(c: Ctx): Promise<StatisticsResult["tables"]> {
   const rows = await db.$queryRaw<Array<{ week: Date; created: number; completed: number; backlog: number }>>(Prisma.sql`

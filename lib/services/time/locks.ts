@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { can, type Role } from "@/lib/auth/permissions";
 import { conflict } from "@/lib/http/app-error";
 import { lockMemberTime } from "./lock-member-time";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 export const PERIOD_LOCKED = "This pay period is approved and locked. Ask an administrator to unlock it before changing its time.";
 /** The same refusal, to someone who may unlock the period themself (`time.lock`). */
@@ -39,7 +40,7 @@ export async function assertNotLocked(client: TxClient, userId: string, from: Da
   if (lock) {
     throw conflict(periodLockedMessage(reader), {
       periodLocked: true,
-      period: { start: lock.periodStart.toISOString().slice(0, 10), end: lock.periodEnd.toISOString().slice(0, 10) },
+      period: { start: dateKeyOfDateColumn(lock.periodStart), end: dateKeyOfDateColumn(lock.periodEnd) },
     });
   }
 }

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { DEFAULT_TIME_POLICY, type TimePolicyValues } from "@/lib/time/calc";
 import type { TimePolicyInput } from "@/lib/validations/time";
+import { dateColumnOf, dateKeyOfDateColumn } from "@/lib/dates";
 
 const POLICY_ID = "default";
 type Client = Prisma.TransactionClient | typeof db;
@@ -12,7 +13,7 @@ type Client = Prisma.TransactionClient | typeof db;
 function toValues(row: Prisma.TimePolicyGetPayload<object>): TimePolicyValues {
   return {
     payPeriodKind: row.payPeriodKind,
-    payPeriodAnchor: row.payPeriodAnchor.toISOString().slice(0, 10),
+    payPeriodAnchor: dateKeyOfDateColumn(row.payPeriodAnchor),
     lunchPaidMinutes: row.lunchPaidMinutes,
     breakPaidMinutes: row.breakPaidMinutes,
     dailyOvertimeMinutes: row.dailyOvertimeMinutes,
@@ -48,7 +49,7 @@ export async function getTimePolicyCached(now = Date.now()): Promise<TimePolicyV
 export async function updateTimePolicy(caller: Pick<Caller, "userId">, input: TimePolicyInput): Promise<TimePolicyValues> {
   return db.$transaction(async (tx) => {
     const before = await getTimePolicy(tx);
-    const data = { ...input, payPeriodAnchor: new Date(`${input.payPeriodAnchor}T00:00:00Z`), updatedById: caller.userId };
+    const data = { ...input, payPeriodAnchor: dateColumnOf(input.payPeriodAnchor), updatedById: caller.userId };
     const row = await tx.timePolicy.upsert({ where: { id: POLICY_ID }, create: { id: POLICY_ID, ...data }, update: data });
     const after = toValues(row);
     await recordAudit(tx, { actorId: caller.userId, action: "time.policy.update", entityType: "time_policy", entityId: POLICY_ID, before, after });

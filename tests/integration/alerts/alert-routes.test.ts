@@ -2,6 +2,7 @@
 import { GET as myAlerts } from "@/app/api/alerts/route";
 import { POST as snooze } from "@/app/api/alerts/[id]/snooze/route";
 import { POST as markRead } from "@/app/api/alerts/[id]/read/route";
+import { GET as punchStatus } from "@/app/api/auth/punch/status/route";
 import { GET as accountabilityDetails } from "@/app/api/admin/accountability/details/route";
 import { GET as listStarts, PUT as setStart } from "@/app/api/admin/expected-starts/route";
 import { DELETE as deleteStart } from "@/app/api/admin/expected-starts/[id]/route";
@@ -10,6 +11,7 @@ import { createTask, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { HOUR, rule, team } from "./fixtures";
+import { addDays, businessToday } from "@/lib/dates";
 
 const testDb = useTestDatabase();
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -45,6 +47,8 @@ describe("snoozing an alert", () => {
     expect(snoozed.body).toEqual({ ok: true, snoozedUntil: expect.any(String) });
     expect(Date.parse(snoozed.body.snoozedUntil)).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect((await call(myAlerts, { path: "/api/alerts", headers })).body).toMatchObject({ items: [], unreadCount: 0 });
+    // The header's poll counts it on the same clock as the bell (at a TEST_NOW boundary, not the database's now()).
+    expect((await call(punchStatus, { path: "/api/auth/punch/status", headers })).body).toMatchObject({ unreadAlerts: 0 });
   });
 });
 
@@ -89,7 +93,7 @@ describe("accountability details", () => {
     const { unit, member } = await team(testDb.prisma);
     const due = new Date(Date.now() - 5 * HOUR);
     await createTask(testDb.prisma, { title: "Return the urn", createdById: admin.id, organizationalUnitId: unit.id, assigneeId: member.id, assigneeType: "user", dueDate: due });
-    const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+    const day = (offset: number) => addDays(businessToday(), offset);
     const query = `from=${day(-3)}&to=${day(1)}`;
     const path = `/api/admin/accountability/details?${query}&metric=overdue&userId=${member.id}`;
 

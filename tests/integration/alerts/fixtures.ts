@@ -1,7 +1,7 @@
 /** Shared arrangement for the alerts tests (not a test file itself). */
 import type { PrismaClient, Prisma } from "@/lib/generated/prisma/client";
 import { addMembership, createUnit, createUser } from "@/prisma/factories";
-import { combineDayAndTime } from "@/lib/tasks/task-dates";
+import { combineDayAndTime } from "@/lib/dates/day-time";
 
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;

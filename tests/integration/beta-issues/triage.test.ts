@@ -7,6 +7,7 @@ import { GET as getTask } from "@/app/api/tasks/[id]/route";
 import { createUnit } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
+import { fakeDateOnly } from "@/tests/support/fake-date";
 import { callRaw, form, PDF_SMALL, PNG_1PX, useUploadDir } from "@/tests/support/uploads";
 import { person, unitWith } from "../tasks/fixtures";
 
@@ -139,6 +140,23 @@ describe("turning an issue into a task", () => {
 
     // The reporter sees the link too.
     expect((await read(reporter, id)).body.convertedTask).toEqual({ id: res.body.convertedTask.id, displayNumber: 1 });
+  });
+
+  it("without a due date, the task is due at the end of the day a week from today's business day, also across a DST change", async () => {
+    // Monday 00:30 CDT: 7 x 24 h later is Sunday 23:30 CST, a day short of a week.
+    fakeDateOnly("2026-10-26T00:30:00-05:00");
+    try {
+      const reporter = await person(testDb.prisma, "staff");
+      const admin = await person(testDb.prisma, "admin");
+      await unitWith(testDb.prisma, admin.id);
+      const id = await report(reporter, "warning");
+      const res = await convert(admin, id);
+      expect(res.body).toMatchObject({ status: "triaged" });
+      const task = await testDb.prisma.task.findUniqueOrThrow({ where: { id: res.body.convertedTask.id } });
+      expect(task.dueDate).toEqual(new Date("2026-11-03T05:59:59.999Z")); // Monday Nov 2, 23:59:59.999 CST
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("takes a department and due date when given, and keeps a triaged status as it is", async () => {

@@ -487,6 +487,25 @@ describe("oversight", () => {
     expect(turnaround.body.byServiceType.map((r: { serviceType: string }) => r.serviceType)).toEqual(["private", "partitioned", "communal"]);
     expect(turnaround.body.byServiceType.find((r: { serviceType: string }) => r.serviceType === "private").count).toBeGreaterThanOrEqual(1);
   });
+
+  it("turnaround's days are business days: a case returned at 19:30 on the last day counts, one returned the evening before the first does not", async () => {
+    const returnedAt = async (local: string) => {
+      const c = await createMemorialCase(testDb.prisma, { createdById: manager.id, serviceType: "private", receivedAt: new Date("2031-03-01T15:00:00Z") });
+      const stations = [...STATION_ORDER.private];
+      const last = new Date(local).getTime();
+      await recordCaseScans(testDb.prisma, { caseId: c.id, memberId: staff.id, stations, times: stations.map((_, i) => new Date(last - (stations.length - 1 - i) * 60_000)) });
+    };
+    await returnedAt("2031-03-12T19:30:00-05:00"); // the evening before the window: already the 13th in UTC
+    await returnedAt("2031-03-14T19:30:00-05:00"); // the window's last evening: already the 15th in UTC
+    const privateCount = async (from: string, to: string) => {
+      const res = await call(turnaroundHandler, { path: `/api/cases/turnaround?from=${from}&to=${to}`, headers: staff.headers });
+      expect(res.status).toBe(200);
+      return res.body.byServiceType.find((r: { serviceType: string }) => r.serviceType === "private").count;
+    };
+    expect(await privateCount("2031-03-13", "2031-03-13")).toBe(0);
+    expect(await privateCount("2031-03-14", "2031-03-14")).toBe(1);
+    expect(await privateCount("2031-03-12", "2031-03-14")).toBe(2);
+  });
 });
 
 describe("family e-mails and alert rules", () => {

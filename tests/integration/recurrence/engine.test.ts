@@ -5,6 +5,7 @@ import { updateTask } from "@/lib/services/tasks/update-task";
 import { createTask } from "@/prisma/factories";
 import { useTestDatabase } from "@/tests/support/db";
 import { person, unitWith } from "../tasks/fixtures";
+import { dateKeyOfDateColumn } from "@/lib/dates";
 
 const testDb = useTestDatabase();
 
@@ -48,7 +49,7 @@ const occurrencesOf = (seriesId: string) =>
     orderBy: { occurrenceDate: "asc" },
     include: { checklistItems: { orderBy: { position: "asc" } }, assignments: true },
   });
-const days = (rows: { occurrenceDate: Date | null }[]) => rows.map((r) => r.occurrenceDate!.toISOString().slice(0, 10));
+const days = (rows: { occurrenceDate: Date | null }[]) => rows.map((r) => dateKeyOfDateColumn(r.occurrenceDate!));
 const at = (iso: string) => new Date(iso);
 
 describe("generating occurrences", () => {

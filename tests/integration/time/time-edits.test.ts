@@ -12,7 +12,7 @@ import { createPunchSession, createTask, createTimeEntry, createUnit, createUser
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { NOTHING_LOCKED } from "@/lib/services/time/approvals";
-import { businessToday } from "@/lib/tasks/task-dates";
+import { businessToday } from "@/lib/dates";
 
 const testDb = useTestDatabase();
 const H = 3_600_000;

@@ -1,11 +1,13 @@
 /**
- * Task dates are entered as a calendar day plus an optional time in the business's time zone
- * (lib/dates) and stored as UTC instants. A blank due time means the end of that day
- * (23:59:59.999), a blank start time its beginning (00:00). Showing them is lib/dates/format.ts's.
+ * A calendar day plus an optional time of day in the business time zone, as a UTC instant, and
+ * back: how task, project, process and recurrence dates are entered and stored. A blank due time
+ * means the end of that day (23:59:59.999), a blank start time its beginning (00:00). Built on
+ * TZDate, so imported by its own path, `@/lib/dates/day-time`, never through lib/dates/index.ts.
  */
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE, DATE_KEY, dateKeyOf } from "@/lib/dates";
-import { formatMinutes } from "./time-input";
+import { formatMinutes } from "@/lib/tasks/time-input";
+import { DATE_KEY } from "./days";
+import { BUSINESS_TIME_ZONE } from "./zone";
 
 export const END_OF_DAY_MINUTES = 24 * 60 - 1;
 
@@ -23,7 +25,7 @@ export function combineDayAndTime(day: string, minutes: number | null, kind: "du
 }
 
 /**
- * The day and time a stored instant shows as in the form. A due date at the very end of the
+ * The day and time a stored instant shows as in a form. A due date at the very end of the
  * day shows a blank time (it was entered blank); so does a start date at midnight.
  */
 export function splitInstant(
@@ -40,18 +42,12 @@ export function splitInstant(
   return { day, minutes };
 }
 
-/** A stored instant as the form's two inputs: the day and the H:MM time (blank as above). */
+/** A stored instant as a form's two inputs: the day and the H:MM time (blank as above). */
 export function dayAndTime(value: Date | string | null | undefined, kind: "due" | "start"): { day: string; time: string } {
   const { day, minutes } = splitInstant(value, kind);
   return { day, time: formatMinutes(minutes) };
 }
 
-/** Today's calendar day in the business zone, "yyyy-MM-dd". */
-export function businessToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
-  return dateKeyOf(now, timeZone);
-}
-
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
-

@@ -1,4 +1,4 @@
-import { combineDayAndTime, splitInstant } from "./task-dates";
+import { combineDayAndTime, splitInstant } from "./day-time";
 import { businessDayRange } from "@/lib/dates/instants";
 import { dueTimeOf } from "@/lib/dates";
 
