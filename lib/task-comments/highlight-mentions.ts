@@ -6,14 +6,14 @@
  * not highlighted inside "@Sam Leeds").
  */
 
+import { rewriteHtmlText } from "@/lib/tasks/rewrite-html-text";
+
 export interface MentionedMember {
   id: string;
   firstName: string;
   lastName: string;
 }
 
-const TAG = /(<[^>]*>)/;
-const VERBATIM = new Set(["a", "code", "pre"]);
 export const MENTION_CLASS = "rounded bg-indigo-50 px-0.5 font-medium text-indigo-800";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -28,24 +28,12 @@ export function highlightMentions(html: string, mentioned: readonly MentionedMem
   if (names.length === 0) return html;
   const idOf = new Map(names.map(([name, id]) => [escapeHtml(name), id]));
   const pattern = new RegExp(`@(${names.map(([name]) => escapeRegExp(escapeHtml(name)).replace(/ /g, "(?: |&nbsp;)")).join("|")})(?![\\p{L}\\p{M}\\p{N}])`, "gu");
-  const depth = new Map<string, number>();
-  const inside = () => [...depth.values()].some((n) => n > 0);
-  return html
-    .split(TAG)
-    .map((part) => {
-      if (part.startsWith("<")) {
-        const tag = /^<\s*(\/?)\s*([a-z0-9]+)/i.exec(part);
-        if (tag && VERBATIM.has(tag[2].toLowerCase()) && !part.endsWith("/>")) {
-          const name = tag[2].toLowerCase();
-          depth.set(name, Math.max(0, (depth.get(name) ?? 0) + (tag[1] ? -1 : 1)));
-        }
-        return part;
-      }
-      if (inside() || !part.includes("@")) return part;
-      return part.replace(pattern, (whole: string, name: string) => {
-        const id = idOf.get(name.replace(/&nbsp;/g, " "));
-        return id ? `<span class="${MENTION_CLASS}" data-mention="${id}">${whole}</span>` : whole;
-      });
-    })
-    .join("");
+  return rewriteHtmlText(html, (text) =>
+    !text.includes("@")
+      ? text
+      : text.replace(pattern, (whole: string, name: string) => {
+          const id = idOf.get(name.replace(/&nbsp;/g, " "));
+          return id ? `<span class="${MENTION_CLASS}" data-mention="${id}">${whole}</span>` : whole;
+        }),
+  );
 }
