@@ -83,15 +83,15 @@ describe("POST /api/tasks/{id}/comments", () => {
 describe("PUT /api/admin/time/payroll/settings", () => {
   const settings = (layout: { name?: string; header?: string; id?: string }) => ({
     options: { excludeVolunteers: false, excludeNoTime: false, usePayrollId: false, totalHours: false, approval: false, period: true, layoutId: "standard", format: "csv" },
-    layouts: [{ id: layout.id ?? "mine", name: layout.name ?? "Mine", columns: [{ key: "member", header: layout.header ?? "Name" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }],
+    layouts: [{ id: layout.id ?? "mine", name: layout.name ?? "Mine", columns: [{ key: "employeeId", header: "Employee ID" }, { key: "member", header: layout.header ?? "Name" }], dateFormat: "yyyy-MM-dd", hoursFormat: "decimal" }],
   });
 
   it.each([
     ["a layout name with NUL", { name: "Pay\u0000roll" }, /^layouts\.0\.name: must not contain control characters/],
-    ["a column header with NUL", { header: "Na\u0000me" }, /^layouts\.0\.columns\.0\.header: must not contain control characters/],
+    ["a column header with NUL", { header: "Na\u0000me" }, /^layouts\.0\.columns\.1\.header: must not contain control characters/],
     ["a layout name with CR/LF", { name: "Pay\r\nroll" }, /^layouts\.0\.name: must not contain control characters/],
-    ["a column header with CR/LF", { header: "Name\r\n=HYPERLINK()" }, /^layouts\.0\.columns\.0\.header: must not contain control characters/],
-    ["a column header with a lone surrogate", { header: "Name \udc00" }, /^layouts\.0\.columns\.0\.header: must not contain broken characters/],
+    ["a column header with CR/LF", { header: "Name\r\n=HYPERLINK()" }, /^layouts\.0\.columns\.1\.header: must not contain control characters/],
+    ["a column header with a lone surrogate", { header: "Name \udc00" }, /^layouts\.0\.columns\.1\.header: must not contain broken characters/],
   ])("%s is a 400 naming the field, and the stored settings are unchanged", async (_what, layout, message) => {
     const before = await call(getPayrollSettings, { method: "GET", path: "/x", headers: admin.headers });
     expect(before.status).toBe(200);
