@@ -3,7 +3,7 @@
  * placement"). On each page that raises a toast, at 390 and 1366 px: once the toast shows, every
  * primary action of the page is hit-testable (`document.elementFromPoint` at its centre is the
  * action or inside it). The round button is absent on /mobile-punch, /punch-authenticated and
- * /scan, and lets clicks through while a dialog is open. Screenshots: test-results/shots/toast-*.png.
+ * /scan, and lets clicks through while a dialog is open or a comment is being written. Screenshots: test-results/shots/toast-*.png.
  */
 import type { Locator, Page } from "@playwright/test";
 import { addMembership, createTask, createUnit, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
@@ -25,18 +25,28 @@ async function shownToast(page: Page, text: string): Promise<Locator> {
   return card;
 }
 
-/** Each action is on screen and the element at its centre is the action itself (or inside it). */
+/**
+ * Each action is on screen and the element at its centre is the action itself (or inside it). An
+ * action below the fold (a desktop window is short) is scrolled to first, as a person would; the
+ * toast then has its next placement check (400 ms) to move off it.
+ */
 async function expectHitTestable(page: Page, actions: Locator[], where: string): Promise<void> {
   for (const action of actions) {
     await expect(action).toBeVisible();
-    const hit = await action.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      const top = document.elementFromPoint(x, y);
-      const inView = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
-      return { inView, ok: top !== null && (top === el || el.contains(top)), name: el.textContent?.trim() || el.getAttribute("aria-label"), over: top ? `${top.tagName.toLowerCase()} ${top.textContent?.trim().slice(0, 40)}` : "nothing" };
-    });
+    const probe = () =>
+      action.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const top = document.elementFromPoint(x, y);
+        const inView = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+        return { inView, ok: top !== null && (top === el || el.contains(top)), name: el.textContent?.trim() || el.getAttribute("aria-label"), over: top ? `${top.tagName.toLowerCase()} ${top.textContent?.trim().slice(0, 40)}` : "nothing" };
+      });
+    if (!(await probe()).inView) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(async () => expect((await probe()).ok).toBe(true)).toPass({ timeout: 1_000 });
+    }
+    const hit = await probe();
     expect(hit.inView, `${where}: "${hit.name}" is on screen`).toBe(true);
     expect(hit.ok, `${where}: "${hit.name}" is covered by ${hit.over}`).toBe(true);
   }
@@ -147,6 +157,24 @@ for (const size of SIZES) {
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("quick-actions")).not.toHaveAttribute("data-covered", "true");
       await expect(fab).toBeVisible();
+    });
+
+    test("the round button steps aside while a comment is written, and the Comment tap lands", async ({ page, db, signInAs }) => {
+      const { user, tasks } = await staffWithTasks(db);
+      await signInAs(page, { email: user.email }, `/tasks/${tasks[0].id}`);
+      await expect(quickActions(page)).toBeVisible();
+      const composer = page.getByTestId("comment-composer").getByRole("textbox");
+      await composer.click();
+      await expect(page.getByTestId("quick-actions")).toHaveAttribute("data-covered", "true");
+      await page.keyboard.type("Urn is ready for pickup");
+      const post = page.getByRole("button", { name: "Comment", exact: true });
+      await post.scrollIntoViewIfNeeded();
+      await expectHitTestable(page, [post], "comment composer");
+      await shot(page, `comment-${size.width}`);
+      await post.click();
+      await expect(page.getByLabel("Task activity").getByTestId("task-comment")).toContainText("Urn is ready for pickup");
+      await page.getByRole("heading", { name: tasks[0].title }).click();
+      await expect(page.getByTestId("quick-actions")).not.toHaveAttribute("data-covered", "true");
     });
   });
 }

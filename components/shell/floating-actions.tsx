@@ -25,8 +25,8 @@ const loadMenu = () => import("./quick-actions-menu").then((m) => m.QuickActions
  * task modal), Create Process (/workflow?create=true), Create Project (/projects?create=true),
  * the AI assistant chat dialog (components/assistant) and Report Beta Issue (the feedback dialog).
  * Its menu loads on first use (components/ui/first-use). Where it never shows: see `isFloatingButtonPage`.
- * While a dialog is open it fades out and lets clicks through (`useDialogOpen`), so it never
- * covers a dialog's Cancel or Save.
+ * While a dialog is open, or while the person writes in a text area or the editor, it fades out
+ * and lets clicks through (`useCovered`), so it never covers a dialog's Cancel or a comment's Post.
  */
 export function FloatingActions() {
   const pathname = usePathname();
@@ -35,19 +35,44 @@ export function FloatingActions() {
 }
 
 const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
+/** Where a person writes more than a word: a comment or a description. Search boxes and one-line fields don't count (the button would flicker as focus passes through them). */
+const WRITING_SELECTOR = 'textarea, [contenteditable="true"]';
 
-/** True while any dialog (a form in a dialog, a confirmation, the slide-out menu) is on the page. */
-function useDialogOpen(): boolean {
-  const [open, setOpen] = useState(false);
+/**
+ * True while any dialog (a form in a dialog, a confirmation, the slide-out menu) is on the page,
+ * or while the person is writing in a text area or the rich-text editor, whose Post or Save the
+ * button would otherwise sit over on a phone.
+ */
+function useCovered(): boolean {
+  const [covered, setCovered] = useState(false);
   useEffect(() => {
-    const check = () => setOpen(document.querySelector(DIALOG_SELECTOR) !== null);
+    let pointerDown = false;
+    const check = () => {
+      const writing = document.activeElement instanceof HTMLElement && document.activeElement.closest(WRITING_SELECTOR) !== null;
+      const now = writing || document.querySelector(DIALOG_SELECTOR) !== null;
+      // Coming back waits for the pointer to lift: a tap on Post that moved focus out of the editor
+      // must end on Post, not on the button reappearing under the finger.
+      if (now || !pointerDown) setCovered(now);
+    };
+    // After the event: while focusout runs, the element taking focus is not yet document.activeElement.
+    const checkSoon = () => setTimeout(check, 0);
+    const down = () => (pointerDown = true);
+    const up = () => {
+      pointerDown = false;
+      checkSoon();
+    };
     check();
     // Dialogs mount in portals at the end of <body>; the subtree covers panels opened inside the page too.
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const listeners = [["focusin", checkSoon], ["focusout", checkSoon], ["pointerdown", down], ["pointerup", up], ["pointercancel", up]] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+    return () => {
+      observer.disconnect();
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    };
   }, []);
-  return open;
+  return covered;
 }
 
 function FloatingActionsButton() {
@@ -62,7 +87,7 @@ function FloatingActionsButton() {
   const close = () => setOpen(null);
 
   // Faded, not removed: focus can still return to it when its own dialog closes.
-  const covered = useDialogOpen();
+  const covered = useCovered();
 
   return (
     <>
