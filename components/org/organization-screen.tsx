@@ -56,7 +56,7 @@ export function OrganizationScreen({ canManage, canEditContact = false }: { canM
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Organization</h1>
           <p className="mt-1 text-sm text-slate-600">Departments and teams, their unit numbers and their members.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setCollapsed(new Set(list.filter((u) => list.some((c) => c.parentId === u.id)).map((u) => u.id)))}>
             Collapse all
           </Button>
