@@ -4,6 +4,8 @@ import { E2E_BASE_URL } from "./e2e/support/database";
 
 // Debian's Chromium headless shell when installed (no browser download here; e2e/support/browser.ts).
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium };
+const GLOBAL_SETTING = /@global-setting/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -27,7 +29,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    { name: "desktop", grepInvert: GLOBAL_SETTING, use: desktop },
+    // A test tagged @global-setting switches on a business-wide rule (require SSO, certified loaders)
+    // that would refuse other workers' sign-ins or scans while it runs, so it runs after the rest.
+    { name: "global-settings", grep: GLOBAL_SETTING, dependencies: ["desktop"], use: desktop },
   ],
   webServer: {
     command: "npx tsx e2e/support/server.ts",

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { can, ROLES, type Role } from "@/lib/auth/permissions";
+import { can, CLINIC_ROLE, PRINCIPAL_ROLES, type Role } from "@/lib/auth/permissions";
 import { getClientIp } from "@/lib/auth/client-info";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { isSecureCookie, sessionCookieName } from "@/lib/auth/session-cookie";
@@ -39,6 +39,8 @@ const PROTECTED_ROUTES = [
   "/cases",
   "/scan",
   "/offline",
+  "/schedule",
+  "/clinic",
 ];
 
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
@@ -111,12 +113,15 @@ async function signInRedirect(request: NextRequest): Promise<NextResponse | null
   if (under(pathname, "/admin") && !can(asRole(token.role), "admin.area")) {
     return NextResponse.redirect(new URL("/", request.url));
   }
+  // A clinic user (docs/clinics.md) has its portal and nothing else; a member has no portal.
+  const clinicUser = token.role === CLINIC_ROLE;
+  if (clinicUser !== under(pathname, "/clinic")) return NextResponse.redirect(new URL("/", request.url));
   return null;
 }
 
 /** The role claim of the cookie, if it is one of ours. */
 function asRole(value: unknown): Role | null {
-  return ROLES.find((role) => role === value) ?? null;
+  return PRINCIPAL_ROLES.find((role) => role === value) ?? null;
 }
 
 export const config = {

@@ -7,11 +7,15 @@ import { AppShell } from "@/components/shell/app-shell";
 import { Dashboard } from "@/components/tasks/dashboard";
 import { taskFilterOptions } from "@/components/tasks/task-filter-options";
 import { getSessionCaller } from "@/lib/auth/next-auth";
+import { isClinicRole } from "@/lib/auth/permissions";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 import { loadDashboard } from "@/lib/services/tasks/load-dashboard";
 import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
 import { getPreferences } from "@/lib/services/auth/preferences";
+import { getSsoButton } from "@/lib/services/auth/sso/settings";
+import { SsoLinkedToast } from "@/components/auth/sso-linked-toast";
+import { SSO_OUTCOMES, type SsoOutcome } from "@/lib/validations/sso";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -21,6 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** `?sso=<reason>` from the single sign-on callback, when it is one it sets. */
+const ssoOutcome = (value: string | undefined): SsoOutcome | null => (SSO_OUTCOMES as readonly string[]).includes(value ?? "") ? (value as SsoOutcome) : null;
 
 /**
  * `/`: the dashboard (task list, with My day on top for those who start there: the member's
@@ -39,6 +46,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     sig: first(params.sig),
   };
 
+  // A clinic user's home is its portal (docs/clinics.md).
+  if (caller && isClinicRole(caller.role)) redirect("/clinic");
   if (caller) {
     const target = punchRedirectTarget(redirectParams);
     if (target) redirect(target);
@@ -50,6 +59,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
         {/* The installed app starts here: without a signal the service worker opens /offline instead (public/sw.js). */}
         <RegisterServiceWorker scope="/" />
+        {ssoOutcome(first(params.sso)) === "linked" ? <SsoLinkedToast provider={(await getSsoButton())?.providerName ?? "your company account"} /> : null}
         <Dashboard initial={initial} home={home} density={preferences.taskListDensity} options={taskFilterOptions()} />
       </AppShell>
     );
@@ -61,6 +71,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       invitationCode={first(params.code) ?? ""}
       redirectParams={redirectParams}
       registration={await getRegistrationPolicy()}
+      sso={await getSsoButton()}
+      ssoOutcome={ssoOutcome(first(params.sso))}
     />
   );
 }

@@ -5,8 +5,9 @@
 import type pg from "pg";
 import { addDays } from "../lib/dates/days";
 import { holidaysInYear } from "../lib/dates/holidays";
-import { businessDayRange, businessWeekRange } from "../lib/dates/instants";
-import { dateKeyOf } from "../lib/dates/zone";
+import { businessDayRange, businessWeekRange, rangeInstants } from "../lib/dates/instants";
+import { DEFAULT_TIME_POLICY, payPeriodOf } from "../lib/time/calc";
+import { BUSINESS_TIME_ZONE, dateKeyOf } from "../lib/dates/zone";
 import { TIMELINE_HOLIDAY_MARGIN_DAYS, TIMELINE_TASK_COLUMNS } from "../lib/validations/gantt";
 
 /** The app's page-size contract: counts stop here and report "1,000+". */
@@ -177,4 +178,109 @@ export async function timelineSql(db: pg.Pool, userId: string, qs: URLSearchPara
     params,
   );
   return res.rows[0]!.body;
+}
+
+/** One shift as JSON (the grid's and my schedule's fields), from the alias `s` with `u` (member) and `o` (department). */
+const SHIFT_JSON = (s: string) => `json_build_object('id', ${s}.id, 'userId', ${s}.user_id, 'memberName', CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END,
+  'unitId', ${s}.unit_id, 'unitName', o.name, 'roleLabel', ${s}.role_label, 'punchLocation', ${s}.punch_location, 'placeName', coalesce(p.name, ${s}.punch_location),
+  'startsAt', ${s}.starts_at, 'endsAt', ${s}.ends_at, 'breakMinutes', ${s}.break_minutes, 'note', ${s}.note, 'status', ${s}.status, 'publishedAt', ${s}.published_at)`;
+
+/**
+ * The week grid (GET /api/schedule) for an admin: every department with its active members, every
+ * shift starting in the week (Monday `week`), the members' approved time off, the posts. JSON text
+ * built by Postgres in one statement.
+ */
+export async function scheduleWeekSql(db: pg.Pool, week: string): Promise<string> {
+  const last = addDays(week, 6);
+  const res = await db.query<{ json: string }>(
+    `WITH bounds AS (SELECT ($1::date::timestamp AT TIME ZONE $3) AS s, (($2::date + 1)::timestamp AT TIME ZONE $3) AS e)
+     SELECT json_build_object(
+       'weekStart', $1::text,
+       'departments', (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'members',
+            (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) ORDER BY u.first_name, u.last_name), '[]')
+               FROM unit_memberships m JOIN users u ON u.id = m.user_id AND u.is_active WHERE m.unit_id = o.id)) ORDER BY o.name, o.id), '[]') FROM organizational_units o),
+       'posts', (SELECT coalesce(json_agg(json_build_object('location', location, 'name', coalesce(name, location)) ORDER BY location), '[]') FROM punch_stations WHERE deleted_at IS NULL),
+       'shifts', (SELECT coalesce(json_agg(${SHIFT_JSON("x")} ORDER BY x.starts_at, x.id), '[]')
+            FROM (SELECT * FROM shifts, bounds WHERE starts_at >= bounds.s AND starts_at < bounds.e ORDER BY starts_at, id LIMIT 5000) x
+            JOIN organizational_units o ON o.id = x.unit_id LEFT JOIN users u ON u.id = x.user_id LEFT JOIN punch_stations p ON p.location = x.punch_location),
+       'timeOff', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'typeName', t.name, 'startDay', r.start_day, 'endDay', r.end_day) ORDER BY r.start_day, r.id), '[]')
+            FROM time_off_requests r JOIN time_off_types t ON t.id = r.type_id WHERE r.status = 'approved' AND r.start_day <= $2::date AND r.end_day >= $1::date)
+     )::text AS json`,
+    [week, last, BUSINESS_TIME_ZONE],
+  );
+  return res.rows[0]!.json;
+}
+
+/** My schedule (GET /api/schedule/me): my published shifts of four weeks not ended, my departments' open shifts that fit, the team's shifts. */
+export async function myScheduleSql(db: pg.Pool, userId: string): Promise<string> {
+  const from = dateKeyOf(new Date());
+  const res = await db.query<{ json: string }>(
+    `WITH bounds AS (SELECT greatest(now(), $2::date::timestamp AT TIME ZONE $3) AS s, (($2::date + 28)::timestamp AT TIME ZONE $3) AS e),
+          units AS (SELECT unit_id FROM unit_memberships WHERE user_id = $1),
+          mine AS (SELECT x.* FROM shifts x, bounds WHERE x.user_id = $1 AND x.status = 'published' AND x.ends_at > bounds.s AND x.starts_at < bounds.e ORDER BY x.starts_at, x.id LIMIT 200)
+     SELECT json_build_object(
+       'shifts', (SELECT coalesce(json_agg(${SHIFT_JSON("x")} ORDER BY x.starts_at, x.id), '[]') FROM mine x
+            JOIN organizational_units o ON o.id = x.unit_id LEFT JOIN users u ON u.id = x.user_id LEFT JOIN punch_stations p ON p.location = x.punch_location),
+       'openShifts', (SELECT coalesce(json_agg(${SHIFT_JSON("x")} ORDER BY x.starts_at, x.id), '[]')
+            FROM (SELECT y.* FROM shifts y, bounds WHERE y.user_id IS NULL AND y.status = 'published' AND y.unit_id IN (SELECT unit_id FROM units)
+                    AND y.starts_at >= bounds.s AND y.starts_at < bounds.e
+                    AND NOT EXISTS (SELECT 1 FROM mine m WHERE m.starts_at < y.ends_at AND y.starts_at < m.ends_at) ORDER BY y.starts_at, y.id LIMIT 200) x
+            JOIN organizational_units o ON o.id = x.unit_id LEFT JOIN users u ON u.id = x.user_id LEFT JOIN punch_stations p ON p.location = x.punch_location),
+       'team', (SELECT coalesce(json_agg(json_build_object('memberName', trim(u.first_name || ' ' || u.last_name), 'unitName', o.name, 'startsAt', x.starts_at, 'endsAt', x.ends_at) ORDER BY x.starts_at, x.id), '[]')
+            FROM (SELECT y.* FROM shifts y, bounds WHERE y.user_id IS NOT NULL AND y.status = 'published' AND y.unit_id IN (SELECT unit_id FROM units)
+                    AND y.starts_at >= ($2::date::timestamp AT TIME ZONE $3) AND y.starts_at < bounds.e ORDER BY y.starts_at, y.id LIMIT 2000) x
+            JOIN organizational_units o ON o.id = x.unit_id JOIN users u ON u.id = x.user_id)
+     )::text AS json`,
+    [userId, from, BUSINESS_TIME_ZONE],
+  );
+  return res.rows[0]!.json;
+}
+
+/**
+ * The labour cost of the pay period containing `period`, by department, in one statement: each
+ * member-day's punched seconds at the base rate in force that day (the total), and each task
+ * entry's seconds at the member's rate for the task's department, else the base rate (the
+ * groups). What the app adds on top: overtime by the week, paid breaks, paid time off.
+ */
+export async function labourCostSql(db: pg.Pool, period: string) {
+  const { start, end } = payPeriodOf(period, DEFAULT_TIME_POLICY);
+  const { startsAt, endsAt } = rangeInstants(start, end);
+  const res = await db.query<{ answer: string }>(
+    `WITH days AS (
+       SELECT p.user_id, (p.punch_in_at AT TIME ZONE $3)::date AS day,
+              sum(extract(epoch FROM least(coalesce(p.punch_out_at, now()), $2) - greatest(p.punch_in_at, $1))) AS seconds
+         FROM punch_sessions p
+        WHERE tstzrange(p.punch_in_at, coalesce(p.punch_out_at, 'infinity'), '[)') && tstzrange($1, $2, '[)')
+        GROUP BY 1, 2),
+     entries AS (
+       SELECT e.user_id, t.organizational_unit_id AS unit_id, (e.started_at AT TIME ZONE $3)::date AS day,
+              sum(extract(epoch FROM least(coalesce(e.ended_at, now()), $2) - greatest(e.started_at, $1))) AS seconds
+         FROM task_time_entries e JOIN tasks t ON t.id = e.task_id
+        WHERE e.started_at < $2 AND coalesce(e.ended_at, now()) > $1
+        GROUP BY 1, 2, 3),
+     costed AS (
+       SELECT x.unit_id, x.seconds, x.seconds * r.per_hour / 3600 AS cents
+         FROM entries x
+         CROSS JOIN LATERAL (
+           SELECT CASE WHEN kind = 'hourly' THEN amount_cents ELSE amount_cents / 2080.0 END AS per_hour
+             FROM pay_rates WHERE user_id = x.user_id AND effective_from <= x.day AND role_label IS NULL AND (unit_id = x.unit_id OR unit_id IS NULL)
+            ORDER BY (unit_id IS NULL), effective_from DESC LIMIT 1) r),
+     total AS (
+       SELECT sum(d.seconds * r.per_hour / 3600) AS cents, sum(d.seconds) / 60 AS minutes
+         FROM days d
+         CROSS JOIN LATERAL (
+           SELECT CASE WHEN kind = 'hourly' THEN amount_cents ELSE amount_cents / 2080.0 END AS per_hour
+             FROM pay_rates WHERE user_id = d.user_id AND effective_from <= d.day AND role_label IS NULL AND unit_id IS NULL
+            ORDER BY effective_from DESC LIMIT 1) r)
+     SELECT json_build_object(
+       'range', json_build_object('from', $4::text, 'to', $5::text),
+       'by', 'department',
+       'groups', coalesce((SELECT json_agg(json_build_object('id', g.unit_id, 'label', u.name, 'minutes', g.seconds / 60, 'cents', round(g.cents)) ORDER BY g.cents DESC)
+                             FROM (SELECT unit_id, sum(seconds) AS seconds, sum(cents) AS cents FROM costed GROUP BY 1) g JOIN organizational_units u ON u.id = g.unit_id), '[]'),
+       'totalCents', (SELECT round(cents) FROM total),
+       'totalMinutes', (SELECT minutes FROM total),
+       'unratedMinutes', 0)::text AS answer`,
+    [startsAt, endsAt, BUSINESS_TIME_ZONE, start, end],
+  );
+  return res.rows[0]!.answer;
 }

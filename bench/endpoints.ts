@@ -7,9 +7,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { listTasksSql, statsSql, timelineSql, timeMonthSql, timeWeekSql } from "./baseline-sql";
+import { labourCostSql, listTasksSql, myScheduleSql, scheduleWeekSql, statsSql, timelineSql, timeMonthSql, timeWeekSql } from "./baseline-sql";
 import { REPORT_ENDPOINTS } from "./report-endpoints";
-import { addDays, dateKeyOf } from "../lib/dates";
+import { ensureReferenceRun, todayRunsSql } from "./run-data";
+import { addDays, dateKeyOf, weekStart, WEEK_STARTS_ON } from "../lib/dates";
 
 export interface BenchUser {
   id: string;
@@ -20,6 +21,8 @@ export interface BenchUser {
 
 export interface BenchContext {
   user: BenchUser;
+  /** An administrator: plans every department (the week grid). */
+  planner: BenchUser;
   /** Members who punch in and out (one request in flight each). */
   punchers: Array<BenchUser & { punchedIn: boolean; busy: boolean }>;
   anchor: Date;
@@ -340,6 +343,48 @@ export const ENDPOINTS: Endpoint[] = [
     app: false,
     next: (ctx) => ({ path: `/time/month?unitId=${ctx.user.unitIds[0]}` }),
     baseline: async (db, req, ctx) => ({ status: 200, body: await timeMonthSql(db, req.url.searchParams.get("unitId")!, ctx.anchor) }),
+  },
+  // Schedules (docs/schedules.md): the week grid of every department (an admin: 200 members × 7
+  // days × 2 shifts), and one member's own schedule (four weeks, open shifts, the team's).
+  {
+    name: "schedule-week",
+    label: "GET /api/schedule (one week, all departments)",
+    rate: 25,
+    targetMs: 60,
+    next: (ctx) => ({ path: `/api/schedule?week=${weekStart(dateKeyOf(ctx.anchor), WEEK_STARTS_ON)}`, user: ctx.planner }),
+    baseline: async (db, req) => ({ status: 200, json: await scheduleWeekSql(db, req.url.searchParams.get("week")!) }),
+  },
+  {
+    name: "my-shifts",
+    label: "GET /api/schedule/me",
+    rate: 25,
+    targetMs: 60,
+    next: () => ({ path: "/api/schedule/me" }),
+    baseline: async (db, req) => ({ status: 200, json: await myScheduleSql(db, req.userId) }),
+  },
+  // Labour cost (docs/time.md "Pay rates and labour cost"): last week's pay period, every member
+  // with time, by department, as an administrator (pay.read). The baseline: one statement costing
+  // the same punches and task minutes at the rates in force (no overtime split), as JSON text.
+  {
+    name: "labour-cost",
+    label: "GET /api/labour-cost?by=department (a pay period, every member)",
+    rate: 10,
+    targetMs: 150,
+    next: (ctx) => ({ path: `/api/labour-cost?by=department&period=${addDays(dateKeyOf(ctx.anchor), -7)}`, user: ctx.planner }),
+    baseline: async (db, req) => ({ status: 200, json: await labourCostSql(db, req.url.searchParams.get("period")!) }),
+  },
+  // Pickup runs (docs/runs.md "Speed"): the driver's run screen on the reference load, 50 stops
+  // and 200 pets (half picked up), as the bench user drives it today. The run is written once a day.
+  {
+    name: "run-today",
+    label: "GET /api/runs/today (50 stops, 200 pets)",
+    rate: 10,
+    targetMs: 200,
+    next: () => ({ path: "/api/runs/today" }),
+    prepare: async (ctx, db) => {
+      await ensureReferenceRun(db, ctx.user.id, ctx.planner.id);
+    },
+    baseline: async (db, req) => ({ status: 200, json: await todayRunsSql(db, req.userId) }),
   },
   // Scoreboard and statistics.
   ...REPORT_ENDPOINTS,

@@ -109,6 +109,17 @@ export async function generateBenchData(url: string, opts: BenchDataOptions, log
       FROM generate_series(1, ${M}) i
       CROSS JOIN LATERAL (VALUES (1 + (i * 7) % ${U}), (CASE WHEN i % 5 < 2 THEN 1 + (i * 13 + 3) % ${U} ELSE 1 + (i * 7) % ${U} END)) AS m(u)`);
 
+    // Pay rates (docs/time.md "Pay rates and labour cost"): every paid member an hourly base rate
+    // from the start of the data, a raise a year ago, and two in five a rate of their own for their
+    // second department (a second job), so labour cost reads rates of every key.
+    await step("pay rates", `
+      INSERT INTO pay_rates (id, user_id, kind, amount_cents, unit_id, effective_from, created_by_id, updated_at)
+      SELECT ${uid("payrate", "i * 3 + k")}, ${uid("user", "i")}, 'hourly'::"PayRateKind", 1500 + (i * 37) % 1500 + (CASE WHEN k = 1 THEN 75 WHEN k = 2 THEN 300 ELSE 0 END),
+             CASE WHEN k = 2 THEN ${uid("unit", `1 + (i * 13 + 3) % ${U}`)} END,
+             (${anchor})::date - (CASE WHEN k = 1 THEN 365 ELSE 800 END), ${uid("user", "1")}, ${anchor}
+      FROM generate_series(1, ${M}) i CROSS JOIN generate_series(0, 2) k
+      WHERE NOT (i % 20 <> 0 AND i % 33 = 0) AND (k < 2 OR (i % 5 < 2 AND (1 + (i * 13 + 3) % ${U}) <> (1 + (i * 7) % ${U})))`);
+
     const vendors = Math.max(3, Math.round(M / 7));
     await step("vendors", `
       INSERT INTO vendors (id, name, services, updated_at)
@@ -198,6 +209,29 @@ export async function generateBenchData(url: string, opts: BenchDataOptions, log
           day + CASE WHEN s = 0 THEN interval '18 hours' ELSE interval '23 hours' END + interval '1 minute' * floor(bench_rand(m * 100000 + d, 32 + s) * 10) AS pout,
           (ARRAY['desktop','mobile','qr'])[1 + floor(bench_rand(m * 100000 + d, 34) * 3)::int]::"PunchSource" AS src) x
       WHERE extract(isodow FROM day) < 6 AND bench_rand(m * 100000 + d, 35) < 0.96`);
+
+    // Schedules (docs/schedules.md): every member's two published shifts a day, every day, from a
+    // year back (or the punch history's length) to two weeks ahead, in their first department
+    // (200 members × 7 days × 2 shifts a week: the week grid's reference load), and one open
+    // shift a day per department in the two weeks ahead.
+    await step("shifts", `
+      INSERT INTO shifts (id, user_id, unit_id, role_label, starts_at, ends_at, break_minutes, status, published_at, created_by_id, created_at, updated_at)
+      SELECT bench_uuid('shift', (m::bigint * 10000 + d + 5000) * 2 + s), ${uid("user", "m")}, ${uid("unit", `1 + (m * 7) % ${U}`)},
+             (ARRAY['Front desk','Crematory','Kennel','Transport'])[1 + (m + s) % 4],
+             day + CASE WHEN s = 0 THEN interval '14 hours' ELSE interval '18 hours 45 minutes' END,
+             day + CASE WHEN s = 0 THEN interval '18 hours' ELSE interval '23 hours' END,
+             0, 'published', day - interval '14 days', ${uid("user", "1")}, day - interval '14 days', day - interval '14 days'
+      FROM generate_series(1, ${M}) m
+      CROSS JOIN generate_series(-${Math.min(D, 365)}, 13) d
+      CROSS JOIN generate_series(0, 1) s
+      CROSS JOIN LATERAL (SELECT (${anchor} + interval '1 day' * d) AS day) dd`);
+    await step("open shifts", `
+      INSERT INTO shifts (id, user_id, unit_id, role_label, starts_at, ends_at, status, published_at, created_by_id, created_at, updated_at)
+      SELECT bench_uuid('open-shift', u::bigint * 100 + d), NULL, ${uid("unit", "u")}, 'On call',
+             day + interval '23 hours 30 minutes', day + interval '27 hours', 'published', ${anchor}, ${uid("user", "1")}, ${anchor}, ${anchor}
+      FROM generate_series(1, ${U}) u
+      CROSS JOIN generate_series(0, 13) d
+      CROSS JOIN LATERAL (SELECT (${anchor} + interval '1 day' * d) AS day) dd`);
 
     await step("task time entries", `
       INSERT INTO task_time_entries (user_id, task_id, punch_session_id, started_at, ended_at, source, location, end_source, end_location, created_at)

@@ -4,7 +4,9 @@
  * `$BENCH_LOOP_DELAY_DIR/<pid>.jsonl` ({ at, p99, max, gcMax, gcTotal } in ms, each second's own):
  * the loop's delay, and the garbage collector's longest pause and its pauses' sum. The signed-in
  * curve reads the lines of each step: a worker whose loop was held (a long render, a garbage
- * collection) shows there; a wait in Postgres does not.
+ * collection) shows there; a wait in Postgres does not. Each line also carries the poll and caller
+ * caches' cumulative lookups (`cache`: lib/cache/member-versions.ts keeps them on globalThis), from
+ * which the curve prints each step's hit ratio.
  */
 import { appendFileSync } from "node:fs";
 import path from "node:path";
@@ -23,7 +25,9 @@ if (dir) {
   }).observe({ entryTypes: ["gc"] });
   const file = path.join(dir, `${process.pid}.jsonl`);
   setInterval(() => {
-    const line = { at: Date.now(), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, gcMax: gc.max, gcTotal: gc.total };
+    const stats = globalThis.bfsMemberVersions?.stats;
+    const cache = stats ? { poll: { ...stats.poll }, caller: { ...stats.caller } } : null;
+    const line = { at: Date.now(), p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, gcMax: gc.max, gcTotal: gc.total, cache };
     histogram.reset();
     gc.max = 0;
     gc.total = 0;

@@ -41,8 +41,8 @@ export interface RunOptions {
   tabs?: number[];
 }
 
-/** The signed-in curve's steps, in simulated tabs (each polls every 5 s): 50 to 300 polls a second. */
-export const SIGNED_IN_TABS = [250, 500, 1000, 1500];
+/** The signed-in curve's steps, in simulated tabs (each polls every 5 s): 50 to 600 polls a second. */
+export const SIGNED_IN_TABS = [250, 500, 1000, 1500, 2000, 3000];
 /** The signed-in target (issue: capacity): at this many tabs, poll p97.5 ≤ 100 ms and the list at 5/s ≤ 2 × its solo p97.5. */
 export const SIGNED_IN_TARGET = { tabs: 1500, pollP975Ms: 100, listFactor: 2, listRate: 5 };
 /** How many bench members the simulated tabs are spread over (each signs in once; tab i uses member i mod this). */
@@ -100,6 +100,14 @@ export interface SignedInPoint {
   benchCpu: number;
   /** The worst app process's event-loop delay over the step (null when the bench did not start the app). */
   loopDelay: LoopDelay | null;
+  /** The poll and caller caches' hit ratios over the step, all app processes (null: not measured). */
+  cache: CacheRatio | null;
+}
+
+/** Hits ÷ lookups of each per-process cache over a step (lib/cache/member-versions.ts, via bench/loop-delay.mjs). */
+export interface CacheRatio {
+  poll: { lookups: number; hits: number; ratio: number };
+  caller: { lookups: number; hits: number; ratio: number };
 }
 
 /** An app process's event-loop delay and garbage-collection pauses over a step, in ms (bench/loop-delay.mjs). */
@@ -229,10 +237,11 @@ async function runSignedIn(opts: RunOptions, appUrl: string, app: ChildProcess |
     // The processes write a line a second: wait for the step's last one.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const loopDelay = loopDelayBetween(stepStart, Date.now() - 1100);
-    const point = { tabs, rate, poll, list, appCpu, machineCpu, benchCpu, loopDelay };
+    const cache = cacheRatioBetween(stepStart, Date.now() - 1100);
+    const point = { tabs, rate, poll, list, appCpu, machineCpu, benchCpu, loopDelay, cache };
     points.push(point);
     opts.log(
-      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, load generator ${benchCpu.toFixed(0)} %, machine ${machineCpu.toFixed(0)} % | event-loop delay ${loopDelayText(loopDelay)}`,
+      `signed-in: ${tabs} tabs (${rate} polls/s): poll p50 ${ms(poll.p50)}, p97.5 ${ms(poll.p975)}${poll.errors ? `, ${poll.errors} errors` : ""} | list p97.5 ${ms(list.p975)} | app CPU ${appCpu === null ? "—" : `${appCpu.toFixed(0)} %`} of a core, load generator ${benchCpu.toFixed(0)} %, machine ${machineCpu.toFixed(0)} % | event-loop delay ${loopDelayText(loopDelay)} | cache hits ${cacheText(cache)}`,
     );
   }
   const at = points.find((p) => p.tabs === SIGNED_IN_TARGET.tabs);
@@ -263,6 +272,39 @@ function loopDelayBetween(from: number, to: number): LoopDelay | null {
   const worst = (pick: (s: (typeof seconds)[number]) => number) => Math.max(...seconds.map(pick));
   return seconds.length ? { p99: worst((s) => s.p99), max: worst((s) => s.max), gcMax: worst((s) => s.gcMax), gcPerSecond: worst((s) => s.gcTotal) } : null;
 }
+
+type Counts = { hits: number; misses: number; bypass: number };
+type CacheLine = { at: number; cache?: { poll: Counts; caller: Counts } | null };
+
+/**
+ * Each cache's hits ÷ lookups over [from, to), summed over the app processes: per process, the
+ * cumulative counters of its last line before the step against its last line in it.
+ */
+function cacheRatioBetween(from: number, to: number): CacheRatio | null {
+  if (!loopDelayFolder) return null;
+  const folder = loopDelayFolder;
+  const sum = { poll: { hits: 0, lookups: 0 }, caller: { hits: 0, lookups: 0 } };
+  let seen = false;
+  for (const file of readdirSync(folder)) {
+    const lines = readFileSync(path.join(folder, file), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as CacheLine);
+    const before = lines.filter((l) => l.at <= from && l.cache).at(-1)?.cache;
+    const last = lines.filter((l) => l.at > from && l.at <= to + 1000 && l.cache).at(-1)?.cache;
+    if (!last) continue;
+    seen = true;
+    for (const kind of ["poll", "caller"] as const) {
+      const zero = { hits: 0, misses: 0, bypass: 0 };
+      const a = before?.[kind] ?? zero;
+      const b = last[kind];
+      sum[kind].hits += b.hits - a.hits;
+      sum[kind].lookups += b.hits + b.misses + b.bypass - (a.hits + a.misses + a.bypass);
+    }
+  }
+  if (!seen) return null;
+  const ratio = (k: { hits: number; lookups: number }) => ({ ...k, ratio: k.lookups ? k.hits / k.lookups : 0 });
+  return { poll: ratio(sum.poll), caller: ratio(sum.caller) };
+}
+
+const cacheText = (c: CacheRatio | null) => (c ? `poll ${(c.poll.ratio * 100).toFixed(1)} %, caller ${(c.caller.ratio * 100).toFixed(1)} %` : "—");
 
 const loopDelayText = (d: LoopDelay | null) => (d ? `${ms(d.p99)} / ${ms(d.max)}, GC pause ≤ ${ms(d.gcMax)} (≤ ${ms(d.gcPerSecond)} a second)` : "—");
 
@@ -530,10 +572,12 @@ export async function signIn(appUrl: string, email: string): Promise<string> {
  * Each has one request in flight at most, and the fixed-rate run keeps a request in flight per
  * connection: twelve cover 20 requests/s up to 600 ms a response, and the smoke run's 8.
  */
+/** The administrator of the generated data: the week grid of every department. */
+const PLANNER_EMAIL = "member0001@bfs.bench";
 const PUNCHERS = Array.from({ length: 12 }, (_, i) => `member${String(13 + i).padStart(4, "0")}@bfs.bench`);
 
 async function signInAll(pool: pg.Pool, appUrl: string): Promise<BenchContext> {
-  const emails = [BENCH_USER_EMAIL, ...PUNCHERS];
+  const emails = [BENCH_USER_EMAIL, PLANNER_EMAIL, ...PUNCHERS];
   const rows = await pool.query<{ id: string; email: string; units: string[] }>(
     `SELECT u.id, u.email, array_remove(array_agg(m.unit_id ORDER BY m.unit_id), NULL) AS units FROM users u LEFT JOIN unit_memberships m ON m.user_id = u.id WHERE u.email = ANY($1) GROUP BY u.id`,
     [emails],
@@ -547,7 +591,7 @@ async function signInAll(pool: pg.Pool, appUrl: string): Promise<BenchContext> {
   }
   const clock = await pool.query<{ anchor: Date; now: Date }>(`SELECT max(updated_at) AS anchor, now() FROM users`);
   const { anchor, now: startedAt } = clock.rows[0]!;
-  return { user: users[0]!, punchers: users.slice(1).map((u) => ({ ...u, punchedIn: false, busy: false })), anchor, startedAt };
+  return { user: users[0]!, planner: users[1]!, punchers: users.slice(2).map((u) => ({ ...u, punchedIn: false, busy: false })), anchor, startedAt };
 }
 
 async function dataSummary(pool: pg.Pool): Promise<Record<string, number>> {
@@ -587,12 +631,12 @@ export function renderTable(results: BenchResults): string {
       "",
       `Signed-in tabs (each polls the punch status every 5 s, spread over ${si.members} members), the default list at ${si.target.listRate}/s beside them; the list alone: p97.5 ${ms(si.listSolo.p975)}`,
       "",
-      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | load generator (one core) | machine CPU | event-loop delay p99 / max (worst process) |",
-      "|---|---|---|---|---|---|---|---|---|---|",
+      "| tabs | polls/s | poll p50 | poll p97.5 | list p97.5 | list / alone | app CPU (one core) | load generator (one core) | machine CPU | event-loop delay p99 / max (worst process) | cache hits |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const p of si.points) {
       lines.push(
-        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.benchCpu.toFixed(0)} % | ${p.machineCpu.toFixed(0)} % | ${loopDelayText(p.loopDelay)} |`,
+        `| ${p.tabs} | ${p.rate} | ${ms(p.poll.p50)} | ${ms(p.poll.p975)}${p.poll.errors ? ` (${p.poll.errors} errors)` : ""} | ${ms(p.list.p975)} | ${(p.list.p975 / Math.max(si.listSolo.p975, 1)).toFixed(1)} × | ${p.appCpu === null ? "—" : `${p.appCpu.toFixed(0)} %`} | ${p.benchCpu.toFixed(0)} % | ${p.machineCpu.toFixed(0)} % | ${loopDelayText(p.loopDelay)} | ${cacheText(p.cache ?? null)} |`,
       );
     }
     lines.push("", `Target at ${si.target.tabs} tabs: poll p97.5 ≤ ${si.target.pollP975Ms} ms and the list ≤ ${si.target.listFactor} × alone: ${si.met ? "met" : "**missed**"}`);

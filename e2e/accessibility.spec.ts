@@ -122,7 +122,7 @@ test.describe("accessibility", () => {
     const manager = await db.user.findFirstOrThrow({ where: { email: "priya@bfs.demo" } });
     const chamber = await db.cremationChamber.create({ data: { name: `Axe ${Date.now()}` } });
     const kase = await createMemorialCase(db, { createdById: manager.id, familyName: "The Axe family", returnMethod: "pickup_here" });
-    await recordCaseScans(db, { caseId: kase.id, memberId: manager.id, stations: ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out"], chamberId: chamber.id });
+    await recordCaseScans(db, { caseId: kase.id, memberId: manager.id, stations: ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing"], chamberId: chamber.id });
     await signInAs(page, "manager", "/cases");
     const detail = (await (await page.request.get(`/api/cases/${kase.number}`)).json()) as { familyLink: { url: string } };
     expect((await page.request.get(`/api/cases/${kase.number}/certificate`)).status()).toBe(200);

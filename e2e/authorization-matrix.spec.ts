@@ -29,7 +29,7 @@ async function contextFor(playwright: Playwright, kind: string, users: MatrixUse
   return { context: (await login(playwright, caller.email)).context, caller };
 }
 
-function setupContext(db: Db, playwright: Playwright, base: { users: MatrixUsers; unitId: string }, caller: SetupContext["caller"]): SetupContext {
+function setupContext(db: Db, playwright: Playwright, base: { users: MatrixUsers; unitId: string; clinicVendorId: string }, caller: SetupContext["caller"]): SetupContext {
   return {
     db,
     ...base,
@@ -65,7 +65,9 @@ test.describe("authorization matrix: pages", () => {
                 ? "notFound"
                 : status >= 300 && status < 400 && location && new URL(location, E2E_BASE_URL).pathname === "/"
                   ? "redirect"
-                  : `${status} ${location ?? ""}`;
+                  : status >= 300 && status < 400 && location && new URL(location, E2E_BASE_URL).pathname === "/clinic"
+                    ? "portal"
+                    : `${status} ${location ?? ""}`;
         } finally {
           await context.dispose();
           await retireCheck(db, base);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createBetaIssue, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
 import { E2E_BASE_URL } from "./support/database";
-import { expect, test } from "./support/fixtures";
+import { expect, signInRequest, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
@@ -217,17 +217,18 @@ test.describe("triage", () => {
 });
 
 test.describe("through the production server", () => {
-  test("exactly 10MB is accepted, one byte more is refused with 413 and nothing stored", async ({ page, db, signInAs }) => {
+  // The API's answer only: no page.
+  test("exactly 10MB is accepted, one byte more is refused with 413 and nothing stored", async ({ request, db }) => {
     test.setTimeout(90_000);
     const user = await createUser(db, { role: "staff" });
-    await signInAs(page, { email: user.email }, "/beta-issues");
+    await signInRequest(request, { email: user.email });
     const png = (size: number) => {
       const bytes = Buffer.alloc(size, 0x41);
       Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(bytes);
       return bytes;
     };
     const post = (name: string, size: number) =>
-      page.request.post("/api/beta-issues", {
+      request.post("/api/beta-issues", {
         headers: { Origin: E2E_BASE_URL },
         multipart: { title: `[BETA] Boundary ${name}`, description: "d", issueType: "bug", attachments: { name, mimeType: "image/png", buffer: png(size) } },
       });

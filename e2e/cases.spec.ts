@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { STATION_LABELS, type Station } from "../lib/cases/stations";
 import { OFFLINE_MESSAGES } from "../lib/offline/rules";
-import { DEFAULT_TEST_PASSWORD, createMemorialCase, createUser } from "../prisma/factories";
+import { DEFAULT_TEST_PASSWORD, createMemorialCase, createSignedAuthorization, createUser } from "../prisma/factories";
 import { seriousViolations } from "./support/axe";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
 import { E2E_BASE_URL } from "./support/database";
@@ -76,8 +76,8 @@ async function chooseStation(page: Page, station: Station, chamberName?: string)
 
 async function scanWithCamera(page: Page) {
   await page.getByRole("button", { name: "Scan a label" }).click();
-  // The answer, or (at the returned station) the receiver's form.
-  await expect(page.getByTestId("scan-answer").or(page.getByRole("form", { name: "Return to the family" }))).toBeVisible({ timeout: 20_000 });
+  // The answer, or (at the returned station) the receiver's form, or (at processing) the weighing.
+  await expect(page.getByTestId("scan-answer").or(page.getByRole("form", { name: "Return to the family" })).or(page.getByRole("form", { name: "Weigh the remains" }))).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe("memorial cases", () => {
@@ -111,6 +111,9 @@ test.describe("memorial cases", () => {
     const familyUrl = (await page.getByTestId("family-link").textContent())!.trim();
     expect(familyUrl).toMatch(/\/c\/[^/]+$/);
     await shot(page, "detail-new-1366");
+    // The family's cremation authorization (signed in e2e/custody-complete.spec.ts through the screens), so the chamber takes the pet.
+    const created = await db.memorialCase.findUniqueOrThrow({ where: { number }, select: { id: true, createdById: true } });
+    await createSignedAuthorization(db, created.id, created.createdById);
 
     // 2. The label's QR, as printed, becomes the fake camera's picture.
     const labelPdf = await page.request.get(`/api/cases/${encodeURIComponent(number)}/label`);
@@ -144,7 +147,7 @@ test.describe("memorial cases", () => {
         if (useCamera) return scanWithCamera(scan);
         await scan.getByLabel("Or type the case number or tag serial").fill(number);
         await scan.getByRole("button", { name: /^(Record|Next)$/ }).click();
-        await expect(scan.getByTestId("scan-answer").or(scan.getByRole("form", { name: "Return to the family" }))).toBeVisible();
+        await expect(scan.getByTestId("scan-answer").or(scan.getByRole("form", { name: "Return to the family" })).or(scan.getByRole("form", { name: "Weigh the remains" }))).toBeVisible();
       };
       const recorded = async (station: Station) => {
         await expect(scan.getByTestId("scan-answer")).toContainText(/Recorded/);
@@ -176,6 +179,11 @@ test.describe("memorial cases", () => {
       for (const station of ["cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing"] as const) {
         await chooseStation(scan, station, chamber.name);
         await read();
+        // Processing weighs the remains (docs/cases.md "The remains' weight"): 1.2 lbs of a 24.5 lb dog is 4.9%, within range.
+        if (station === "processing") {
+          await scan.getByLabel("Weight of the remains (lbs)").fill("1.2");
+          await scan.getByRole("button", { name: "Record processing" }).click();
+        }
         await recorded(station);
       }
 
@@ -286,6 +294,50 @@ test.describe("memorial cases", () => {
     } finally {
       await family.close();
     }
+  });
+
+  test("the pet's photo at a phone: chosen on the form, uploaded after the case is created, replaced on edit", async ({ page, signInAs }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const petName = `Pepper ${suffix}`;
+    const photoOf = (text: string) => QRCode.toBuffer(text, { width: 320 });
+    const shownPhoto = () => page.getByRole("img", { name: `Photo of ${petName}` });
+    const photoWidth = () => shownPhoto().evaluate((img: HTMLImageElement) => img.naturalWidth);
+
+    await page.setViewportSize(PHONE);
+    await signInAs(page, "manager", "/cases/new");
+    await page.getByLabel("Pet name").fill(petName);
+    await page.getByLabel("Species").fill("Cat");
+    await page.getByLabel("Metal tag serial").fill(`P-${suffix}`.toUpperCase());
+    await page.getByLabel("Family name").fill("Nguyen family");
+    await page.getByLabel("Photo").setInputFiles({ name: "pepper.png", mimeType: "image/png", buffer: await photoOf(petName) });
+    await expect(page.getByText("New photo ready.")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, "form-photo-390");
+
+    const uploads: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() !== "GET" && /\/api\/cases\/[^/]+\/photo$/.test(new URL(req.url()).pathname)) uploads.push(`${req.method()} ${req.headers()["content-type"]?.split(";")[0]}`);
+    });
+    await page.getByRole("button", { name: "Create Case" }).click();
+    await expect(page).toHaveURL(/\/cases\/C-\d{4}-\d{5,}$/);
+    await expect(shownPhoto()).toBeVisible();
+    await expect.poll(photoWidth).toBeGreaterThan(0);
+    expect(uploads).toEqual(["PUT multipart/form-data"]);
+
+    // On edit, a new photo replaces the one on file.
+    const number = decodeURIComponent(page.url().split("/cases/")[1]!);
+    const before = await (await page.request.get(`/api/cases/${encodeURIComponent(number)}/photo`)).body();
+    await page.goto(`/cases/${encodeURIComponent(number)}/edit`);
+    await expect(page.getByText("A photo is on file; choose one to replace it.")).toBeVisible();
+    await page.getByLabel("Photo").setInputFiles({ name: "pepper-2.png", mimeType: "image/png", buffer: await photoOf(`${petName} again`) });
+    await expect(page.getByText("New photo ready.")).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cases/${number}$`));
+    await expect(shownPhoto()).toBeVisible();
+    const after = await (await page.request.get(`/api/cases/${encodeURIComponent(number)}/photo`)).body();
+    expect(after.equals(before)).toBe(false);
+    expect(uploads).toEqual(["PUT multipart/form-data", "PUT multipart/form-data"]);
   });
 
   test("the board, the list and the turnaround panel at both widths; an admin overrides a refusal", async ({ page, db, signInAs }) => {

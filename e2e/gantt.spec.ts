@@ -3,6 +3,7 @@ import { createProject, createTask } from "../prisma/factories";
 import { businessDayPredicate } from "@/lib/dates/business-days";
 import { businessDatesAfter } from "@/lib/gantt/business-shift";
 import { seriousViolations } from "./support/axe";
+import { flushPageRequests } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 import { addDays } from "../lib/dates";
 
@@ -216,8 +217,14 @@ test("a staff member can't drag someone else's task", async ({ page, signInAs, d
   const bar = chart(page).getByRole("button", { name: new RegExp(`^#${first.displayNumber} Order the urn.*read only$`) });
   await expect(bar).toBeVisible();
   await expect(chart(page).locator(`[data-link-handle="${first.id}"]`)).toHaveCount(0);
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/")) writes.push(`${request.method()} ${request.url()}`);
+  });
   await dragBy(page, bar, 36 * 3);
-  await page.waitForTimeout(500);
+  // A drop that moved the bar would have sent its write before this request of the page's.
+  await flushPageRequests(page);
+  expect(writes).toEqual([]);
   await expect(page.getByText("Task moved")).toHaveCount(0);
   expect((await db.task.findUniqueOrThrow({ where: { id: first.id } })).dueDate.getTime()).toBe(first.dueDate.getTime());
   await shot(page, "staff-read-only");

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { TOAST_DURATION_MS } from "@/lib/constants";
 import { clockOf } from "@/lib/dates";
 import { addMembership, createPunchSession, createTask, createTimeEntry, createUnit, createUser, DEFAULT_TEST_PASSWORD } from "../prisma/factories";
+import { runPageTimers } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -161,10 +163,11 @@ test.describe("/mobile-punch", () => {
     page.on("request", (req) => {
       if (req.url().endsWith("/api/auth/punch/status")) statusCalls.push(Date.now());
     });
+    await page.clock.install();
     await page.goto("/mobile-punch");
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     const before = statusCalls.length;
-    await page.waitForTimeout(6_000);
+    await runPageTimers(page, 6_000); // more than a poll's 5 s on the page's clock
     expect(statusCalls.length).toBe(before); // signed out: no polling
 
     await page.getByLabel("Email").fill(user.email);
@@ -189,7 +192,9 @@ test.describe("/mobile-punch", () => {
     await row.getByRole("button", { name: `Clock in to #${today.displayNumber}` }).click();
     await expect(row).toContainText("On the clock");
     expect(await db.taskTimeEntry.count({ where: { userId: user.id, taskId: today.id, endedAt: null } })).toBe(1);
-    await page.waitForTimeout(5_500); // let the toast go
+    await page.mouse.move(5, 5); // off the toast: hovering it pauses its timer (Radix)
+    await page.clock.runFor(TOAST_DURATION_MS); // the toasts' life on the page's clock, then they go
+    await expect(page.getByRole("region", { name: "Notifications (F8)" }).locator("li")).toHaveCount(0);
     await shot(page, "mobile-punch-390");
   });
 });

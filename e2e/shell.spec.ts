@@ -359,6 +359,8 @@ test.describe("header per role", () => {
       "Accountability",
       "Deleted Tasks",
       "API Management",
+      "Webhooks",
+      "Single sign-on",
       "Organization",
       "Members",
       "Vendors",
@@ -416,6 +418,8 @@ test.describe("header per role", () => {
       "My Beta Issues",
       "Cases",
       "Scan",
+      "My run",
+      "My schedule",
       "My Profile",
     ]);
     await shot(page, "mobile-menu-375-staff");

@@ -1,8 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { PRELOAD_DELAY_MS } from "@/lib/constants";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "../prisma/factories";
+import { runPageTimers } from "./support/clock";
 import { E2E_COMPANY_DOMAIN } from "./support/database";
-import { expect, test } from "./support/fixtures";
+import { expect, signInRequest, test } from "./support/fixtures";
 import { openQuickAction } from "./support/quick-actions";
 
 /**
@@ -145,30 +147,37 @@ test.describe("prefetch (spec §2: main pages pre-loaded 2 s after sign-in)", ()
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/scoreboard")) scoreboardLoads.push(request.url());
     });
+    // The page's clock runs with the real one; the test moves it past the pre-load's 2 s.
+    await page.clock.install();
     await signInAs(page, { email: user.email });
+    await runPageTimers(page, PRELOAD_DELAY_MS);
     // /scoreboard is only in the closed Dashboards menu: nothing but the prefetch loads it.
     await expect.poll(() => scoreboardLoads.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // One route's prefetch can be more than one request (the route tree, then its segments);
-    // under load they arrive seconds apart, so count once they have stopped.
+    // under load they arrive seconds apart, so count once the number has held between two polls a second apart.
     let settled = -1;
+    let previous = -1;
     await expect
-      .poll(async () => {
+      .poll(() => {
         const seen = scoreboardLoads.length;
-        await page.waitForTimeout(1_500);
-        return (settled = seen === scoreboardLoads.length ? seen : -1);
-      }, { timeout: 15_000 })
+        settled = seen === previous ? seen : -1;
+        previous = seen;
+        return settled;
+      }, { intervals: [1_000], timeout: 15_000 })
       .toBeGreaterThan(0);
 
     const afterFirst = settled;
     await page.reload();
     await page.goto("/available-tasks");
     await page.goto("/");
-    await page.waitForTimeout(3_500);
+    // Past the pre-load's delay on the page's clock: the shell's timer runs and finds this sign-in done.
+    await runPageTimers(page, PRELOAD_DELAY_MS + 500);
     expect(scoreboardLoads.length).toBe(afterFirst);
 
     // A new sign-in prefetches again.
     await page.request.post("/api/logout");
     await signInAs(page, { email: user.email });
+    await runPageTimers(page, PRELOAD_DELAY_MS);
     await expect.poll(() => scoreboardLoads.length, { timeout: 10_000 }).toBeGreaterThan(afterFirst);
   });
 
@@ -178,11 +187,12 @@ test.describe("prefetch (spec §2: main pages pre-loaded 2 s after sign-in)", ()
     page.on("request", (request) => {
       if (request.headers()["next-router-prefetch"] && /^\/tasks\/[0-9a-f-]{36}/.test(new URL(request.url()).pathname)) rowPrefetches.push(request.url());
     });
+    await page.clock.install();
     await signInAs(page, "admin");
     const rows = page.getByRole("main").locator('a[href^="/tasks/"]');
     await expect(rows.first()).toBeVisible();
-    // Past the 2 s pre-load of the main pages, when viewport prefetches would long have gone out.
-    await page.waitForTimeout(3_500);
+    // Past the 2 s pre-load of the main pages on the page's clock, when viewport prefetches would long have gone out.
+    await runPageTimers(page, PRELOAD_DELAY_MS + 1_500);
     expect(rowPrefetches).toEqual([]);
     const href = await rows.first().getAttribute("href");
     await rows.first().click();
@@ -285,14 +295,14 @@ test.describe("tooltips on icon-only controls (spec §9)", () => {
 });
 
 test.describe("an unknown /api path", () => {
-  test("answers JSON 404 { message, code: NOT_FOUND }, not the HTML page, signed in or not", async ({ page, request, signInAs }) => {
+  test("answers JSON 404 { message, code: NOT_FOUND }, not the HTML page, signed in or not", async ({ request }) => {
     const anonymous = await request.get("/api/no-such-thing");
     expect(anonymous.status()).toBe(404);
     expect(anonymous.headers()["content-type"]).toContain("application/json");
     expect(await anonymous.json()).toEqual({ message: "No API route at /api/no-such-thing", code: "NOT_FOUND" });
 
-    await signInAs(page, "staff");
-    const signedIn = await page.request.post("/api/tasks-typo/42", { data: {} });
+    await signInRequest(request, "staff");
+    const signedIn = await request.post("/api/tasks-typo/42", { data: {} });
     expect(signedIn.status()).toBe(404);
     expect(await signedIn.json()).toEqual({ message: "No API route at /api/tasks-typo/42", code: "NOT_FOUND" });
   });

@@ -133,8 +133,8 @@ for (const size of SIZES) {
       const rows = page.getByRole("region", { name: "My tasks for today" });
       await rows.getByRole("button", { name: `Clock in to #${tasks[0]!.displayNumber}` }).click();
       await expect(rows).toContainText("On the clock");
-      await page.waitForTimeout(400); // the placement's next check
-      await expectHitTestable(page, [page.getByTestId("punch-state").getByRole("button", { name: /Punch Out/ })], "/punch-authenticated after Clock In");
+      // The placement checks again every 400 ms (components/ui/toast-placement.ts): until it has, the hit test may fail.
+      await expect(() => expectHitTestable(page, [page.getByTestId("punch-state").getByRole("button", { name: /Punch Out/ })], "/punch-authenticated after Clock In")).toPass({ timeout: 5_000 });
       await shot(page, `punch-authenticated-${size.width}`);
 
       await page.goto("/scan");

@@ -10,10 +10,13 @@ import { hashPassword, KNOWN_PASSWORD_LOG_N } from "@/lib/auth/password";
 import { caseNumberCounter, formatCaseNumber } from "@/lib/cases/case-number";
 import { chainInput, GENESIS_HASH } from "@/lib/cases/custody-chain";
 import { finalStation, STATION_ORDER, type Station } from "@/lib/cases/stations";
+import { checkRemainsWeight, DEFAULT_REMAINS_RANGES, remainsWeightDetails } from "@/lib/cases/remains-weight";
 import { addBusinessDays, toBusinessDay } from "@/lib/dates/business-days";
 import { scheduleSteps } from "@/lib/processes/schedule";
 import { nextTaskDisplayNumber, reserveTaskDisplayNumbers } from "@/lib/services/tasks/next-display-number";
 import { combineDayAndTime } from "@/lib/dates/day-time";
+import { dateColumnOf, type DateKey } from "@/lib/dates";
+import { rangeInstants } from "@/lib/dates/instants";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -264,14 +267,48 @@ export async function createMemorialCase(
 }
 
 /**
+ * A current signed cremation authorization (signed at the counter) for test and demo cases, when
+ * the case has none. It is recorded without a PDF (no key: the seed and the Playwright process cannot
+ * reach the app's storage); tests that need the PDF sign through the app's service.
+ */
+export async function createSignedAuthorization(client: Client, caseId: string, memberId: string) {
+  const current = await client.caseAuthorization.findFirst({ where: { caseId, voidedAt: null } });
+  if (current) return current;
+  const last = await client.caseAuthorization.findFirst({ where: { caseId }, orderBy: { version: "desc" }, select: { version: true } });
+  return client.caseAuthorization.create({
+    data: {
+      caseId,
+      version: (last?.version ?? 0) + 1,
+      content: { fixture: true },
+      contentHash: "fixture",
+      authorizingName: "The family",
+      relationship: "Owner",
+      rightToDecide: true,
+      implants: "none",
+      belongings: "none",
+      signedVia: "counter",
+      signatureKey: "fixtures/signature.png",
+      signedAt: new Date(),
+      signedById: memberId,
+      pdfKey: null,
+      pdfSha256: null,
+    },
+  });
+}
+
+/**
  * Records scans of a case as the app would (hash-chained events, the station, the chamber's
  * occupancy), for the seed and for tests that need a case further along. `times[i]` dates scan i.
  */
 export async function recordCaseScans(
   client: Client,
-  input: { caseId: string; memberId: string; stations: Station[]; chamberId?: string | null; times?: Date[] },
+  input: { caseId: string; memberId: string; stations: Station[]; chamberId?: string | null; times?: Date[]; photoKeys?: (string | null)[]; remainsWeightLbs?: number },
 ) {
-  const kase = await client.memorialCase.findUniqueOrThrow({ where: { id: input.caseId }, select: { id: true, serviceType: true } });
+  const kase = await client.memorialCase.findUniqueOrThrow({ where: { id: input.caseId }, select: { id: true, serviceType: true, petSpecies: true, petWeightLbs: true } });
+  // Processing weighs the remains (docs/cases.md "The remains' weight"): by default 4% of the body weight, within the shipped range.
+  const bodyLbs = kase.petWeightLbs === null ? null : Number(kase.petWeightLbs);
+  const remainsLbs = input.remainsWeightLbs ?? (bodyLbs ? Math.max(0.1, Math.round(bodyLbs * 4) / 100) : 1.5);
+  let weighed = false;
   const last = await client.caseEvent.findFirst({ where: { caseId: kase.id }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
   let seq = last?.seq ?? 0;
   let prevHash = last?.hash ?? GENESIS_HASH;
@@ -283,6 +320,8 @@ export async function recordCaseScans(
     if (station === "chamber_in") {
       chamberId = input.chamberId ?? null;
       if (chamberId) {
+        // The chamber takes no pet without a current signed authorization (trigger chamber_needs_authorization).
+        await createSignedAuthorization(client, kase.id, input.memberId);
         await client.chamberOccupancy.create({ data: { chamberId, caseId: kase.id, serviceType: kase.serviceType, shareKey: kase.serviceType === "private" ? kase.id : "shared", enteredAt: at } });
       }
     } else if (station === "chamber_out") {
@@ -303,15 +342,21 @@ export async function recordCaseScans(
       deviceTime: at,
       serverTime: at,
       note: null,
-      photoKey: null,
+      photoKey: input.photoKeys?.[i] ?? null,
       offline: false,
       clientUuid: randomUUID(),
-      details: station === "returned" ? { receiverName: "The family", signatureKey: null, tagVerified: true } : {},
+      details:
+        station === "returned"
+          ? { receiverName: "The family", signatureKey: null, tagVerified: true }
+          : station === "processing"
+            ? { remainsWeight: remainsWeightDetails(checkRemainsWeight({ serviceType: kase.serviceType, species: kase.petSpecies, bodyLbs, remainsLbs, ranges: DEFAULT_REMAINS_RANGES })) }
+            : {},
     };
     const hash = createHash("sha256").update(chainInput(fields, prevHash)).digest("hex");
     await client.caseEvent.create({ data: { ...fields, prevHash, hash } });
     prevHash = hash;
     current = station;
+    if (station === "processing") weighed = true;
   }
   if (current) {
     const closes = current === finalStation(kase.serviceType) && STATION_ORDER[kase.serviceType].includes(current);
@@ -323,7 +368,67 @@ export async function recordCaseScans(
         chamberId: current === "chamber_in" ? (input.chamberId ?? null) : null,
         ...(current === "returned" ? { returnedAt: at } : {}),
         ...(closes ? { status: "closed", closedAt: at } : {}),
+        ...(weighed ? { remainsWeightLbs: remainsLbs } : {}),
       },
     });
   }
+}
+
+/**
+ * A member's certification (docs/cases.md "Operators and chambers"): the days, and the instants
+ * they start and end in the business time zone, as the app writes them.
+ */
+export async function createCertification(
+  db: PrismaClient,
+  input: { memberId: string; recordedById: string; name?: string; issuedOn: DateKey; expiresOn: DateKey; loadsChamber?: boolean },
+) {
+  const { startsAt, endsAt } = rangeInstants(input.issuedOn, input.expiresOn);
+  return db.memberCertification.create({
+    data: {
+      memberId: input.memberId,
+      name: input.name ?? "Crematory operator",
+      loadsChamber: input.loadsChamber ?? true,
+      issuedOn: dateColumnOf(input.issuedOn),
+      expiresOn: dateColumnOf(input.expiresOn),
+      validFrom: startsAt,
+      validUntil: endsAt,
+      recordedById: input.recordedById,
+    },
+  });
+}
+
+/** A chamber maintenance log entry (an inspection or a repair, on a business day). */
+export async function createChamberMaintenance(
+  db: PrismaClient,
+  input: { chamberId: string; recordedById: string; kind: "inspection" | "repair"; performedOn: DateKey; performedBy: string; notes?: string },
+) {
+  return db.chamberMaintenance.create({
+    data: { chamberId: input.chamberId, kind: input.kind, performedOn: dateColumnOf(input.performedOn), performedBy: input.performedBy, notes: input.notes ?? "", recordedById: input.recordedById },
+  });
+}
+
+/** A pickup request numbered like the app does (the year's counter row "pickup_number:<year>"), a clinic's unless told. */
+export async function createPickupRequest(
+  client: Client,
+  overrides: Partial<Prisma.PickupRequestUncheckedCreateInput> & { createdById: string },
+) {
+  const year = new Date().getUTCFullYear();
+  const rows = await client.$queryRaw<{ value: number }[]>`
+    INSERT INTO counters (name, value) VALUES (${`pickup_number:${year}`}, 1)
+    ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value`;
+  const seq = Number(rows[0].value);
+  return client.pickupRequest.create({
+    data: {
+      number: `P-${year}-${String(seq).padStart(5, "0")}`,
+      year,
+      seq,
+      uuid: randomUUID(),
+      origin: overrides.clinicVendorId ? "clinic" : "home",
+      petName: `Pet ${next()}`,
+      petSpecies: "Cat",
+      ownerWillContact: true,
+      address: "1 Clinic Way",
+      ...overrides,
+    },
+  });
 }

@@ -11,8 +11,8 @@ import { businessToday, dateKeyOf } from "@/lib/dates";
 import { combineDayAndTime } from "@/lib/dates/day-time";
 import { previousBusinessDay } from "@/lib/dates/business-days";
 import { addDays as addDayKeys, dayOfWeek } from "@/lib/dates/days";
-import { SERVICE_TYPE_TEMPLATE, STATION_ORDER, type Station } from "@/lib/cases/stations";
-import { addMembership, createBetaIssue, createMemorialCase, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor, recordCaseScans } from "./factories";
+import { SERVICE_TYPE_TEMPLATE, STATION_ORDER, type CheckpointStation, type Station } from "@/lib/cases/stations";
+import { addMembership, createBetaIssue, createCertification, createChamberMaintenance, createMemorialCase, createProcess, createProcessRun, createProject, createPunchSession, createTask, createUnit, createUser, createVendor, createPickupRequest, recordCaseScans } from "./factories";
 
 export const DEMO_PASSWORD = "bfs-demo-2026";
 export const DEMO_LOGINS = [
@@ -20,6 +20,8 @@ export const DEMO_LOGINS = [
   { email: "priya@bfs.demo", role: "manager", name: "Priya Patel" },
   { email: "jamie@bfs.demo", role: "staff", name: "Jamie Rivera" },
 ] as const;
+/** The demo clinic's portal user (docs/clinics.md): not a member; signs in to /clinic. */
+export const DEMO_CLINIC_LOGIN = { email: "lena@lakesidevet.demo", name: "Lena Ortiz", clinic: "Lakeside Veterinary Clinic" } as const;
 
 /** A wall-clock time in the business's zone, `daysAgo` days before today. */
 function localAt(daysAgo: number, hour: number, minute = 0): Date {
@@ -195,7 +197,8 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     createProcess(
       db,
       { name: SERVICE_TYPE_TEMPLATE[type], description, organizationalUnitId: cremation.id, createdById: priya.id },
-      STATION_ORDER[type].map((station, i) => ({ ...stationStep[station], offsetDays: stationDays[station], durationDays: 1, ...(i > 0 ? { dependsOn: [i] } : {}) })),
+      // The order holds checkpoints only (a pickup, picked_up, is no step of the process).
+      (STATION_ORDER[type] as readonly CheckpointStation[]).map((station, i) => ({ ...stationStep[station], offsetDays: stationDays[station], durationDays: 1, ...(i > 0 ? { dependsOn: [i] } : {}) })),
     );
   const privateCremation = await cremationTemplate("private", "One pet, cremated alone, scanned at every station from intake to return.");
   await cremationTemplate("partitioned", "Several pets in one chamber, kept apart, each scanned at every station and returned.");
@@ -240,7 +243,23 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
   });
 
   // Memorial cases at different steps (docs/cases.md), their scans hash-chained like the app's.
-  const clinic = await createVendor(db, { name: "Lakeside Veterinary Clinic", contactName: "Dr. Erin Walsh", phone: "555-0180", services: "Referring clinic" });
+  // A referring clinic (docs/clinics.md) with its portal user, who sees only its cases and pickups.
+  const clinic = await createVendor(db, {
+    kind: "clinic",
+    name: "Lakeside Veterinary Clinic",
+    contactName: "Dr. Erin Walsh",
+    email: "frontdesk@lakesidevet.example",
+    phone: "555-0180",
+    services: "Referring clinic",
+    address: "410 Lakeshore Drive\nSpringfield, IL 62704",
+    postcode: "62704",
+    latitude: 39.7721,
+    longitude: -89.6502,
+    billingEmail: "billing@lakesidevet.example",
+    contacts: [{ name: "Kim Boyd", role: "Practice manager", phone: "555-0181", email: "kim@lakesidevet.example" }],
+  });
+  const clinicUser = await user(DEMO_CLINIC_LOGIN.email, "Lena", "Ortiz", { role: "clinic", clinicVendorId: clinic.id });
+  await createPickupRequest(db, { createdById: clinicUser.id, clinicVendorId: clinic.id, petName: "Pepper", petSpecies: "Cat", petWeightLbs: 11, ownerName: "The Garcias", ownerContact: "555-0196", ownerWillContact: false, note: "In the cooler, left shelf", address: "410 Lakeshore Drive\nSpringfield, IL 62704", postcode: "62704", latitude: 39.7721, longitude: -89.6502 });
   const [chamber1, chamber2] = await db.cremationChamber.findMany({ orderBy: { name: "asc" } });
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
   const demoCase = async (
@@ -284,6 +303,15 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     150,
   );
 
+  // Operators and chambers on record (docs/cases.md "Operators and chambers"): two certified
+  // operators (Jamie's expires within the month, so the chambers screen lists it as expiring), a
+  // certification that does not let its holder load a chamber, and each chamber's latest work.
+  await createCertification(db, { memberId: marcus.id, recordedById: alex.id, issuedOn: addDayKeys(today, -200), expiresOn: addDayKeys(today, 530) });
+  await createCertification(db, { memberId: jamie.id, recordedById: alex.id, issuedOn: addDayKeys(today, -340), expiresOn: addDayKeys(today, 20) });
+  await createCertification(db, { memberId: sofia.id, recordedById: alex.id, name: "First aid", loadsChamber: false, issuedOn: addDayKeys(today, -90), expiresOn: addDayKeys(today, 640) });
+  await createChamberMaintenance(db, { chamberId: chamber1.id, recordedById: priya.id, kind: "inspection", performedOn: addDayKeys(today, -12), performedBy: "Marcus Chen", notes: "Annual inspection: burners, door seal and afterburner temperature checked; passed." });
+  await createChamberMaintenance(db, { chamberId: chamber2.id, recordedById: priya.id, kind: "repair", performedOn: addDayKeys(today, -5), performedBy: "Acme Retort Service", notes: "Replaced the door seal; tested at temperature." });
+
   // Two weeks of punch history for the staff (weekdays: morning, lunch, afternoon).
   const staff = [priya, jamie, marcus, sofia, dana, tom];
   for (let daysAgo = 14; daysAgo >= 1; daysAgo--) {
@@ -291,16 +319,43 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     if (weekday === 0 || weekday === 6) continue;
     for (const [index, member] of staff.entries()) {
       const startMinute = (index * 7 + daysAgo * 3) % 20;
-      await createPunchSession(db, {
+      const morning = await createPunchSession(db, {
         userId: member.id, punchInAt: localAt(daysAgo, 8, startMinute), punchOutAt: localAt(daysAgo, 12, 0),
         inLocation: index % 2 ? "facility" : "desktop", inSource: index % 2 ? "qr" : "desktop", outLocation: "desktop", outSource: "desktop", outReason: "Lunch",
       });
-      await createPunchSession(db, {
+      const afternoon = await createPunchSession(db, {
         userId: member.id, punchInAt: localAt(daysAgo, 12, 30), punchOutAt: localAt(daysAgo, 16, 30 + startMinute),
         inLocation: "desktop", inSource: "desktop", outLocation: "desktop", outSource: "desktop", outReason: "End of Workday",
       });
+      // Task time on the last business days, so labour cost shows per case, run, project and department:
+      // Marcus and Jamie on Luna's cremation run in the morning, Priya and Marcus on the retort project after lunch.
+      if (daysAgo <= 4) {
+        if (member === marcus || member === jamie) {
+          const taskId = lunaRun.taskIds[member === marcus ? 0 : Math.min(1, lunaRun.taskIds.length - 1)];
+          await db.taskTimeEntry.create({ data: { userId: member.id, taskId, punchSessionId: morning.id, startedAt: localAt(daysAgo, 9, 0), endedAt: localAt(daysAgo, 10, 30) } });
+        }
+        if (member === priya || member === marcus) {
+          await db.taskTimeEntry.create({ data: { userId: member.id, taskId: retortTask.id, punchSessionId: afternoon.id, startedAt: localAt(daysAgo, 13, 0), endedAt: localAt(daysAgo, 14, 15) } });
+        }
+      }
     }
   }
+
+  // Pay rates (docs/time.md "Pay rates and labour cost"): salaried managers, hourly staff, a raise
+  // that took effect last week (Jamie), and a second job at its own rate (Marcus in the crematory).
+  // The volunteer has none.
+  const yearAgo = new Date(`${addDayKeys(today, -365)}T00:00:00Z`);
+  const rate = (userId: string, kind: "hourly" | "salaried", amountCents: number, effectiveFrom = yearAgo, unitId: string | null = null, note: string | null = null) =>
+    db.payRate.create({ data: { userId, kind, amountCents, effectiveFrom, unitId, note, createdById: alex.id } });
+  await rate(alex.id, "salaried", 7_800_000);
+  await rate(priya.id, "salaried", 6_240_000);
+  await rate(jamie.id, "hourly", 1850);
+  await rate(jamie.id, "hourly", 1975, new Date(`${addDayKeys(today, -6)}T00:00:00Z`), null, "Raise after the operator certification");
+  await rate(marcus.id, "hourly", 2100);
+  await rate(marcus.id, "hourly", 2400, yearAgo, cremation.id, "Crematory operator");
+  await rate(sofia.id, "hourly", 1925);
+  await rate(dana.id, "hourly", 2250);
+  await rate(tom.id, "hourly", 3500, yearAgo, null, "Contract rate");
   // Beta issues: one triaged with a reply, one new (no files: those live in lib/storage).
   await createBetaIssue(db, {
     reporterId: jamie.id, title: "[BETA] Punch timer keeps running after Punch Out on my phone", issueType: "bug", severity: "warning", status: "triaged",
@@ -320,7 +375,7 @@ export async function seedDemoData(db: PrismaClient, log: (line: string) => void
     pageUrl: "http://localhost:3000/", environment: { screen: "1920×1080", viewport: "1440×900", language: "en-US", timeZone: "America/Chicago" },
     statusChanges: { create: [{ actorId: priya.id, toStatus: "new", toSeverity: "informational" }] },
   });
-  log(`Demo data: seeded 8 members, 12 units, 6 vendors, 4 projects, 5 processes (one started), 6 memorial cases, 29 tasks, two weeks of punches and 2 beta issues.`);
+  log(`Demo data: seeded 8 members, 12 units, 6 vendors, 4 projects, 5 processes (one started), 6 memorial cases, 3 certifications, 2 chamber maintenance entries, 29 tasks, two weeks of punches with task time, pay rates and 2 beta issues.`);
   return true;
 }
 

@@ -1,6 +1,8 @@
 /*
- * BFS Tasks service worker: keeps the punch screens (/mobile-punch, /punch-authenticated) and the
- * case scan screen (/scan) opening without a signal, and gives the start page `/` (the installed
+ * BFS Tasks service worker: keeps the punch screens (/mobile-punch, /punch-authenticated), the
+ * case scan screen (/scan), my schedule (/schedule/me, its shifts kept by the page:
+ * lib/offline/kept-my-shifts.ts) and the driver's run (/runs/today, its run kept by the page:
+ * lib/offline/kept-my-runs.ts) opening without a signal, and gives the start page `/` (the installed
  * app's start_url) an offline stand-in: /offline, My day as the device last saw it. docs/punch.md,
  * "Installable app and service worker".
  *
@@ -30,7 +32,7 @@
 const VERSION = "v2";
 const SHELL_CACHE = `bfs-shell-${VERSION}`;
 const STATIC_CACHE = `bfs-static-${VERSION}`;
-const SHELL_PAGES = ["/mobile-punch", "/punch-authenticated", "/scan"];
+const SHELL_PAGES = ["/mobile-punch", "/punch-authenticated", "/scan", "/schedule/me", "/runs/today"];
 const START_PAGE = "/offline";
 /** The kept /offline is fetched again after this long (a deploy brings new code): once a day at most. */
 const START_PAGE_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -42,6 +44,16 @@ const START_PAGE_MAX_FILES = 80;
  * so a screen loading while someone signs out never puts their copy back.
  */
 let generation = 0;
+
+/**
+ * Stores a kept screen fetched since `started`, unless a sign-out came meanwhile; one that comes
+ * while the copy is being written (the sweep may already have passed it) takes it out again.
+ */
+async function keepPage(cache, key, response, started) {
+  if (started !== generation) return;
+  await cache.put(key, response);
+  if (started !== generation) await cache.delete(key);
+}
 
 /** The kept screens go (the person-free /offline stays): what a sign-out asks of every worker. */
 async function forgetPages() {
@@ -94,7 +106,7 @@ async function networkFirstPage(request) {
   try {
     const response = await fetch(request);
     // Only a real page: never a redirect to the sign-in or an error page, nor one from before a sign-out.
-    if (response.ok && !response.redirected && response.type === "basic" && started === generation) await cache.put(url.href, response.clone());
+    if (response.ok && !response.redirected && response.type === "basic") await keepPage(cache, url.href, response.clone(), started);
     return response;
   } catch (error) {
     const cached = (await cache.match(url.href)) ?? (await cache.match(new URL(url.pathname, url.origin).href));
@@ -218,12 +230,66 @@ self.addEventListener("message", (event) => {
             const plain = new URL(url.pathname, self.location.origin).href;
             const started = generation;
             const response = await fetch(plain, { credentials: "same-origin" });
-            if (response.ok && !response.redirected && started === generation) await (await caches.open(SHELL_CACHE)).put(plain, response);
+            if (response.ok && !response.redirected) await keepPage(await caches.open(SHELL_CACHE), plain, response, started);
           }
         } catch {
           // Offline again, or the file is gone after a deploy: the next visit tries again.
         }
       }
+    })(),
+  );
+});
+
+/*
+ * Push notifications (docs/notifications.md "Push"): the server's payload is
+ * { title, body, url, tag } (lib/services/push/deliver.ts). The worker shows it; a tap focuses a
+ * window of the app on the item's address, or opens one. Only same-origin paths are opened.
+ */
+const sameOriginPath = (raw) => {
+  try {
+    const url = new URL(typeof raw === "string" ? raw : "/", self.location.origin);
+    return url.origin === self.location.origin ? url.href : new URL("/", self.location.origin).href;
+  } catch {
+    return new URL("/", self.location.origin).href;
+  }
+};
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "BFS Tasks";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      tag: typeof data.tag === "string" ? data.tag : undefined,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: sameOriginPath(data.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = sameOriginPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const client of windows) {
+        if (new URL(client.url).origin !== self.location.origin) continue;
+        // navigate() works only on a window this worker controls; otherwise a new window opens.
+        if (!("navigate" in client)) continue;
+        const opened = await client.navigate(target).catch(() => null);
+        if (opened) {
+          await opened.focus().catch(() => undefined);
+          return;
+        }
+      }
+      await self.clients.openWindow(target);
     })(),
   );
 });

@@ -2,6 +2,8 @@
 # `npm test`'s pretest: the system tools the tests need (docs/operations.md, README "Tests").
 #   chromium-headless-shell - Playwright drives Debian's Chromium headless shell (no browser
 #               download here; e2e/support/browser.ts); the full chromium serves when it is there
+#   chromium  - the full browser, for e2e/push-worker.spec.ts alone: the headless shell has no
+#               notification platform, so a service worker's showNotification is refused there
 #   pdftoppm  - poppler-utils: renders the punch QR PDF in tests
 #   zbarimg   - zbar-tools: decodes the QR code from that rendering
 #   pg_dump   - postgresql-client: the backup/restore round trip (npm run db:backup)
@@ -19,6 +21,7 @@ elif ! [ -x /usr/bin/chromium-headless-shell ]; then
   # full browser does the job when it is installed.
   if can_apt || ! [ -x /usr/bin/chromium ]; then missing+=("${package[chromium-headless-shell]}"); fi
 fi
+[ -x "${CHROMIUM_FULL_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 for tool in pdftoppm zbarimg pg_dump; do
   command -v "$tool" >/dev/null 2>&1 || missing+=("${package[$tool]}")
 done

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { getSessionCaller } from "@/lib/auth/next-auth";
+import { isClinicRole } from "@/lib/auth/permissions";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 
@@ -12,6 +13,8 @@ import { getPunchPoll } from "@/lib/services/punch/get-punch-status";
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   const caller = await getSessionCaller();
   if (!caller) redirect("/");
+  // A clinic user is not a member (docs/clinics.md): no page of the staff app.
+  if (isClinicRole(caller.role)) redirect("/");
   return (
     <AppShell caller={caller} punchStatus={asInitialData(await getPunchPoll(caller))}>
       {children}

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
 import { accountabilityExportUrl, useAccountability, useAccountabilityDetails } from "@/lib/queries/accountability";
 import { addDays, businessToday, formatDateTime, weekStart } from "@/lib/dates";
+import { hours } from "@/lib/time/calc";
 import type { AccountabilityMetric, AccountabilityRow } from "@/lib/validations/accountability";
 
 function presetPeriod(preset: string, today: string): { from: string; to: string } {
@@ -32,6 +33,9 @@ const COLUMNS: { metric: AccountabilityMetric | null; label: string; value: (r: 
   { metric: "completedLate", label: "Completed late", value: (r) => r.completedLate },
   { metric: null, label: "On-time rate", value: (r) => (r.onTimeRate === null ? "—" : `${r.onTimeRate}%`) },
   { metric: "openPickups", label: "Open pickups", value: (r) => r.openPickups },
+  { metric: "scheduledMinutes", label: "Scheduled hours", value: (r) => hours(r.scheduledMinutes * 60_000) },
+  { metric: "workedMinutes", label: "Worked hours", value: (r) => hours(r.workedMinutes * 60_000) },
+  { metric: "noShows", label: "No-shows", value: (r) => r.noShows },
   { metric: "missedPunchIns", label: "Missed punch-ins", value: (r) => r.missedPunchIns },
   { metric: "latePunchIns", label: "Late punch-ins", value: (r) => r.latePunchIns },
   { metric: "forgottenPunchOuts", label: "Forgotten punch-outs", value: (r) => r.forgottenPunchOuts },
@@ -57,7 +61,7 @@ export function AccountabilityScreen() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Accountability</h1>
-        <p className="mt-1 text-sm text-slate-600">Who owes what: late and overdue work, open pickups, punch-ins against expected starts, forgotten punch-outs and time corrections.</p>
+        <p className="mt-1 text-sm text-slate-600">Who owes what: late and overdue work, open pickups, scheduled against worked hours, no-shows, punch-ins against the shift or expected start, forgotten punch-outs and time corrections.</p>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -134,9 +138,10 @@ function FiguresTable({ title, rows, kind, onDrill }: { title: string; rows: Acc
                   </th>
                   {COLUMNS.map((c) => {
                     const value = c.value(row);
+                    const none = value === 0 || value === hours(0);
                     return (
                       <td key={c.label} className="px-3 py-2 text-right tabular-nums">
-                        {c.metric && value !== 0 ? (
+                        {c.metric && !none ? (
                           <button
                             type="button"
                             className="rounded px-1 font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -146,7 +151,7 @@ function FiguresTable({ title, rows, kind, onDrill }: { title: string; rows: Acc
                             {value}
                           </button>
                         ) : (
-                          <span className={value === 0 ? "text-slate-400" : ""}>{value}</span>
+                          <span className={none ? "text-slate-500" : ""}>{value}</span>
                         )}
                       </td>
                     );

@@ -1,21 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import type { BadgeVariant } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog } from "@/components/ui/dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CopyOnceDialog } from "@/components/ui/copy-once-dialog";
 import { Pagination } from "@/components/ui/pagination";
-import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { Chips, Detail, Details, RecordActions, RecordCard, RecordList } from "@/components/ui/record-list";
+import { RollSecretDialog } from "@/components/ui/roll-secret-dialog";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { getFriendlyError } from "@/lib/api-client";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useApiKeys, useRevokeApiKey, useRotateApiKey } from "@/lib/queries/api-keys";
 import { formatDateTime } from "@/lib/dates";
 import type { ApiKeyView } from "@/lib/validations/api-keys";
-import { SecretPanel } from "./secret-panel";
 import { Sparkline } from "./sparkline";
 import { TryIt } from "./try-it";
 
@@ -35,13 +32,6 @@ const STATUS: Record<ApiKeyView["status"], { label: string; variant: BadgeVarian
   expired: { label: "Expired", variant: "warning" },
   disabled: { label: "Disabled (member deactivated)", variant: "warning" },
 };
-
-const GRACE_OPTIONS = [
-  { minutes: 0, label: "None: the old key stops now" },
-  { minutes: 60, label: "1 hour" },
-  { minutes: 24 * 60, label: "24 hours" },
-  { minutes: 7 * 24 * 60, label: "7 days" },
-];
 
 /** /admin/api: the integrations' keys, with create (secret shown once), edit, rotate, revoke and a "Try it" box. */
 export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
@@ -73,21 +63,11 @@ export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
         </div>
       </div>
 
-      {list.isError ? (
-        <EmptyState title={getFriendlyError(list.error).title} description={getFriendlyError(list.error).description} />
-      ) : !list.data ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
-      ) : keys.length === 0 ? (
-        <EmptyState title="No API keys yet" description="Create a key for each system that connects to this app." />
-      ) : (
-        <ul className="space-y-3" aria-label="API keys">
-          {keys.map((key) => (
-            <KeyRow key={key.id} apiKey={key} onEdit={setEditing} onRotate={setRotating} onRevoke={setRevoking} />
-          ))}
-        </ul>
-      )}
+      <RecordList query={list} count={keys.length} label="API keys" empty={{ title: "No API keys yet", description: "Create a key for each system that connects to this app." }}>
+        {keys.map((key) => (
+          <KeyRow key={key.id} apiKey={key} onEdit={setEditing} onRotate={setRotating} onRevoke={setRevoking} />
+        ))}
+      </RecordList>
       <Pagination page={page} pages={pages} onPageChange={setPage} />
 
       <TryIt keys={keys.filter((k) => k.status === "active")} />
@@ -112,7 +92,15 @@ export function ApiKeysScreen({ members }: { members: MemberOption[] }) {
         }}
       />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-      <SecretPanel secret={secret?.value ?? null} title={secret?.title ?? ""} onDone={() => setSecret(null)} />
+      <CopyOnceDialog
+        open={secret !== null}
+        title={secret?.title ?? ""}
+        description="Copy the key now. It is shown only this once; only its hash is stored."
+        fields={[{ id: "api-key-secret", label: "API key", value: secret?.value ?? "" }]}
+        onDone={() => setSecret(null)}
+      >
+        Send it as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
+      </CopyOnceDialog>
     </div>
   );
 }
@@ -131,27 +119,15 @@ function KeyRow({
   const status = STATUS[key.status];
   const active = key.status === "active";
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="api-key-row">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-medium break-words text-slate-900">{key.name}</h2>
-            <Badge variant={status.variant}>{status.label}</Badge>
-          </div>
-          <p className="mt-0.5 font-mono text-xs text-slate-600">bfs_{key.prefix}_…</p>
-        </div>
-        <Sparkline usage={key.usage} />
-      </div>
-      <ul className="mt-2 flex flex-wrap gap-1" aria-label="Scopes">
-        {key.scopes.map((s) => (
-          <li key={s}>
-            <Badge variant="accent" className="font-mono">
-              {s}
-            </Badge>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+    <RecordCard
+      testId="api-key-row"
+      heading={<h2 className="font-medium break-words text-slate-900">{key.name}</h2>}
+      status={status}
+      sub={<p className="mt-0.5 font-mono text-xs text-slate-600">bfs_{key.prefix}_…</p>}
+      aside={<Sparkline usage={key.usage} />}
+    >
+      <Chips label="Scopes" items={key.scopes} />
+      <Details>
         <Detail term="Acting member">
           {key.actingMember.name} ({key.actingMember.role})
         </Detail>
@@ -165,9 +141,9 @@ function KeyRow({
         <Detail term="Rate limit">{key.rateLimitPerMinute} requests/min</Detail>
         {key.previousSecretValidUntil && <Detail term="Previous key valid until">{formatDateTime(key.previousSecretValidUntil)}</Detail>}
         {key.revokedAt && <Detail term="Revoked">{formatDateTime(key.revokedAt)}</Detail>}
-      </dl>
+      </Details>
       {active && (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <RecordActions>
           <Button size="sm" variant="secondary" onClick={() => onEdit(key)} aria-label={`Edit ${key.name}`}>
             Edit
           </Button>
@@ -177,63 +153,31 @@ function KeyRow({
           <Button size="sm" variant="destructive" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
             Revoke
           </Button>
-        </div>
+        </RecordActions>
       )}
-    </li>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="inline text-slate-500">{term}: </dt>
-      <dd className="inline break-words text-slate-800">{children}</dd>
-    </div>
+    </RecordCard>
   );
 }
 
 function RotateKeyDialog({ apiKey, onClose, onRotated }: { apiKey: ApiKeyView | null; onClose: () => void; onRotated: (secret: string) => void }) {
   const rotate = useRotateApiKey();
-  const [grace, setGrace] = useState(0);
   return (
-    <Dialog
+    <RollSecretDialog
+      key={apiKey?.id ?? "none"}
       open={apiKey !== null}
-      onClose={onClose}
       title={`Rotate ${apiKey?.name ?? "key"}`}
       description="A new secret replaces the current one. Keep the old one working for a while so the integration can switch over."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            isLoading={rotate.isPending}
-            onClick={() =>
-              apiKey &&
-              rotate.mutate(
-                { id: apiKey.id, graceMinutes: grace },
-                { onSuccess: (r) => onRotated(r.secret), onError: (e) => toastError(e, { title: "Could not rotate the key" }) },
-              )
-            }
-          >
-            Rotate
-          </Button>
-        </>
+      keepsWorkingLabel="Old key keeps working for"
+      noneLabel="None: the old key stops now"
+      defaultMinutes={0}
+      confirmLabel="Rotate"
+      pending={rotate.isPending}
+      onClose={onClose}
+      onConfirm={(graceMinutes) =>
+        apiKey &&
+        rotate.mutate({ id: apiKey.id, graceMinutes }, { onSuccess: (r) => onRotated(r.secret), onError: (e) => toastError(e, { title: "Could not rotate the key" }) })
       }
-    >
-      <label htmlFor="rotate-grace" className="text-sm font-medium text-slate-900">
-        Old key keeps working for
-      </label>
-      <div className="mt-1.5">
-        <Select id="rotate-grace" value={grace} onChange={(e) => setGrace(Number(e.target.value))}>
-          {GRACE_OPTIONS.map((o) => (
-            <option key={o.minutes} value={o.minutes}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </Dialog>
+    />
   );
 }
 

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import type { RegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
+import { buttonClasses } from "@/components/ui/button";
+import type { RegistrationPolicy } from "@/lib/validations/auth";
+import { ssoOutcomeMessage, type SsoOutcome } from "@/lib/validations/sso";
 import { AuthFrame, authLinkClass } from "./auth-frame";
 import { LoginForm, RegisterForm } from "./lazy-auth-forms";
 import type { RedirectParams } from "./punch-redirect";
@@ -59,17 +61,58 @@ function RegisterHint({ registration, href }: { registration: RegistrationPolicy
   );
 }
 
+/** The company's provider, when an admin has turned single sign-on on (docs/auth.md). */
+export interface SsoButton {
+  providerName: string;
+  required: boolean;
+}
+
+/**
+ * "Sign in with <provider>" above the password form, and why the last attempt was refused
+ * (`/?sso=<reason>`, set by the callback). A plain link: the browser leaves for the provider.
+ */
+function SsoSignIn({ sso, outcome }: { sso: SsoButton | null; outcome: SsoOutcome | null }) {
+  if (!sso && !outcome) return null;
+  return (
+    <div className="mb-5 space-y-4">
+      {outcome && outcome !== "linked" ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" role="alert" data-testid="sso-refusal">
+          {ssoOutcomeMessage(outcome, sso?.providerName ?? "the company account")}
+        </p>
+      ) : null}
+      {sso ? (
+        <>
+          {/* A full navigation (an API redirect to the provider), not a client-side page change. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/api/auth/sso/start" className={buttonClasses({ variant: "secondary", className: "w-full" })} data-testid="sso-sign-in">
+            Sign in with {sso.providerName}
+          </a>
+          <p className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {sso.required ? "or, for the break-glass administrator, with a password" : "or with your password"}
+            <span className="h-px flex-1 bg-slate-200" />
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /** `/` for a signed-out visitor: sign in, or register (?mode=register&code=...), as `registration` allows. */
 export function LoginScreen({
   mode,
   invitationCode,
   redirectParams,
   registration,
+  sso = null,
+  ssoOutcome = null,
 }: {
   mode: "login" | "register";
   invitationCode: string;
   redirectParams: RedirectParams;
   registration: RegistrationPolicy;
+  sso?: SsoButton | null;
+  ssoOutcome?: SsoOutcome | null;
 }) {
   const punchNote =
     redirectParams.redirect === "punch" ? (
@@ -115,11 +158,13 @@ export function LoginScreen({
               Forgot your password?
             </Link>
           </p>
-          <RegisterHint registration={registration} href={hrefWith(redirectParams, { mode: "register" })} />
+          {/* Where single sign-on is required, accounts come from the provider: no registration to offer. */}
+          {sso?.required ? null : <RegisterHint registration={registration} href={hrefWith(redirectParams, { mode: "register" })} />}
         </>
       }
     >
       {punchNote}
+      <SsoSignIn sso={sso} outcome={ssoOutcome} />
       <LoginForm redirectParams={redirectParams} />
     </AuthFrame>
   );

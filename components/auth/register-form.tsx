@@ -7,7 +7,7 @@ import { toast, toastError } from "@/components/ui/use-toast";
 import { useRegister } from "@/lib/queries/account";
 import { displayName } from "@/lib/queries/sign-in";
 import { isEmailDomainAllowed } from "@/lib/auth/email-domains";
-import type { RegistrationPolicy } from "@/lib/services/auth/get-registration-policy";
+import type { RegistrationPolicy } from "@/lib/validations/auth";
 import { INVITATION_REQUIRED, NEW_PASSWORD_HINT, registerSchema } from "@/lib/validations/auth";
 import { addIssues } from "@/lib/validations/form-issues";
 import { Field, Form, applyServerErrors, useZodForm } from "@/components/ui/form";

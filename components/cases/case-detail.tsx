@@ -1,5 +1,6 @@
 "use client";
 
+import { LabourCostCard } from "@/components/pay/labour-cost-card";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
@@ -17,6 +18,7 @@ import { RETURN_METHOD_LABELS, STATION_LABELS } from "@/lib/cases/stations";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import {
   caseCertificateHref,
+  caseReturnReceiptHref,
   caseEventFileHref,
   caseLabelHref,
   casePhotoHref,
@@ -29,6 +31,8 @@ import {
   type CustodyVerify,
 } from "@/lib/queries/cases";
 import { ServiceTypeBadge } from "./case-badges";
+import { CaseAuthorization } from "./case-authorization";
+import { CaseBelongings } from "./case-belongings";
 
 type CaseEvent = CaseDetailData["events"][number];
 
@@ -37,7 +41,7 @@ type CaseEvent = CaseDetailData["events"][number];
  * process) and the custody log with its verify button; label and certificate PDFs, the family's
  * link (copy, e-mail, new link; revoke for admins), edit and close for admins and managers.
  */
-export function CaseDetail({ number }: { number: string }) {
+export function CaseDetail({ number, showCost = false }: { number: string; /** pay.read: the case's labour cost (docs/time.md). */ showCost?: boolean }) {
   const query = useCase(number);
   if (query.isPending) {
     return (
@@ -50,10 +54,10 @@ export function CaseDetail({ number }: { number: string }) {
     const friendly = getFriendlyError(query.error);
     return <EmptyState title={friendly.title} description={friendly.description} action={<Link href="/cases" className={buttonClasses({ variant: "secondary" })}>Back to cases</Link>} />;
   }
-  return <CaseView data={query.data} />;
+  return <CaseView data={query.data} showCost={showCost} />;
 }
 
-function CaseView({ data }: { data: CaseDetailData }) {
+function CaseView({ data, showCost }: { data: CaseDetailData; showCost: boolean }) {
   const done = data.stations.filter((s) => s.done).length;
   return (
     <div className="space-y-5">
@@ -100,6 +104,9 @@ function CaseView({ data }: { data: CaseDetailData }) {
         </CardContent>
       </Card>
 
+      <CaseAuthorization number={data.number} canSign={data.permissions.canEdit} open={data.status === "open"} clinic={data.clinic?.name ?? null} />
+      <CaseBelongings number={data.number} canEdit={data.permissions.canEdit} open={data.status === "open"} />
+
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Card>
           <CardHeader>
@@ -112,6 +119,7 @@ function CaseView({ data }: { data: CaseDetailData }) {
                 ["Species", data.petSpecies],
                 ["Breed", data.petBreed],
                 ["Weight", data.petWeightLbs !== null ? `${data.petWeightLbs} lbs` : null],
+                ["Remains' weight", data.remainsWeightLbs !== null ? `${data.remainsWeightLbs} lbs` : null],
                 ["Colour and markings", data.petColor],
                 ["Tag serial", <span key="tag" className="font-mono">{data.tagSerial}</span>],
               ]}
@@ -156,6 +164,8 @@ function CaseView({ data }: { data: CaseDetailData }) {
           </CardContent>
         </Card>
       </div>
+
+      {showCost ? <LabourCostCard query={`caseId=${data.id}`} title="Labour cost of this cremation" what="this case's tasks" /> : null}
 
       <Card>
         <CardHeader>
@@ -210,6 +220,11 @@ function CaseActions({ data }: { data: CaseDetailData }) {
       {data.certificateAvailable ? (
         <a href={caseCertificateHref(data.number)} target="_blank" rel="noopener" className={buttonClasses({ variant: "secondary" })}>
           Certificate
+        </a>
+      ) : null}
+      {data.stations.some((s) => s.station === "returned" && s.done) ? (
+        <a href={caseReturnReceiptHref(data.number)} target="_blank" rel="noopener" className={buttonClasses({ variant: "secondary" })}>
+          Return receipt
         </a>
       ) : null}
       {data.permissions.canEdit ? (
@@ -401,7 +416,7 @@ function VerifyResult({ result }: { result: CustodyVerify }) {
   );
 }
 
-const KIND_LABELS: Record<CaseEvent["kind"], string> = { scan: "Scan", override: "Override", label_print: "Label printed", certificate: "Certificate" };
+const KIND_LABELS: Record<CaseEvent["kind"], string> = { scan: "Scan", override: "Override", label_print: "Label printed", certificate: "Certificate", authorization: "Authorization signed", authorization_void: "Authorization voided" };
 
 function EventRow({ number, event }: { number: string; event: CaseEvent }) {
   const details = event.details as Record<string, unknown>;
@@ -426,10 +441,11 @@ function EventRow({ number, event }: { number: string; event: CaseEvent }) {
           ) : null}
         </p>
         <p className="text-slate-700">
-          {event.member.firstName} {event.member.lastName}
+          {event.member ? `${event.member.firstName} ${event.member.lastName}` : "The family, from its link"}
           {event.kind === "override" && text("reason") ? ` — “${text("reason")}”` : ""}
           {event.kind === "label_print" && text("format") ? ` — ${text("format") === "sheet" ? "sheet" : "label"}` : ""}
         </p>
+        {event.kind === "authorization" && text("statement") ? <p className="text-slate-700">{text("statement")}</p> : null}
         {text("receiverName") ? (
           <p className="text-slate-700">
             Received by {text("receiverName")}

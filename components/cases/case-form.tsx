@@ -6,17 +6,18 @@ import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, FieldMessage, Form, applyServerErrors, messageAt, useZodForm } from "@/components/ui/form";
+import { Field, FieldMessage, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
-import { getFriendlyError } from "@/lib/api-client";
+import { getFriendlyError, serverMessageOf } from "@/lib/api-client";
+import { CASE_PHOTO_MAX_BYTES } from "@/lib/cases/images";
 import { RETURN_METHODS, RETURN_METHOD_LABELS, SERVICE_TYPES, SERVICE_TYPE_LABELS } from "@/lib/cases/stations";
 import { clientUuid } from "@/lib/offline/uuid";
-import { useCase, useCreateCase, useUpdateCase, type CaseDetail } from "@/lib/queries/cases";
+import { useCase, useCreateCase, useUpdateCase, useUploadCasePhoto, type CaseDetail } from "@/lib/queries/cases";
 import { useVendorsSimplified } from "@/lib/queries/vendors";
 import { createCaseSchema, updateCaseSchema, type CreateCaseBody, type UpdateCaseBody } from "@/lib/validations/cases";
 
@@ -64,6 +65,8 @@ function EditCase({ number }: { number: string }) {
 function CreateCaseForm() {
   const router = useRouter();
   const create = useCreateCase();
+  const upload = useUploadCasePhoto();
+  const photo = usePhotoChoice();
   const [uuid] = useState(() => clientUuid());
   const form = useZodForm(createCaseSchema, {
     defaultValues: { uuid, serviceType: "private", pawPrint: false, furClipping: false, familyEmailConsent: false } as CreateCaseBody,
@@ -77,14 +80,17 @@ function CreateCaseForm() {
         try {
           const saved = await create.mutateAsync(body);
           toast({ title: CASE_CREATED, description: `${saved.number} · ${saved.petName}` });
-          router.push(`/cases/${encodeURIComponent(saved.number)}`);
+          const number = encodeURIComponent(saved.number);
+          // The case exists now: a photo that fails is chosen again on its edit page.
+          if (photo.blob && !(await photo.send((blob) => upload.mutateAsync({ number: saved.number, photo: blob })))) return router.push(`/cases/${number}/edit`);
+          router.push(`/cases/${number}`);
         } catch (error) {
           if (!applyServerErrors(form, error)) toastError(error, { title: "Could not create the case" });
         }
       }}
     >
-      <CaseFields />
-      <FormActions submit="Create Case" cancel="/cases" pending={create.isPending} />
+      <CaseFields photo={photo} />
+      <FormActions submit="Create Case" cancel="/cases" pending={create.isPending || upload.isPending || photo.busy} />
     </Form>
   );
 }
@@ -92,6 +98,8 @@ function CreateCaseForm() {
 function EditCaseForm({ data }: { data: CaseDetail }) {
   const router = useRouter();
   const update = useUpdateCase(data.number);
+  const upload = useUploadCasePhoto();
+  const photo = usePhotoChoice();
   const form = useZodForm(updateCaseSchema, {
     defaultValues: {
       petName: data.petName,
@@ -124,6 +132,8 @@ function EditCaseForm({ data }: { data: CaseDetail }) {
       onSubmit={async (body) => {
         try {
           await update.mutateAsync(body);
+          // The fields are saved; a photo that fails stays on the form with its reason (saving again is harmless).
+          if (photo.blob && !(await photo.send((blob) => upload.mutateAsync({ number: data.number, photo: blob })))) return;
           toast({ title: CASE_UPDATED, description: `${data.number} · ${body.petName ?? data.petName}` });
           router.push(href);
         } catch (error) {
@@ -131,8 +141,8 @@ function EditCaseForm({ data }: { data: CaseDetail }) {
         }
       }}
     >
-      <CaseFields hasPhoto={data.hasPetPhoto} serviceTypeLocked={data.events.some((e) => e.kind === "scan")} />
-      <FormActions submit="Save Changes" cancel={href} pending={update.isPending} />
+      <CaseFields photo={photo} hasPhoto={data.hasPetPhoto} serviceTypeLocked={data.events.some((e) => e.kind === "scan")} />
+      <FormActions submit="Save Changes" cancel={href} pending={update.isPending || upload.isPending || photo.busy} />
     </Form>
   );
 }
@@ -141,25 +151,10 @@ const field = { className: "space-y-1", announce: true } as const;
 const blankToNullNumber = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 
 /** The form's sections: the pet, the family, the service. Shared by create and edit (useFormContext). */
-function CaseFields({ hasPhoto = false, serviceTypeLocked = false }: { hasPhoto?: boolean; serviceTypeLocked?: boolean }) {
+function CaseFields({ photo, hasPhoto = false, serviceTypeLocked = false }: { photo: PhotoChoice; hasPhoto?: boolean; serviceTypeLocked?: boolean }) {
   const form = useFormContext();
   const vendors = useVendorsSimplified();
   const serviceType = useWatch({ control: form.control, name: "serviceType" }) as string;
-  const photo = useWatch({ control: form.control, name: "petPhoto" }) as string | null | undefined;
-  const [photoBusy, setPhotoBusy] = useState(false);
-
-  const pickPhoto = async (file: File | undefined) => {
-    if (!file) return;
-    setPhotoBusy(true);
-    try {
-      form.setValue("petPhoto", await scaledPhoto(file), { shouldDirty: true });
-      form.clearErrors("petPhoto");
-    } catch {
-      form.setError("petPhoto", { type: "client", message: "This file could not be read as a photo." });
-    } finally {
-      setPhotoBusy(false);
-    }
-  };
 
   return (
     <>
@@ -184,13 +179,15 @@ function CaseFields({ hasPhoto = false, serviceTypeLocked = false }: { hasPhoto?
               id="case-photo"
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => void pickPhoto(e.target.files?.[0])}
+              aria-describedby="case-photo-note"
+              aria-invalid={photo.error ? true : undefined}
+              onChange={(e) => void photo.pick(e.target.files?.[0])}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
             />
-            <p className="text-xs text-slate-600">
-              {photoBusy ? "Preparing the photo…" : photo ? "New photo ready." : hasPhoto ? "A photo is on file; choose one to replace it." : "Optional; scaled down on this device."}
+            <p id="case-photo-note" className="text-xs text-slate-600">
+              {photo.busy ? "Preparing the photo…" : photo.blob ? "New photo ready." : hasPhoto ? "A photo is on file; choose one to replace it." : "Optional; scaled down on this device."}
             </p>
-            <FieldMessage message={messageAt(form.formState.errors, "petPhoto")} />
+            <FieldMessage message={photo.error ?? undefined} />
           </div>
         </CardContent>
       </Card>
@@ -275,8 +272,56 @@ function CaseFields({ hasPhoto = false, serviceTypeLocked = false }: { hasPhoto?
   );
 }
 
-/** A photo scaled on the device to at most 1280 px on its long side, as a JPEG data URL (the API takes ≤ 700 KB). */
-async function scaledPhoto(file: File): Promise<string> {
+interface PhotoChoice {
+  /** The chosen photo, scaled and ready to upload; null when none was chosen. */
+  blob: Blob | null;
+  busy: boolean;
+  error: string | null;
+  pick(file: File | undefined): Promise<void>;
+  /** Uploads the chosen photo with `upload`; false (and the reason on the field) when it failed. */
+  send(upload: (blob: Blob) => Promise<unknown>): Promise<boolean>;
+}
+
+/** The photo field's state: the photo goes up on its own upload path after the case's fields are saved. */
+function usePhotoChoice(): PhotoChoice {
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    blob,
+    busy,
+    error,
+    async pick(file) {
+      if (!file) return;
+      setBusy(true);
+      try {
+        setBlob(await scaledPhoto(file));
+        setError(null);
+      } catch {
+        setBlob(null);
+        setError("This file could not be read as a photo.");
+      } finally {
+        setBusy(false);
+      }
+    },
+    async send(upload) {
+      if (!blob) return true;
+      try {
+        await upload(blob);
+        setBlob(null);
+        return true;
+      } catch (failure) {
+        const message = serverMessageOf(failure, "The photo could not be saved.");
+        setError(message);
+        toastError(failure, { title: "The photo was not saved" });
+        return false;
+      }
+    },
+  };
+}
+
+/** A photo scaled on the device to at most 1280 px on its long side, as a JPEG (the upload takes ≤ 700 KB). */
+export async function scaledPhoto(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement("canvas");
@@ -285,8 +330,8 @@ async function scaledPhoto(file: File): Promise<string> {
   canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   for (const quality of [0.85, 0.7, 0.55, 0.4]) {
-    const url = canvas.toDataURL("image/jpeg", quality);
-    if (url.length < 900_000) return url;
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+    if (blob && blob.size <= CASE_PHOTO_MAX_BYTES) return blob;
   }
   throw new Error("too large");
 }

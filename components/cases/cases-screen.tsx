@@ -15,6 +15,7 @@ import { formatDay } from "@/lib/dates";
 import { useCaseBoard, useCaseList, type CaseBoard } from "@/lib/queries/cases";
 import { ServiceTypeBadge, hoursLabel } from "./case-badges";
 import { RowLink } from "@/components/ui/row-link";
+import { ChambersOutOfService } from "./chambers-out-of-service";
 
 const PAGE_SIZE = 25;
 
@@ -31,6 +32,9 @@ export function CasesScreen({ canWrite, view }: { canWrite: boolean; view: "boar
           <Link href="/scan" className={buttonClasses({ variant: "secondary" })}>
             Scan
           </Link>
+          <Link href="/cases/chambers" className={buttonClasses({ variant: "secondary" })}>
+            Chambers
+          </Link>
           {canWrite ? (
             <Link href="/cases/new" className={buttonClasses()}>
               New Case
@@ -38,20 +42,34 @@ export function CasesScreen({ canWrite, view }: { canWrite: boolean; view: "boar
           ) : null}
         </div>
       </div>
-      <nav aria-label="Case views" className="inline-flex rounded-lg bg-slate-100 p-1">
-        {(["board", "list"] as const).map((v) => (
-          <Link
-            key={v}
-            href={v === "board" ? "/cases" : "/cases?view=list"}
-            aria-current={view === v ? "page" : undefined}
-            className={`rounded-md px-4 py-1.5 text-sm font-medium ${view === v ? "bg-white text-slate-900 shadow-xs" : "text-slate-700 hover:text-slate-900"}`}
-          >
-            {v === "board" ? "Board" : "List"}
-          </Link>
-        ))}
-      </nav>
+      <CaseViews current={view} />
+      {view === "board" ? <ChambersOutOfService /> : null}
       {view === "board" ? <Board /> : <CaseList />}
     </div>
+  );
+}
+
+const CASE_VIEWS = [
+  { view: "board", href: "/cases", label: "Board" },
+  { view: "list", href: "/cases?view=list", label: "List" },
+  { view: "log", href: "/cases/cremation-log", label: "Cremation log" },
+] as const;
+
+/** The tabs between the board, the list and the cremation log. */
+export function CaseViews({ current }: { current: (typeof CASE_VIEWS)[number]["view"] }) {
+  return (
+    <nav aria-label="Case views" className="inline-flex max-w-full rounded-lg bg-slate-100 p-1">
+      {CASE_VIEWS.map((v) => (
+        <Link
+          key={v.view}
+          href={v.href}
+          aria-current={current === v.view ? "page" : undefined}
+          className={`rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap sm:px-4 ${current === v.view ? "bg-white text-slate-900 shadow-xs" : "text-slate-700 hover:text-slate-900"}`}
+        >
+          {v.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
@@ -102,6 +120,12 @@ function BoardColumn({ column }: { column: CaseBoard["columns"][number] }) {
                   </span>
                 ) : null}
               </span>
+              {c.remainsWeightConfirmed ? (
+                <span className="mt-2 block rounded bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900" data-testid="board-weight-confirmed">
+                  Weight confirmed outside range
+                  {c.remainsWeightConfirmed.percent !== null ? ` (${c.remainsWeightConfirmed.percent}%, expected ${c.remainsWeightConfirmed.minPercent}–${c.remainsWeightConfirmed.maxPercent}%)` : ""}
+                </span>
+              ) : null}
             </RowLink>
           </li>
         ))}

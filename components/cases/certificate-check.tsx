@@ -42,7 +42,14 @@ export function CertificateCheckResult({ check, code }: { check: CertificateChec
             <dd className="text-slate-900">{cert.crematedAt ? formatDateTime(cert.crematedAt) : "-"}</dd>
             <dt className="text-slate-600">Chamber</dt>
             <dd className="text-slate-900">{cert.chamber ?? "-"}</dd>
+            {cert.remainsWeight ? (
+              <>
+                <dt className="text-slate-600">Ashes returned</dt>
+                <dd className="text-slate-900">{cert.remainsWeight}, weighed when prepared</dd>
+              </>
+            ) : null}
           </dl>
+          <p className="mt-3 text-base text-slate-700">{cert.serviceNote}</p>
           <h3 className="mt-5 text-base font-semibold text-slate-900">Chain of custody</h3>
           <ol className="mt-2 divide-y divide-slate-100">
             {cert.steps.map((step) => (

@@ -8,16 +8,18 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { QueueRefusals } from "@/components/offline/queue-refusals";
-import { CASE_STATIONS, STATION_LABELS, type Station } from "@/lib/cases/stations";
+import { CHECKPOINT_STATIONS, STATION_LABELS, type Station } from "@/lib/cases/stations";
 import { scanRefOf } from "@/lib/cases/scan-ref";
 import { formatDateTime } from "@/lib/dates";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
 import type { ReplayReport } from "@/lib/offline/replay";
 import type { OfflineEntry } from "@/lib/offline/queue";
-import { useOnline, useQueuedWriteState } from "@/lib/offline/use-offline-queue";
-import { useChambers, useOfflineScanReplay, useScanCase, type ScanOutcome, type ScanRequest } from "@/lib/queries/cases";
+import { useOnline, useQueuedWriteState } from "@/lib/queries/offline-queue";
+import { fetchBelongingsToReturn, useChambers, useOfflineScanReplay, useScanCase, type Belonging, type ScanOutcome, type ScanRequest } from "@/lib/queries/cases";
+import { BelongingsCheck } from "./belongings-check";
 import { loadQrCamera } from "./load-qr-camera";
 import { ReturnForm, type ReturnDraft } from "./return-form";
+import { remainsCheckSentence, type remainsWeightDetails } from "@/lib/cases/remains-weight";
 
 /** The camera and its QR reader load when the camera is opened, never before. */
 const QrCamera = dynamic(() => loadQrCamera().then((m) => m.QrCamera), {
@@ -48,7 +50,7 @@ function readChoice(): StationChoice | null {
   cachedRaw = raw;
   try {
     const value = raw ? (JSON.parse(raw) as Partial<StationChoice>) : null;
-    cachedChoice = value && typeof value.station === "string" && (CASE_STATIONS as readonly string[]).includes(value.station) ? { station: value.station as Station, chamberId: value.chamberId ?? null } : null;
+    cachedChoice = value && typeof value.station === "string" && (CHECKPOINT_STATIONS as readonly string[]).includes(value.station) ? { station: value.station as Station, chamberId: value.chamberId ?? null } : null;
   } catch {
     cachedChoice = null;
   }
@@ -84,7 +86,7 @@ function useStationChoice(): [StationChoice | null, (choice: StationChoice | nul
  * (an administrator may override it with a reason). The returned step asks who receives the pet,
  * an optional signature and the tag serial read off the tag.
  */
-export function ScanScreen({ canOverride, labelRef }: { canOverride: boolean; labelRef: string | null }) {
+export function ScanScreen({ canOverride, canConfirmWeight = false, labelRef }: { canOverride: boolean; canConfirmWeight?: boolean; labelRef: string | null }) {
   const [choice, setChoice] = useStationChoice();
   const [changing, setChanging] = useState(false);
   const showPicker = !choice || changing;
@@ -107,7 +109,7 @@ export function ScanScreen({ canOverride, labelRef }: { canOverride: boolean; la
           onCancel={choice ? () => setChanging(false) : undefined}
         />
       ) : (
-        <Scanner choice={choice} canOverride={canOverride} labelRef={labelRef} onChangeStation={() => setChanging(true)} />
+        <Scanner choice={choice} canOverride={canOverride} canConfirmWeight={canConfirmWeight} labelRef={labelRef} onChangeStation={() => setChanging(true)} />
       )}
       <ScanQueueStatus />
     </div>
@@ -128,7 +130,7 @@ function StationPicker({ current, onChoose, onCancel }: { current: StationChoice
         <p className="mt-1 text-base text-slate-600">Chosen once; this phone remembers it.</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        {CASE_STATIONS.map((station) => (
+        {CHECKPOINT_STATIONS.map((station) => (
           <button
             key={station}
             type="button"
@@ -150,9 +152,18 @@ function StationPicker({ current, onChoose, onCancel }: { current: StationChoice
           ) : (
             <div className="grid gap-2">
               {active.map((chamber) => (
-                <Button key={chamber.id} size="lg" variant="secondary" className="h-14 justify-between text-lg" onClick={() => onChoose({ station: "chamber_in", chamberId: chamber.id })}>
+                <Button
+                  key={chamber.id}
+                  size="lg"
+                  variant="secondary"
+                  className="h-auto min-h-14 justify-between text-lg"
+                  disabled={!!chamber.outOfService}
+                  onClick={() => onChoose({ station: "chamber_in", chamberId: chamber.id })}
+                >
                   <span>{chamber.name}</span>
-                  <span className="text-sm font-normal text-slate-600">{chamber.occupants.length === 0 ? "Empty" : `${chamber.occupants.length} inside`}</span>
+                  <span className="text-sm font-normal text-slate-600">
+                    {chamber.outOfService ? `Out of service · ${chamber.outOfService.reason}` : chamber.occupants.length === 0 ? "Empty" : `${chamber.occupants.length} inside`}
+                  </span>
                 </Button>
               ))}
             </div>
@@ -171,11 +182,25 @@ function StationPicker({ current, onChoose, onCancel }: { current: StationChoice
 type Step =
   | { kind: "ready" }
   | { kind: "camera" }
-  | { kind: "returning"; ref: string; draft?: ReturnDraft; refused?: { request: ScanRequest; outcome: Extract<ScanOutcome, { kind: "refused" }> } }
+  | { kind: "belongings"; ref: string; items: Belonging[] }
+  | { kind: "weighing"; ref: string }
+  | { kind: "returning"; ref: string; checked?: string[]; draft?: ReturnDraft; refused?: { request: ScanRequest; outcome: Extract<ScanOutcome, { kind: "refused" }> } }
   | { kind: "sending" }
   | { kind: "answer"; request: ScanRequest; outcome: ScanOutcome };
 
-function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: StationChoice; canOverride: boolean; labelRef: string | null; onChangeStation: () => void }) {
+function Scanner({
+  choice,
+  canOverride,
+  canConfirmWeight,
+  labelRef,
+  onChangeStation,
+}: {
+  choice: StationChoice;
+  canOverride: boolean;
+  canConfirmWeight: boolean;
+  labelRef: string | null;
+  onChangeStation: () => void;
+}) {
   const chambers = useChambers(choice.station === "chamber_in");
   const chamber = chambers.data?.items.find((c) => c.id === choice.chamberId) ?? null;
   const scan = useScanCase();
@@ -191,8 +216,8 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
         const outcome = await scan.mutateAsync(request);
         // A tag that does not match: back to the return form with the receiver and signature kept.
         if (outcome.kind === "refused" && outcome.refusal.reason === "TAG_MISMATCH" && !request.body.override) {
-          const body = request.body as { receiverName?: string; signature?: string | null };
-          setStep({ kind: "returning", ref: request.ref, draft: { receiverName: body.receiverName ?? "", signature: body.signature ?? null }, refused: { request, outcome } });
+          const body = request.body as { receiverName?: string; signature?: string | null; belongingsChecked?: string[] | null };
+          setStep({ kind: "returning", ref: request.ref, checked: body.belongingsChecked ?? undefined, draft: { receiverName: body.receiverName ?? "", signature: body.signature ?? null }, refused: { request, outcome } });
           return;
         }
         setStep({ kind: "answer", request, outcome });
@@ -205,12 +230,20 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
   );
 
   /** A case was read (camera or typed): the returned step asks for the receiver first; every other station records at once. */
-  const accept = (text: string) => {
+  const accept = async (text: string) => {
     const ref = scanRefOf(text);
     if (!ref) return;
     setTyped("");
-    if (choice.station === "returned") setStep({ kind: "returning", ref });
-    else void send({ ref, body: { station: choice.station, chamberId: choice.chamberId } });
+    // Packaged and returned: the belongings to return are ticked off first (none, or unreadable offline: straight on).
+    const items = choice.station === "packaged" || choice.station === "returned" ? await fetchBelongingsToReturn(ref) : null;
+    if (items?.length) setStep({ kind: "belongings", ref, items });
+    else proceed(ref, undefined);
+  };
+  const proceed = (ref: string, checked: string[] | undefined) => {
+    if (choice.station === "returned") setStep({ kind: "returning", ref, checked });
+    // Processing: the remains are weighed before the scan is recorded.
+    else if (choice.station === "processing") setStep({ kind: "weighing", ref });
+    else void send({ ref, body: { station: choice.station, chamberId: choice.chamberId, ...(checked ? { belongingsChecked: checked } : {}) } });
   };
 
   const stationLabel = STATION_LABELS[choice.station] + (choice.station === "chamber_in" ? ` · ${chamber?.name ?? "chamber"}` : "");
@@ -229,11 +262,17 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
         </button>
       </div>
 
+      {chamber?.outOfService ? (
+        <p role="status" className="rounded-xl border-2 border-red-300 bg-red-50 px-4 py-3 text-base text-red-900" data-testid="chamber-out-of-service">
+          {chamber.name} is out of service ({chamber.outOfService.reason}); its scans are refused. Tap Change to choose another chamber.
+        </p>
+      ) : null}
       {step.kind === "answer" ? (
         <ScanAnswer
           request={step.request}
           outcome={step.outcome}
           canOverride={canOverride}
+          canConfirmWeight={canConfirmWeight}
           onOverride={(reason) => void send({ ...step.request, body: { ...step.request.body, override: { reason } } })}
           onNext={() => setStep({ kind: "ready" })}
         />
@@ -241,6 +280,14 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
         <div role="status" className="rounded-2xl border-2 border-slate-200 bg-white p-8 text-center text-2xl font-semibold text-slate-700">
           Recording…
         </div>
+      ) : step.kind === "weighing" ? (
+        <WeighForm
+          refText={step.ref}
+          onCancel={() => setStep({ kind: "ready" })}
+          onSubmit={(lbs) => void send({ ref: step.ref, body: { station: "processing", remainsWeightLbs: lbs } })}
+        />
+      ) : step.kind === "belongings" ? (
+        <BelongingsCheck items={step.items} station={choice.station} onContinue={(checked) => proceed(step.ref, checked)} onCancel={() => setStep({ kind: "ready" })} />
       ) : step.kind === "returning" ? (
         <ReturnForm
           refText={step.ref}
@@ -248,14 +295,14 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
           refusal={step.refused?.outcome.refusal}
           onOverride={step.refused && canOverride ? () => setStep({ kind: "answer", request: step.refused!.request, outcome: step.refused!.outcome }) : null}
           onCancel={() => setStep({ kind: "ready" })}
-          onSubmit={(extra) => void send({ ref: step.ref, body: { station: "returned", ...extra } })}
+          onSubmit={(extra) => void send({ ref: step.ref, body: { station: "returned", ...extra, ...(step.checked ? { belongingsChecked: step.checked } : {}) } })}
         />
       ) : (
         <>
           {step.kind === "camera" ? (
             <div className="space-y-3">
               <QrCamera
-                onRead={(text) => accept(text)}
+                onRead={(text) => void accept(text)}
                 onError={(message) => {
                   setCameraError(message);
                   setStep({ kind: "ready" });
@@ -286,7 +333,7 @@ function Scanner({ choice, canOverride, labelRef, onChangeStation }: { choice: S
             className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
             onSubmit={(event) => {
               event.preventDefault();
-              accept(typed);
+              void accept(typed);
             }}
           >
             <label htmlFor={typedId} className="block text-lg font-semibold text-slate-900">
@@ -317,12 +364,14 @@ function ScanAnswer({
   request,
   outcome,
   canOverride,
+  canConfirmWeight,
   onOverride,
   onNext,
 }: {
   request: ScanRequest;
   outcome: ScanOutcome;
   canOverride: boolean;
+  canConfirmWeight: boolean;
   onOverride: (reason: string) => void;
   onNext: () => void;
 }) {
@@ -338,6 +387,9 @@ function ScanAnswer({
 
   if (outcome.kind === "recorded") {
     const { result } = outcome;
+    // The processing scan's weighing as its custody event keeps it (`lbs`, `percent`, `result`, `range`).
+    const kept = (result.event.details as { remainsWeight?: ReturnType<typeof remainsWeightDetails> }).remainsWeight;
+    const weighed = kept ? { remainsLbs: kept.lbs, percent: kept.percent, result: kept.result, range: kept.range } : null;
     return (
       <div className="space-y-4">
         <div role="status" className="rounded-2xl border-4 border-emerald-500 bg-emerald-50 p-6 text-center" data-testid="scan-answer">
@@ -348,7 +400,14 @@ function ScanAnswer({
             {result.event.chamber ? ` · ${result.event.chamber.name}` : ""}
           </p>
           <p className="mt-1 text-base text-slate-600">{formatDateTime(result.event.serverTime)}</p>
-          {result.overrideEvent ? <p className="mt-2 text-base font-semibold text-amber-800">Recorded with an override.</p> : null}
+          {weighed ? (
+            <p className="mt-2 text-base text-slate-800" data-testid="scan-weight">
+              {remainsCheckSentence(weighed)}
+            </p>
+          ) : null}
+          {result.overrideEvent ? (
+            <p className="mt-2 text-base font-semibold text-amber-800">{weighed?.result === "out_of_range" ? "Recorded with a supervisor's confirmation." : "Recorded with an override."}</p>
+          ) : null}
           {result.case.status === "closed" ? <p className="mt-2 text-base font-semibold text-slate-800">This case is now complete.</p> : null}
         </div>
         <Link href={`/cases/${encodeURIComponent(result.case.number)}`} className="block text-center text-base font-medium text-indigo-700 underline-offset-4 hover:underline">
@@ -369,16 +428,19 @@ function ScanAnswer({
   }
 
   const { refusal } = outcome;
+  // A weight outside its range is a supervisor's to confirm; every other override is an administrator's.
+  const weight = refusal.reason === "REMAINS_WEIGHT_OUT_OF_RANGE";
+  const mayOverride = weight ? canConfirmWeight : canOverride;
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded-2xl border-4 border-red-600 bg-red-50 p-6 text-center" data-testid="scan-answer">
         <p className="text-lg font-bold uppercase tracking-wide text-red-700">Refused</p>
         <p className="mt-2 text-3xl font-extrabold leading-tight text-red-900">{refusal.message}</p>
       </div>
-      {canOverride && refusal.overridable ? (
+      {mayOverride && refusal.overridable ? (
         overriding ? (
           <form
-            aria-label="Override"
+            aria-label={weight ? "Confirm the weight" : "Override"}
             className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
             onSubmit={(event) => {
               event.preventDefault();
@@ -386,16 +448,16 @@ function ScanAnswer({
             }}
           >
             <label htmlFor={reasonId} className="block text-lg font-semibold text-slate-900">
-              Reason for the override
+              {weight ? "Why is this weight right?" : "Reason for the override"}
             </label>
             <Textarea id={reasonId} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className="text-lg" />
             <Button type="submit" variant="destructive" size="lg" disabled={!reason.trim()} className="h-14 w-full text-lg">
-              Record with override
+              {weight ? "Confirm and record" : "Record with override"}
             </Button>
           </form>
         ) : (
           <Button variant="secondary" size="lg" className="h-14 w-full text-lg" onClick={() => setOverriding(true)}>
-            Override with a reason
+            {weight ? "Confirm the weight with a reason" : "Override with a reason"}
           </Button>
         )
       ) : null}
@@ -463,5 +525,40 @@ function ScanQueueStatus() {
         describe={(entry) => `${entry.kind === "case-scan" ? `${entry.target && entry.target.length <= 24 ? entry.target : "Scan"}: ` : ""}${entry.error ?? ""}`}
       />
     </div>
+  );
+}
+
+/** Processing: the weight of the cremated remains, read off the scale (required for a private cremation). */
+function WeighForm({ refText, onSubmit, onCancel }: { refText: string; onSubmit: (lbs: number | null) => void; onCancel: () => void }) {
+  const [value, setValue] = useState("");
+  const id = useId();
+  const lbs = Number(value.replace(",", "."));
+  const valid = value.trim() !== "" && Number.isFinite(lbs) && lbs > 0;
+  return (
+    <form
+      className="space-y-4 rounded-2xl border-2 border-slate-200 bg-white p-4"
+      aria-label="Weigh the remains"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) onSubmit(Math.round(lbs * 100) / 100);
+      }}
+    >
+      <p className="text-base text-slate-700">{refText.length > 24 ? "The labelled case" : refText}</p>
+      <div className="space-y-2">
+        <label htmlFor={id} className="block text-lg font-semibold text-slate-900">
+          Weight of the remains (lbs)
+        </label>
+        <Input id={id} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" autoComplete="off" placeholder="2.45" className="h-14 text-xl" autoFocus />
+        <p className="text-sm text-slate-600">Weigh the cremated remains on the scale. It is checked against the pet&apos;s weight at intake.</p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" size="lg" disabled={!valid} className="h-14 w-full text-lg sm:flex-1">
+          Record processing
+        </Button>
+        <Button type="button" variant="secondary" size="lg" className="h-14 w-full text-lg sm:flex-1" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { departmentLabel, groupDepartments } from "@/lib/org/department-groups";
 import { useCreateMember, useSetMemberActive, useUpdateMember, type Member } from "@/lib/queries/members";
+import { isMemberRole } from "@/lib/auth/roles";
 import { useUnits } from "@/lib/queries/org";
 import { MEMBER_TYPE_OPTIONS, PAY_TYPE_OPTIONS, ROLE_OPTIONS } from "@/lib/members/options";
 import { createMemberSchema, type CreateMemberData } from "@/lib/validations/members";
@@ -64,7 +65,7 @@ export function MemberFormDialog({ open, onClose, member }: { open: boolean; onC
       lastName: member?.lastName ?? "",
       email: member?.email ?? "",
       phone: member?.phone ?? "",
-      role: member?.role ?? "staff",
+      role: member && isMemberRole(member.role) ? member.role : "staff",
       memberType: member?.memberType ?? "employee",
       payrollId: member?.payrollId ?? "",
       // A volunteer has none; the member type is the source of truth (resolvePayType on the server).

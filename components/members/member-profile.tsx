@@ -1,5 +1,6 @@
 "use client";
 
+import { PaySection } from "@/components/pay/pay-section";
 import { isAdminRole } from "@/lib/auth/permissions";
 import { PAY_TYPE_OPTIONS } from "@/lib/members/options";
 import Link from "next/link";
@@ -7,6 +8,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { MemberCertifications } from "@/components/cases/member-certifications";
 import { Spinner } from "@/components/ui/spinner";
 import { clockTime, WEEK_STARTS_ON, weekdayName } from "@/lib/dates";
 import { formatShortDate, formatWeekdayDateTime } from "@/lib/dates/instant-labels";
@@ -18,7 +20,20 @@ export const formatMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h 
 
 const STATUS_LABEL: Record<string, string> = { open: "Open", in_progress: "In progress", blocked: "Blocked" };
 
-export function MemberProfileScreen({ id, canManage, initial }: { id: string; canManage: boolean; initial?: { data: MemberProfile; readAt: number } }) {
+export function MemberProfileScreen({
+  id,
+  canManage,
+  canCertify = false,
+  pay = null,
+  initial,
+}: {
+  id: string;
+  canManage: boolean;
+  canCertify?: boolean;
+  /** The Pay section: only for a caller with pay.read (`manage`: pay.manage). */
+  pay?: { manage: boolean } | null;
+  initial?: { data: MemberProfile; readAt: number };
+}) {
   const member = useMember(id, { initial });
   const [dialog, setDialog] = useState<"edit" | "active" | null>(null);
 
@@ -115,6 +130,10 @@ export function MemberProfileScreen({ id, canManage, initial }: { id: string; ca
           </CardContent>
         </Card>
       </div>
+
+      <MemberCertifications memberId={id} canManage={canCertify} />
+
+      {pay ? <PaySection memberId={id} canManage={pay.manage} /> : null}
 
       <Card>
         <CardHeader>

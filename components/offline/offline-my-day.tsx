@@ -3,10 +3,11 @@
 import { useSyncExternalStore } from "react";
 import { BigPunchPanel } from "@/components/punch/big-punch-panel";
 import { CloudOffIcon } from "@/components/punch/offline-queue-status";
+import { KeptShiftToday } from "@/components/schedule/my-shifts";
 import { Spinner } from "@/components/ui/spinner";
 import { clockTime, dateKeyOf, formatDateTime } from "@/lib/dates";
 import { readKeptMyDay, subscribeKeptMyDay, type KeptMyDay } from "@/lib/offline/kept-my-day";
-import { useOnline } from "@/lib/offline/use-offline-queue";
+import { useOnline } from "@/lib/queries/offline-queue";
 import { useCurrentUser } from "@/lib/queries/auth";
 import { usePunchStatus } from "@/lib/queries/punch";
 import { displayName } from "@/lib/queries/sign-in";
@@ -40,6 +41,7 @@ export function OfflineMyDay() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">BFS Tasks</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{OFFLINE_START.title}</h1>
         {kept && kept !== NOT_READ ? <p className="mt-1 text-base text-slate-600">Signed in as {displayName(kept.user)}</p> : null}
+        {kept && kept !== NOT_READ ? <KeptShiftToday userId={kept.user.id} /> : null}
       </header>
       <div role="status" data-testid="offline-start-banner" className="mt-4 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-amber-950">
         <CloudOffIcon className="mt-0.5 size-6 shrink-0 text-amber-700" />

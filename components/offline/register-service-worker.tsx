@@ -15,10 +15,14 @@ const FIRST_USE: Record<ScreenScope, () => Promise<unknown>> = {
   "/mobile-punch": preloadPunchOut,
   "/punch-authenticated": preloadPunchOut,
   "/scan": () => Promise.allSettled([loadQrCamera(), loadModalDialog()]),
+  // Read-only offline: its shifts come from the device's record (lib/offline/kept-my-shifts.ts).
+  "/schedule/me": () => Promise.resolve(),
+  // The driver's run: read from the device's record offline (lib/offline/kept-my-runs.ts); the tag camera opens without a signal.
+  "/runs/today": () => loadQrCamera(),
 };
 
-type ScreenScope = "/mobile-punch" | "/punch-authenticated" | "/scan";
-/** The three screens kept as they were last seen, and `/` (the start page) with its offline stand-in. */
+type ScreenScope = "/mobile-punch" | "/punch-authenticated" | "/scan" | "/schedule/me" | "/runs/today";
+/** The screens kept as they were last seen, and `/` (the start page) with its offline stand-in. */
 type OfflineScope = ScreenScope | "/";
 
 /**

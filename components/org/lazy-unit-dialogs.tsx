@@ -7,3 +7,4 @@ export const LazyUnitFormDialog = lazyDialog(() => import("./unit-dialogs").then
 export const LazyMoveUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.MoveUnitDialog));
 export const LazyDeleteUnitDialog = lazyDialog(() => import("./unit-dialogs").then((m) => m.DeleteUnitDialog));
 export const LazyBusinessContactDialog = lazyDialog(() => import("./business-contact-dialog").then((m) => m.BusinessContactDialog));
+export const LazyRemainsRangesDialog = lazyDialog(() => import("@/components/cases/remains-ranges-dialog").then((m) => m.RemainsRangesDialog));

@@ -15,7 +15,7 @@ import { showError, showSuccess } from "./feedback";
 import { DEPARTMENTS_LOAD_ERROR } from "./department-picker";
 import { memberRoleLabel } from "@/lib/members/names";
 import { GroupedCombobox } from "./grouped-combobox";
-import { LazyBusinessContactDialog, LazyDeleteUnitDialog, LazyMoveUnitDialog, LazyUnitFormDialog } from "./lazy-unit-dialogs";
+import { LazyBusinessContactDialog, LazyDeleteUnitDialog, LazyMoveUnitDialog, LazyRemainsRangesDialog, LazyUnitFormDialog } from "./lazy-unit-dialogs";
 import { RowLink } from "@/components/ui/row-link";
 
 type DialogState = { kind: "create"; parentId: string | null } | { kind: "edit" | "move" | "delete"; unit: Unit } | null;
@@ -27,7 +27,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * and delete units and manage their members; everyone else reads the same tree and member
  * lists, without those controls (the API refuses their writes anyway).
  */
-export function OrganizationScreen({ canManage, canEditContact = false }: { canManage: boolean; canEditContact?: boolean }) {
+export function OrganizationScreen({ canManage, canEditContact = false, canEditRemainsRanges = false }: { canManage: boolean; canEditContact?: boolean; canEditRemainsRanges?: boolean }) {
   const units = useUnits();
   // Spec §8's department load failure, as a toast beside the inline message.
   useEffect(() => {
@@ -37,6 +37,7 @@ export function OrganizationScreen({ canManage, canEditContact = false }: { canM
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<DialogState>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  const [rangesOpen, setRangesOpen] = useState(false);
   const list = useMemo(() => units.data ?? [], [units.data]);
   const tree = useMemo(() => buildTree(list), [list]);
   const selected = list.find((u) => u.id === selectedId) ?? null;
@@ -66,6 +67,11 @@ export function OrganizationScreen({ canManage, canEditContact = false }: { canM
           {canEditContact && (
             <Button variant="secondary" size="sm" onClick={() => setContactOpen(true)}>
               Contact details
+            </Button>
+          )}
+          {canEditRemainsRanges && (
+            <Button variant="secondary" size="sm" onClick={() => setRangesOpen(true)}>
+              Weight ranges
             </Button>
           )}
           {canManage && (
@@ -116,6 +122,7 @@ export function OrganizationScreen({ canManage, canEditContact = false }: { canM
       {dialog?.kind === "move" && <LazyMoveUnitDialog open onClose={() => setDialog(null)} units={list} unit={dialog.unit} />}
       {dialog?.kind === "delete" && <LazyDeleteUnitDialog open onClose={() => setDialog(null)} unit={dialog.unit} onDeleted={() => setSelectedId(null)} />}
       {canEditContact && <LazyBusinessContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />}
+      {canEditRemainsRanges && <LazyRemainsRangesDialog open={rangesOpen} onClose={() => setRangesOpen(false)} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { LabourCostCard } from "@/components/pay/labour-cost-card";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState, type ReactNode } from "react";
@@ -28,7 +29,7 @@ import { ProjectTimeline } from "./project-timeline";
 import { ProgressBar } from "./progress-bar";
 
 /** /projects/{id}: overview, quick add, the project's task list (dashboard filters), a small timeline and the activity. */
-export function ProjectDetail({ id, initial }: { id: string; initial?: { data: Project; readAt: number } }) {
+export function ProjectDetail({ id, initial, showCost = false }: { id: string; initial?: { data: Project; readAt: number }; /** pay.read: the project's labour cost. */ showCost?: boolean }) {
   const project = useProject(id, initial);
   if (project.isError) {
     const friendly = getFriendlyError(project.error);
@@ -41,10 +42,10 @@ export function ProjectDetail({ id, initial }: { id: string; initial?: { data: P
       </div>
     );
   }
-  return <ProjectView project={project.data} />;
+  return <ProjectView project={project.data} showCost={showCost} />;
 }
 
-function ProjectView({ project }: { project: Project }) {
+function ProjectView({ project, showCost }: { project: Project; showCost: boolean }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -177,6 +178,8 @@ function ProjectView({ project }: { project: Project }) {
       </div>
 
       {perms.canEdit && <QuickAdd project={project} />}
+
+      {showCost ? <LabourCostCard query={`projectId=${project.id}`} what="this project's tasks" /> : null}
 
       <section aria-labelledby="project-tasks" className="space-y-3">
         <h2 id="project-tasks" className="text-lg font-semibold text-slate-900">

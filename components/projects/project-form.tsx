@@ -15,7 +15,7 @@ import { isApiError } from "@/lib/api-client";
 import { PROJECT_COLORS, PROJECT_STATUSES, PROJECT_STATUS_LABELS, type OpenTaskAction, type ProjectStatusValue } from "@/lib/projects/options";
 import { useCurrentUser } from "@/lib/queries/auth";
 import { useCreateProject, useUpdateProject, type ProjectDetail } from "@/lib/queries/projects";
-import { projectFormSchema, toProjectForm, type ProjectFormState } from "@/lib/projects/project-form";
+import { projectFormSchema, projectToForm, type ProjectFormValues } from "@/lib/projects/project-form";
 import type { CreateProjectBody } from "@/lib/validations/projects";
 import { MemberListPicker, MemberPicker } from "./member-list-picker";
 
@@ -31,15 +31,15 @@ export const PROJECT_UPDATED = "Project updated";
 export function ProjectForm({ project, onSaved, onCancel }: { project?: ProjectDetail; onSaved: (project: ProjectDetail) => void; onCancel: () => void }) {
   const me = useCurrentUser();
   // A new project is owned by its creator unless someone else is chosen.
-  const form = useZodForm(projectFormSchema, { defaultValues: toProjectForm(project, me.data?.id) });
-  const values = useWatch({ control: form.control }) as ProjectFormState;
+  const form = useZodForm(projectFormSchema, { defaultValues: projectToForm(project, me.data?.id) });
+  const values = useWatch({ control: form.control }) as ProjectFormValues;
   const [openTasks, setOpenTasks] = useState<{ count: number; body: CreateProjectBody } | null>(null);
   const create = useCreateProject();
   const update = useUpdateProject(project?.id ?? "");
   const saving = create.isPending || update.isPending;
 
   /** Writes a field and clears its message until the next save. */
-  const set = <K extends keyof ProjectFormState>(key: K, value: ProjectFormState[K]) => {
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
     form.setValue(key, value as never, { shouldDirty: true });
     form.clearErrors(key);
   };
@@ -99,11 +99,11 @@ export function ProjectForm({ project, onSaved, onCancel }: { project?: ProjectD
         <FieldMessage message={messageAt(form.formState.errors, "memberIds")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...projectField} name="startDay" id="project-start" label="Start date">
-          {(control) => <Input {...control} type="date" {...form.register("startDay", { onChange: () => form.clearErrors("startDay") })} />}
+        <Field {...projectField} name="startDate" id="project-start" label="Start date">
+          {(control) => <Input {...control} type="date" {...form.register("startDate", { onChange: () => form.clearErrors("startDate") })} />}
         </Field>
-        <Field {...projectField} name="dueDay" id="project-due" label="Target date">
-          {(control) => <Input {...control} type="date" {...form.register("dueDay", { onChange: () => form.clearErrors("dueDay") })} />}
+        <Field {...projectField} name="dueDate" id="project-due" label="Target date">
+          {(control) => <Input {...control} type="date" {...form.register("dueDate", { onChange: () => form.clearErrors("dueDate") })} />}
         </Field>
       </div>
       <fieldset>

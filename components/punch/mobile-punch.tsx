@@ -13,6 +13,7 @@ import { AUTH_PATHS, CURRENT_USER_KEY, useCurrentUser, useLogout, type CurrentUs
 import { acceptLoginResponse, displayName } from "@/lib/queries/sign-in";
 import { PUNCH_PATHS, PUNCH_STATUS_KEY, usePunchStatus, type PunchStatus } from "@/lib/queries/punch";
 import { BigPunchPanel } from "./big-punch-panel";
+import { YourShiftToday } from "@/components/schedule/my-shifts";
 
 const MOBILE_LOCATION = "mobile";
 /** The link from /mobile-punch into the app: `/`, which opens on My day or the Task List. */
@@ -35,6 +36,7 @@ export function MobilePunch({ initial }: { initial?: { status: { data: PunchStat
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">BFS Tasks</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Mobile Punch</h1>
         {user.data ? <p className="mt-1 text-base text-slate-600">Signed in as {displayName(user.data)}</p> : null}
+        {status.data ? <YourShiftToday /> : null}
         {status.data ? (
           // The way into the rest of the app: `/` opens My day or the Task List, as the person chose.
           // Not prefetched: the dashboard is a large answer most punches never need.

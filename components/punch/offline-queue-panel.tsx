@@ -2,7 +2,7 @@
 
 import { QueueRefusals } from "@/components/offline/queue-refusals";
 import { OFFLINE_MESSAGES } from "@/lib/offline/rules";
-import { useOnline } from "@/lib/offline/use-offline-queue";
+import { useOnline } from "@/lib/queries/offline-queue";
 import { CloudOffIcon, useOfflineStatus } from "./offline-queue-status";
 
 /**

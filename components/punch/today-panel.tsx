@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { clockTime, dateKeyOf } from "@/lib/dates";
 import type { KeptMyDay, KeptTask } from "@/lib/offline/kept-my-day";
-import { useOnline } from "@/lib/offline/use-offline-queue";
+import { useOnline } from "@/lib/queries/offline-queue";
 import { useMyTasksForToday } from "@/lib/queries/my-tasks-today";
 import type { PunchStatus } from "@/lib/queries/punch";
 import { useTaskClockIn } from "@/lib/queries/task-clock";

@@ -10,6 +10,7 @@ import { getFriendlyError } from "@/lib/api-client";
 import { useMemberBreakdown, useScoreboard } from "@/lib/queries/reports";
 import type { Highlight, ScoreboardMemberRow } from "@/lib/validations/reports";
 import { formatDay } from "@/lib/dates";
+import { PRIVATE_TASK_TITLE } from "@/lib/tasks/task-title";
 import { SCOREBOARD_PERIODS, SCOREBOARD_PERIOD_LABELS, type ScoreboardPeriod } from "@/lib/reports/options";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { RowLink } from "@/components/ui/row-link";
@@ -211,7 +212,7 @@ function BreakdownDialog({ member, period, onClose }: { member: ScoreboardMember
                 <li key={t.taskId ?? `hidden-${i}`} className="flex items-start justify-between gap-3 p-3 text-sm" data-testid="breakdown-task">
                   <div className="min-w-0">
                     {t.hidden ? (
-                      <span className="text-slate-500 italic">Private task</span>
+                      <span className="text-slate-500 italic">{PRIVATE_TASK_TITLE}</span>
                     ) : (
                       <RowLink href={`/tasks/${t.taskId}`} className="font-medium break-words text-indigo-700 hover:underline">
                         #{t.displayNumber} {t.title}

@@ -32,10 +32,12 @@ function Dropdown(props: Omit<NavMenuProps, "buttonClassName" | "handoff"> & { a
 /** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2), with the entries the server chose for the role. */
 export function DesktopNav({ nav }: { nav: HeaderNav }) {
   const pathname = usePathname() ?? "/";
-  const { dashboards, admin, settings, cases } = nav;
+  const { dashboards, admin, settings, cases, schedule } = nav;
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
   const casesActive = cases ? isLinkActive(pathname, cases) : false;
+  // Both /schedule and /schedule/me light the one button, whichever of them it opens.
+  const scheduleActive = schedule ? isLinkActive(pathname, { href: "/schedule", matchSubPaths: true }) : false;
   const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
   return (
@@ -52,6 +54,11 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
       {cases ? (
         <Link href={cases.href} className={`${buttonBase} ${casesActive ? buttonActive : buttonIdle}`} aria-current={casesActive ? "page" : undefined}>
           {cases.label}
+        </Link>
+      ) : null}
+      {schedule ? (
+        <Link href={schedule.href} className={`${buttonBase} ${scheduleActive ? buttonActive : buttonIdle}`} aria-current={scheduleActive ? "page" : undefined}>
+          {schedule.label}
         </Link>
       ) : null}
       <Link

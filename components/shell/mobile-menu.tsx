@@ -9,7 +9,7 @@ import { CloseIcon, ExternalIcon } from "./menu-icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
 import { isLinkActive, type NavEntry } from "./nav-active";
-import { adminMenuItems, casesNavItems, mainNavItems, settingsMenuItems, type Role } from "./nav-config";
+import { adminMenuItems, casesNavItems, mainNavItems, scheduleNavItems, settingsMenuItems, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -67,6 +67,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
   const main = mainNavItems(user.role).filter((item) => item.id !== "profile");
   const admin = adminMenuItems(user.role);
   const cases = casesNavItems(user.role);
+  const schedule = scheduleNavItems(user.role);
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
@@ -95,6 +96,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
             <nav aria-label="Main" className="space-y-3">
               <Section title="Navigation" entries={main} pathname={pathname} onNavigate={onClose} />
               {cases.length > 0 ? <Section title="Cases" entries={cases} pathname={pathname} onNavigate={onClose} /> : null}
+              {schedule.length > 0 ? <Section title="Schedule" entries={schedule} pathname={pathname} onNavigate={onClose} /> : null}
               {admin.length > 0 ? <Section title="Admin" entries={admin} pathname={pathname} onNavigate={onClose} /> : null}
               <Section title="Settings" entries={settingsMenuItems()} pathname={pathname} onNavigate={onClose} />
             </nav>

@@ -2,6 +2,7 @@ import {
   adminMenuItems,
   betaIssuesLabel,
   casesNavItems,
+  scheduleNavItems,
   dashboardsMenuItems,
   headerNavOf,
   mainNavItems,
@@ -37,12 +38,25 @@ describe("mainNavItems", () => {
 });
 
 describe("casesNavItems", () => {
-  it("gives every member Cases and Scan", () => {
-    for (const role of ["staff", "manager", "admin"] as const) {
-      expect(casesNavItems(role).map((i) => `${i.label} ${i.href}`)).toEqual(["Cases /cases", "Scan /scan"]);
+  it("gives every member Cases, Scan and My run, and dispatchers Pickup runs", () => {
+    expect(casesNavItems("staff").map((i) => `${i.label} ${i.href}`)).toEqual(["Cases /cases", "Scan /scan", "My run /runs/today"]);
+    for (const role of ["manager", "admin"] as const) {
+      expect(casesNavItems(role).map((i) => `${i.label} ${i.href}`)).toEqual(["Cases /cases", "Scan /scan", "My run /runs/today", "Pickup runs /runs"]);
     }
     expect(casesNavItems(undefined)).toEqual([]);
     expect(isLinkActive("/cases/C-2026-00001", casesNavItems("staff")[0]!)).toBe(true);
+  });
+});
+
+describe("scheduleNavItems", () => {
+  it("gives everyone My schedule, and planners Plan the schedule; the header button opens what the role uses", () => {
+    expect(scheduleNavItems("staff").map((i) => `${i.label} ${i.href}`)).toEqual(["My schedule /schedule/me"]);
+    for (const role of ["manager", "admin"] as const) {
+      expect(scheduleNavItems(role).map((i) => `${i.label} ${i.href}`)).toEqual(["My schedule /schedule/me", "Plan the schedule /schedule"]);
+    }
+    expect(scheduleNavItems(undefined)).toEqual([]);
+    expect(headerNavOf("staff").schedule?.href).toBe("/schedule/me");
+    expect(headerNavOf("manager").schedule?.href).toBe("/schedule");
   });
 });
 
@@ -69,6 +83,8 @@ describe("dropdowns", () => {
       "Accountability /admin/accountability",
       "Deleted Tasks /admin/deleted",
       "API Management /admin/api",
+      "Webhooks /admin/webhooks",
+      "Single sign-on /admin/sso",
       "Organization /organization",
       "Members /members",
       "Vendors /vendors",

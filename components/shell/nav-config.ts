@@ -55,13 +55,36 @@ export function dashboardsMenuItems(): NavLink[] {
 
 /**
  * Memorial cases (beyond the spec's header): "Cases" is its own header button on desktop; the
- * phone menu has a "Cases" section with Cases and Scan (the checkpoint screen used on a phone).
+ * phone menu has a "Cases" section with Cases, Scan (the checkpoint screen used on a phone), My run
+ * (the driver's pickups of the day) and, for dispatchers, Pickup runs.
  */
 export function casesNavItems(role: Role | null | undefined): NavLink[] {
   const items: NavLink[] = [];
   if (can(role, "cases.read")) items.push({ kind: "link", id: "cases", label: "Cases", href: "/cases", matchSubPaths: true });
   if (can(role, "cases.scan")) items.push({ kind: "link", id: "scan", label: "Scan", href: "/scan" });
+  // Pickup runs (docs/runs.md): the driver's run of the day, and the dispatcher's board.
+  if (can(role, "runs.drive")) items.push({ kind: "link", id: "my-run", label: "My run", href: "/runs/today" });
+  if (can(role, "runs.dispatch")) items.push({ kind: "link", id: "runs", label: "Pickup runs", href: "/runs" });
   return items;
+}
+
+/**
+ * Schedules (beyond the spec's header, docs/schedules.md): "Schedule" is a header button on
+ * desktop, opening the week grid for those who plan it and one's own shifts for everyone else;
+ * the phone menu has a "Schedule" section with My schedule and, for planners, Plan the schedule.
+ */
+export function scheduleNavItems(role: Role | null | undefined): NavLink[] {
+  const items: NavLink[] = [];
+  if (can(role, "schedule.read")) items.push({ kind: "link", id: "my-schedule", label: "My schedule", href: "/schedule/me" });
+  if (can(role, "schedule.manage")) items.push({ kind: "link", id: "schedule", label: "Plan the schedule", href: "/schedule" });
+  return items;
+}
+
+/** The desktop header's Schedule button: the grid for planners, one's own shifts otherwise; active on every schedule page. */
+function scheduleButtonOf(role: Role): NavLink | null {
+  const items = scheduleNavItems(role);
+  const target = items.find((item) => item.id === "schedule") ?? items[0];
+  return target ? { kind: "link", id: "schedule-button", label: "Schedule", href: target.href, matchSubPaths: true } : null;
 }
 
 /** Admin-only entries of the Settings dropdown (desktop) and the "Admin" section (mobile). */
@@ -72,6 +95,8 @@ export function adminMenuItems(role: Role | null | undefined): NavEntry[] {
     { kind: "link", id: "accountability", label: "Accountability", href: "/admin/accountability" },
     { kind: "link", id: "deleted-tasks", label: "Deleted Tasks", href: "/admin/deleted" },
     { kind: "link", id: "api-management", label: "API Management", href: "/admin/api" },
+    { kind: "link", id: "webhooks", label: "Webhooks", href: "/admin/webhooks" },
+    { kind: "link", id: "single-sign-on", label: "Single sign-on", href: "/admin/sso" },
     { kind: "link", id: "organization", label: "Organization", href: "/organization" },
     { kind: "link", id: "members", label: "Members", href: "/members", matchSubPaths: true },
     { kind: "link", id: "vendors", label: "Vendors", href: "/vendors" },
@@ -98,6 +123,8 @@ export interface HeaderNav {
   settings: NavLink[];
   /** The Cases button, for roles that may read cases. */
   cases: NavLink | null;
+  /** The Schedule button (scheduleNavItems). */
+  schedule: NavLink | null;
   betaIssuesLabel: string;
   prefetch: string[];
 }
@@ -108,6 +135,7 @@ export function headerNavOf(role: Role): HeaderNav {
     admin: adminMenuItems(role),
     settings: settingsMenuItems(),
     cases: casesNavItems(role).find((item) => item.id === "cases") ?? null,
+    schedule: scheduleButtonOf(role),
     betaIssuesLabel: betaIssuesLabel(role),
     prefetch: prefetchRoutes(role),
   };

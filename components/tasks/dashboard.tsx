@@ -14,7 +14,7 @@ import { offlineSafe } from "@/components/ui/offline-safe";
 import { groupTasks, type GroupBy } from "@/lib/tasks/grouping";
 import { pageRangeText } from "@/lib/tasks/page-range";
 import { ACTIVE_STATUSES, DASHBOARD_PAGE_SIZE } from "@/lib/tasks/dashboard-defaults";
-import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
+import type { DashboardInitialData } from "@/lib/validations/tasks";
 import { dateKeyOf } from "@/lib/dates";
 import { useDashboardStats, useTasks, type TaskFilters } from "@/lib/queries/tasks";
 import { useSaveHomeView, useSaveTaskListDensity } from "@/lib/queries/auth";

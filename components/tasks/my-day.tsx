@@ -10,8 +10,9 @@ import { PUNCH_LABELS, completedWhileClockedText } from "@/lib/punch/messages";
 import { usePunchStatus } from "@/lib/queries/punch";
 import { useTasks, type Task } from "@/lib/queries/tasks";
 import { MY_DAY_PICKUP_FILTERS } from "@/lib/tasks/dashboard-defaults";
-import type { DashboardInitialData } from "@/lib/services/tasks/load-dashboard";
+import type { DashboardInitialData } from "@/lib/validations/tasks";
 import { TaskRow } from "./task-row";
+import { MyShiftsCard } from "@/components/schedule/my-shifts";
 
 /**
  * The top of "My day" at `/` (a staff member's home; anyone may choose it): the running punch and
@@ -25,6 +26,7 @@ export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) 
   const pickup = useTasks(MY_DAY_PICKUP_FILTERS, { initialData: initial?.pickup.data, initialDataUpdatedAt: initial?.pickup.readAt });
   return (
     <div className="space-y-4" data-testid="my-day">
+      <MyShiftsCard />
       <RunningTimers />
       <TaskSection
         title="Overdue and due today"

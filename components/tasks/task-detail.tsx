@@ -22,6 +22,7 @@ import { useClaimTask, useTask } from "@/lib/queries/task-edits";
 import type { Task } from "@/lib/queries/tasks";
 import { useCompleteTask } from "./complete-task";
 import { CreateTaskDialog } from "./create-task-dialog";
+import { QueuedTickState, useOfflineTicks } from "./offline-ticks";
 import { PROSE_CLASSES } from "./prose";
 import { PriorityBadge, StatusBadge } from "./task-badges";
 import { LazyTaskForm } from "./lazy-task-form";
@@ -252,11 +253,15 @@ function Checklist({ task }: { task: Task }) {
   // The boxes just ticked, shown at once: the cache's optimistic update lands a tick later, and a
   // controlled checkbox would snap back in between (on a busy phone, visibly).
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const isDone = (item: Task["checklist"][number]) => ticked[item.id] ?? item.isCompleted;
+  const offline = useOfflineTicks(task.id);
+  const isDone = (item: Task["checklist"][number]) => ticked[item.id] ?? offline.queuedValue(item.id) ?? item.isCompleted;
   const done = task.checklist.filter(isDone).length;
   const onToggle = (itemId: string, isCompleted: boolean) => {
     setTicked((t) => ({ ...t, [itemId]: isCompleted }));
-    toggle.mutate({ itemId, isCompleted }, { onError: (err) => toastError(err), onSettled: () => setTicked({}) });
+    toggle.mutate(
+      { itemId, isCompleted },
+      { onSuccess: (result) => offline.remember(itemId, result), onError: (err) => toastError(err), onSettled: () => setTicked({}) },
+    );
   };
   return (
     <Section title={`Checklist (${done}/${task.checklist.length})`}>
@@ -276,6 +281,7 @@ function Checklist({ task }: { task: Task }) {
                 />
                 <span className={isDone(item) ? "text-slate-500 line-through" : "text-slate-800"}>{item.title}</span>
               </label>
+              {offline.writeId(item.id) ? <QueuedTickState id={offline.writeId(item.id)!} /> : null}
             </li>
           ))}
         </ul>

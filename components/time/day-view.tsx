@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { PunchLine, TimeEditLine, TimeLog } from "@/lib/services/time/get-time-log";
+import type { TimeLog, TimeLogEdit as TimeEditLine, TimeLogPunch as PunchLine } from "@/lib/validations/time";
 import { hhmm, hours } from "@/lib/time/calc";
 import { clockTime } from "@/lib/dates";
 import { dayLabel } from "@/lib/dates/day-labels";
 import { localDateTime } from "@/lib/dates/wall-clock";
 import { SOURCE_LABELS } from "@/lib/time/labels";
 import { RowLink } from "@/components/ui/row-link";
+import { shiftBeside } from "@/lib/schedule/attendance";
 
 interface DayViewProps {
   log: TimeLog;
@@ -58,7 +59,14 @@ export function DayView({ log, punchActions, entryActions }: DayViewProps) {
       {log.days.map((day) => (
         <li key={day.date} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4" data-testid={`time-day-${day.date}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">{dayLabel(day.date)}</h3>
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <h3 className="font-semibold text-slate-900">{dayLabel(day.date)}</h3>
+              {day.shifts.map((s) => (
+                <span key={s.id} className="text-sm text-indigo-800" data-testid="day-shift">
+                  {shiftBeside(s)}
+                </span>
+              ))}
+            </div>
             <p className="text-sm text-slate-700">
               <span className="font-semibold" data-testid="day-worked">
                 {hours(day.workedMs)} h

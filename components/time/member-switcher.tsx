@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { GroupedCombobox } from "@/components/org/grouped-combobox";
-import type { ResolvedRange } from "@/lib/services/time/get-time-log";
+import type { ResolvedRange } from "@/lib/validations/time";
 
 interface MemberSwitcherProps {
   callerId: string;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import type { ResolvedRange } from "@/lib/services/time/get-time-log";
+import type { ResolvedRange } from "@/lib/validations/time";
 import { longDay } from "@/lib/dates/day-labels";
 
 interface RangePickerProps {

@@ -8,9 +8,11 @@ import { Pagination } from "@/components/ui/pagination";
 import { dayLabel, longDay } from "@/lib/dates/day-labels";
 import { useTimeCard, type InitialDataOptions, type TimeCardFilters, type TimeCardView } from "@/lib/queries/time";
 import { hours } from "@/lib/time/calc";
+import { formatMoney } from "@/lib/money";
 import { flagWords } from "@/lib/time/labels";
 import type { payrollExportSettingsResultSchema } from "@/lib/validations/time";
 import { BulkActions, MemberApproval } from "./approval-actions";
+import { BreakIssues } from "./break-issues";
 import { CardSearch } from "./card-search";
 import { PayrollExportButton } from "./payroll-export-dialog";
 import { gridHref } from "./time-card-links";
@@ -26,6 +28,8 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
   const { data: card } = useTimeCard(filters, initial);
   const q = filters.q;
   const p = card.period.start;
+  // Cost figures only reach a caller who may read pay (the server leaves them out otherwise).
+  const withCost = card.rows.some((row) => row.cost !== undefined);
   return (
     <section className="space-y-3" aria-labelledby="period-heading">
       <div className="flex flex-wrap items-center gap-2">
@@ -101,6 +105,11 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                 <th scope="col" className="px-2 py-2 text-right">
                   Worked
                 </th>
+                {withCost ? (
+                  <th scope="col" className="px-2 py-2 text-right">
+                    Cost
+                  </th>
+                ) : null}
                 <th scope="col" className="hidden px-2 py-2 md:table-cell">
                   Flags
                 </th>
@@ -119,10 +128,22 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                         {row.member.firstName} {row.member.lastName}
                       </RowLink>
                       {row.member.isActive ? null : <span className="text-xs text-slate-500"> (deactivated)</span>}
+                      {row.timeOff.length > 0 ? (
+                        <span className="block text-xs font-normal text-emerald-700" data-testid="card-time-off">
+                          {row.timeOff.map((t) => `${t.typeName} ${hours(t.hours * 3_600_000)}`).join(" · ")} off (paid)
+                        </span>
+                      ) : null}
+                      {row.totals.doubleTimeMinutes > 0 ? (
+                        <span className="block text-xs font-normal text-amber-800" data-testid="card-double-time">
+                          {hours(row.totals.doubleTimeMinutes * 60_000)} h double time
+                        </span>
+                      ) : null}
+                      <BreakIssues userId={row.member.id} issues={row.breakIssues} locked={row.approval.locked} premiumMinutes={row.totals.premiumMinutes} />
                     </th>
-                    {row.days.map((d) => (
+                    {row.days.map((d, i) => (
                       <td key={d.date} className="hidden px-2 py-2 text-right text-slate-700 xl:table-cell">
                         {d.workedMs ? hours(d.workedMs) : "–"}
+                        {row.cost && row.cost.days[i]?.cents ? <span className="block text-xs text-slate-500" data-testid="card-day-cost">{formatMoney(row.cost.days[i].cents)}</span> : null}
                       </td>
                     ))}
                     <td className="hidden px-2 py-2 text-right sm:table-cell" data-testid="card-regular">
@@ -136,6 +157,20 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                     <td className="px-2 py-2 text-right font-semibold" data-testid="card-worked">
                       {hours(row.totals.workedMs)}
                     </td>
+                    {withCost ? (
+                      <td className="px-2 py-2 text-right whitespace-nowrap" data-testid="card-cost">
+                        {row.cost ? (
+                          <Link
+                            href={`/admin/time-card?member=${row.member.id}&period=${p}`}
+                            className="text-indigo-700 underline-offset-2 hover:underline"
+                            title={`Regular ${formatMoney(row.cost.regularCents)}, overtime ${formatMoney(row.cost.overtimeCents)}${row.cost.doubleTimeCents ? `, double time ${formatMoney(row.cost.doubleTimeCents)}` : ""}${row.cost.premiumCents ? `, premium ${formatMoney(row.cost.premiumCents)}` : ""}${row.cost.ptoCents ? `, paid time off ${formatMoney(row.cost.ptoCents)}` : ""}`}
+                          >
+                            {formatMoney(row.cost.totalCents)}
+                          </Link>
+                        ) : null}
+                        {row.cost?.unratedMinutes ? <span className="block text-xs text-amber-800">No rate</span> : null}
+                      </td>
+                    ) : null}
                     <td className="hidden px-2 py-2 md:table-cell">
                       {flags.length ? (
                         <span className="flex flex-wrap gap-1">
@@ -175,6 +210,11 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                 <td className="px-2 py-2 text-right" data-testid="total-worked">
                   {hours(sumOf(card.rows, "workedMs"))}
                 </td>
+                {withCost ? (
+                  <td className="px-2 py-2 text-right whitespace-nowrap" data-testid="total-cost">
+                    {formatMoney(card.rows.reduce((sum, row) => sum + (row.cost?.totalCents ?? 0), 0))}
+                  </td>
+                ) : null}
                 <td className="hidden md:table-cell" />
                 <td />
               </tr>

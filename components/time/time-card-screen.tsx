@@ -4,10 +4,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { TimePolicyValues } from "@/lib/time/calc";
 import { CorrectionList } from "./correction-list";
+import { JurisdictionForm } from "./jurisdiction-form";
+import { PayrollProviderSettingsSection } from "./payroll-provider-form";
 import { PolicyForm } from "./policy-form";
 import { TimeCardGrid } from "./time-card-grid";
 import { gridHref } from "./time-card-links";
 import { TimeLogsScreen } from "./time-logs-screen";
+import { TimeOffPolicies } from "./time-off-policies";
+import { TimeOffTypes } from "./time-off-types";
 
 const TABS = [
   ["card", "Time card"],
@@ -19,7 +23,7 @@ const TABS = [
 export type TimeCardSection =
   | { kind: "card"; grid: ComponentProps<typeof TimeCardGrid> }
   | { kind: "corrections"; list: ComponentProps<typeof CorrectionList> }
-  | { kind: "settings"; policy: TimePolicyValues }
+  | { kind: "settings"; policy: TimePolicyValues; rules: ComponentProps<typeof JurisdictionForm>["settings"] }
   | { kind: "member"; log: Omit<ComponentProps<typeof TimeLogsScreen>, "basePath" | "adminMode" | "extraKeep"> | { error: { title: string; description: string } } };
 
 /** /admin/time-card: the pay period grid, a member's drill-down, correction requests and the policy. */
@@ -52,7 +56,13 @@ export function TimeCardScreen({ tab, section, period, q }: { tab: string; secti
           )}
         </div>
       ) : section.kind === "settings" ? (
-        <PolicyForm policy={section.policy} />
+        <div className="space-y-6">
+          <PolicyForm policy={section.policy} />
+          <JurisdictionForm settings={section.rules} />
+          <TimeOffTypes />
+          <TimeOffPolicies />
+          <PayrollProviderSettingsSection />
+        </div>
       ) : section.kind === "corrections" ? (
         <CorrectionList {...section.list} />
       ) : (

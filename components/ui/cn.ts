@@ -56,7 +56,7 @@ const NAMED = [
   "absolute fixed relative sticky", // position
   "invisible", // visibility
   "truncate", // text-overflow
-  "uppercase", // text-transform
+  "uppercase capitalize", // text-transform
   "italic", // font-style
   "underline line-through", // text-decoration
   "tabular-nums", // font-variant-numeric spacing

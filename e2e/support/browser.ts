@@ -14,3 +14,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_S
 
 /** Keeps the browser off the closed network and its sandbox off (the tests run as root in CI). */
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
+
+/**
+ * The full browser, for the one spec that needs what the headless shell lacks: the shell has no
+ * notification platform (Notification.permission stays "denied" even after grantPermissions), so
+ * `e2e/push-worker.spec.ts` drives `/usr/bin/chromium` (Debian's `chromium`, installed by the
+ * pretest beside the shell; `CHROMIUM_FULL_PATH` names another binary), headless.
+ */
+export const CHROMIUM_FULL_PATH = process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium";

@@ -36,6 +36,8 @@ async function main() {
   rmSync(uploadDir, { recursive: true, force: true });
   // PRECOMPRESS_UPGRADE=off: the build's fast copies serve the tests; the strongest level would only take CPU from them.
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PRECOMPRESS_UPGRADE: "off", DATABASE_URL: url, UPLOAD_DIR: uploadDir, NEXTAUTH_SECRET: "e2e-secret-not-for-production-0123456789", NEXTAUTH_URL: `http://localhost:${E2E_PORT}`, APP_URL: `http://localhost:${E2E_PORT}`, ENABLE_TEST_HOOKS: "true", ALLOWED_EMAIL_DOMAINS: E2E_COMPANY_DOMAIN, WEB_CONCURRENCY: "1" };
+  // Webhooks to loopback (e2e/webhooks.spec.ts): the SSRF guard lets private addresses through only with this.
+  Object.assign(env, { WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "true" });
   const next = path.join(root, "node_modules/.bin/next");
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });

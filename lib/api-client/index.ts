@@ -3,10 +3,12 @@ export { ApiError, isApiError } from "./errors";
 export { fieldErrorsOf, getFriendlyError } from "./friendly-errors";
 export { GENERIC_FAILURE, connectionErrorOf, friendlyErrorSoon, serverMessageOf, type FriendlyError } from "./messages";
 export {
+  apiAnswer,
   apiRequest,
   apiUpload,
   buildUrl,
   getQueryFn,
+  getRevalidatingQueryFn,
   sendRequest,
   type HttpMethod,
   type On401,

@@ -14,6 +14,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers (the punch status poll's If-None-Match). */
+  headers?: Record<string, string>;
 }
 
 /** Tokens this close to expiry are refreshed before the call, not after a 401. */
@@ -84,10 +86,12 @@ export async function sendRequest(
   options: RequestOptions = {},
 ): Promise<Response> {
   await refreshIfExpiring();
+  const headers = buildHeaders(body);
+  if (options.headers) for (const [name, value] of Object.entries(options.headers)) headers.set(name, value);
   return fetch(path, {
     method,
     credentials: "include",
-    headers: buildHeaders(body),
+    headers,
     body: encodeBody(body),
     signal: options.signal,
   });
@@ -146,6 +150,21 @@ export async function apiRequest<T = unknown>(
   return readJson<T>(response);
 }
 
+/**
+ * Sends a request and reads its answer without throwing on a refusal: the status with the JSON
+ * body, or with the ApiError a non-OK answer makes (apiRequest's). A lost connection still throws.
+ */
+export async function apiAnswer<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<{ status: number; body?: T; error?: ApiError }> {
+  const response = await sendRequest(method, path, body, options);
+  if (!response.ok) return { status: response.status, error: await ApiError.fromResponse(response) };
+  return { status: response.status, body: await readJson<T>(response) };
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 function appendQuery(params: URLSearchParams, query: Record<string, unknown>): void {
@@ -186,5 +205,31 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
     if (on401 === "returnNull" && response.status === 401) return null;
     if (!response.ok) throw await ApiError.fromResponse(response);
     return readJson<T>(response);
+  };
+}
+
+/** The last answer and ETag of each revalidated read, per URL (this tab only, never stored). */
+const validated = new Map<string, { etag: string; data: unknown }>();
+
+/**
+ * getQueryFn for a read the server answers with an ETag (the punch status poll, docs/performance.md
+ * "Poll versions and caches"): sends the last ETag in If-None-Match and, on 304 Not Modified, gives
+ * the last answer again. Any other answer replaces it (a 401 or an error forgets it).
+ */
+export function getRevalidatingQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
+export function getRevalidatingQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
+export function getRevalidatingQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = buildUrl(queryKey);
+    const kept = validated.get(url);
+    const response = await sendRequest("GET", url, undefined, { signal, headers: kept ? { "If-None-Match": kept.etag } : undefined });
+    if (response.status === 304 && kept) return kept.data as T;
+    validated.delete(url);
+    if (on401 === "returnNull" && response.status === 401) return null;
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    const data = await readJson<T>(response);
+    const etag = response.headers.get("etag");
+    if (etag) validated.set(url, { etag, data });
+    return data;
   };
 }

@@ -24,6 +24,16 @@ export const API_SCOPES = [
   "reports:read",
   "cases:read",
   "cases:write",
+  "schedule:read",
+  "schedule:write",
+  "pay:read",
+  "pay:write",
+  "clinics:read",
+  "clinics:write",
+  "billing:read",
+  "billing:write",
+  "runs:read",
+  "runs:write",
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -40,6 +50,16 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "reports:read": "Reports and statistics: read",
   "cases:read": "Memorial cases: read",
   "cases:write": "Memorial cases: write (scans, cases)",
+  "schedule:read": "Schedules: read",
+  "schedule:write": "Schedules: write (shifts, publishing, claims)",
+  "pay:read": "Pay rates and labour cost: read",
+  "pay:write": "Pay rates: write",
+  "clinics:read": "Clinics: read (pickup requests, clinic users)",
+  "clinics:write": "Clinics: write (pickup requests, clinic invitations)",
+  "billing:read": "Billing: read (prices, charges, statements)",
+  "billing:write": "Billing: write (prices, charges, payments, issuing statements)",
+  "runs:read": "Pickup runs: read",
+  "runs:write": "Pickup runs: write (building runs)",
 };
 
 export const isApiScope = (value: string): value is ApiScope => (API_SCOPES as readonly string[]).includes(value);
@@ -66,6 +86,11 @@ export const RESOURCE_OF_DOMAIN: Record<string, string> = {
   statistics: "reports",
   scoreboard: "reports",
   cases: "cases",
+  schedule: "schedule",
+  pay: "pay",
+  clinics: "clinics",
+  billing: "billing",
+  runs: "runs",
 };
 
 /**

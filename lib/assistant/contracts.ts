@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
-import { CHAT_FILE_TYPES, chatUploadBodyLimit } from "./attachment-policy";
+import { CHAT_FILE_TYPES, chatAttachmentPolicy, chatUploadBodyLimit } from "./attachment-policy";
 import { okSchema } from "@/lib/validations/common";
 import {
   actionDecisionSchema,
@@ -52,7 +52,7 @@ export const uploadChatAttachment = defineOperation({
   summary: "Upload a chat attachment",
   description: "One multipart `file` (images, PDF, doc, docx, txt; 10MB; typed by content) -> its id and url.",
   access: { permission: "assistant.use", ...chatUploadBodyLimit },
-  multipart: { files: { file: { description: "The file", required: true } } },
+  multipart: { files: { file: { description: "The file", required: true } }, policy: chatAttachmentPolicy },
   response: chatAttachmentSchema,
   status: 201,
   errors: { 413: "The file is over 10MB", 415: "The file's content is not an accepted type" },

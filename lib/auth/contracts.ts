@@ -99,7 +99,7 @@ export const changePassword = defineOperation({
   path: "/api/auth/change-password",
   summary: "Change own password",
   description: "Signs out every other device.",
-  access: { permission: "account.self", duringPasswordChange: true },
+  access: { permission: "account.self", duringPasswordChange: true, clinic: true },
   body: changePasswordSchema,
   response: messageSchema,
 });
@@ -127,7 +127,7 @@ export const listSessions = defineOperation({
   method: "GET",
   path: "/api/auth/sessions",
   summary: "List own sessions",
-  access: { permission: "account.self" },
+  access: { permission: "account.self", clinic: true },
   response: sessionListSchema,
 });
 
@@ -136,7 +136,7 @@ export const revokeSessions = defineOperation({
   path: "/api/auth/sessions",
   summary: "Sign out own other sessions",
   description: "`scope=others` (default): every other device; `scope=all`: this one too (the cookie is cleared).",
-  access: { permission: "account.self" },
+  access: { permission: "account.self", clinic: true },
   query: revokeSessionsQuerySchema,
   response: sessionsRevokedSchema,
 });
@@ -145,7 +145,7 @@ export const revokeSession = defineOperation({
   method: "DELETE",
   path: "/api/auth/sessions/[id]",
   summary: "Sign out one of own sessions",
-  access: { permission: "account.self" },
+  access: { permission: "account.self", clinic: true },
   response: sessionRevokedSchema,
 });
 
@@ -154,7 +154,7 @@ export const getCurrentUser = defineOperation({
   path: "/api/user",
   summary: "The signed-in user",
   description: "For an API key, its acting member: any valid key may read whom it acts as, whatever its scopes.",
-  access: { permission: "account.identity" },
+  access: { permission: "account.identity", clinic: true },
   response: publicUserSchema,
 });
 

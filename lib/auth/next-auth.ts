@@ -65,20 +65,26 @@ export const getSessionCaller = cache(async (): Promise<Caller | null> => resolv
  * clients get `{ user, auth }`. Both get the session cookie (see createAuthSession).
  */
 export async function signedInResponse(result: SignInResult, status = 200): Promise<Response> {
-  const { user, session, auth } = result;
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000));
-  const token = await encodeSessionToken(
-    { sub: user.id, sid: session.id, role: user.role, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
-    maxAge,
-  );
+  const { user, auth } = result;
   const body = auth ? { user, auth } : user;
   return Response.json(body, {
     status,
-    headers: { "Set-Cookie": serializeSessionCookie(token, maxAge), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await sessionCookieFor(result), "Cache-Control": "no-store" },
   });
 }
 
 /** A JSON response that also clears the session cookie (logout, "sign out everywhere"). */
 export function signedOutResponse(body: unknown = { ok: true }, status = 200): Response {
   return Response.json(body, { status, headers: { "Set-Cookie": serializeSessionCookie("", 0), "Cache-Control": "no-store" } });
+}
+
+/** The session cookie for a sign-in, as signedInResponse sets it (single sign-on redirects with it). */
+export async function sessionCookieFor(result: SignInResult): Promise<string> {
+  const { user, session } = result;
+  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000));
+  const token = await encodeSessionToken(
+    { sub: user.id, sid: session.id, role: user.role, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    maxAge,
+  );
+  return serializeSessionCookie(token, maxAge);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { getSessionCaller } from "@/lib/auth/next-auth";
-import { can, type Permission } from "@/lib/auth/permissions";
+import { can, isClinicRole, type Permission } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { AppError } from "@/lib/http/app-error";
 
@@ -12,7 +12,17 @@ import { AppError } from "@/lib/http/app-error";
 export async function requireSignedInPage(): Promise<Caller> {
   const caller = await getSessionCaller();
   if (!caller) redirect("/");
+  // A clinic user is not a member (docs/clinics.md): no staff page, whatever it asks for.
+  if (isClinicRole(caller.role)) redirect("/");
   return caller;
+}
+
+/** The clinic portal's pages (/clinic): a clinic user only; a member goes to /. */
+export async function requireClinicPage(): Promise<Caller & { clinicVendorId: string }> {
+  const caller = await getSessionCaller();
+  if (!caller) redirect("/");
+  if (!can(caller, "clinic.portal") || !caller.clinicVendorId) redirect("/");
+  return caller as Caller & { clinicVendorId: string };
 }
 
 /** As requireSignedInPage, and a caller whose role lacks the permission goes to / as well. */

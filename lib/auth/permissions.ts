@@ -3,24 +3,27 @@
  * `route(handler, { permission })` checks it, page guards (lib/auth/page-guards.ts) and the
  * proxy read it, and the client reads it to show or hide controls. Resource-level rules
  * (creator, assignee, team, department) stay in the services, as named predicates that start
- * from these permissions (e.g. lib/services/tasks/visibility.ts). Nothing outside this file
+ * from these permissions (e.g. lib/services/visibility/tasks.ts). Nothing outside this file
  * compares a role with "admin" (tests/integration/permissions-table.test.ts checks it).
  *
  * Pure data and functions: safe to import from client components, services and proxy.ts.
  */
 import type { Role as PrismaRole } from "@/lib/generated/prisma/enums";
-import { ROLES, type Role } from "./roles";
+import { CLINIC_ROLE, PRINCIPAL_ROLES, ROLES, type MemberRole, type PrincipalRole } from "./roles";
 
-export { isAdminRole, ROLES, type Role } from "./roles";
+export { CLINIC_ROLE, isAdminRole, isClinicRole, isMemberRole, PRINCIPAL_ROLES, ROLES, type MemberRole, type PrincipalRole, type Role } from "./roles";
 
-const EVERYONE: readonly Role[] = ROLES;
-const ADMIN: readonly Role[] = ["admin"];
+/** Every member (admin, manager, staff): never a clinic user. */
+const EVERYONE: readonly MemberRole[] = ROLES;
+const ADMIN: readonly MemberRole[] = ["admin"];
+/** A clinic's user (docs/clinics.md), and only it. */
+const CLINIC: readonly PrincipalRole[] = [CLINIC_ROLE];
 
 export const PERMISSIONS = {
-  /** Own account: profile, password, sessions. */
-  "account.self": EVERYONE,
+  /** Own account: profile, password, sessions (a clinic user's too: docs/clinics.md). */
+  "account.self": PRINCIPAL_ROLES,
   /** Who the caller is (GET /api/user): also open to every valid API key, whatever its scopes. */
-  "account.identity": EVERYONE,
+  "account.identity": PRINCIPAL_ROLES,
   /** The admin menu and every page under /admin. */
   "admin.area": ADMIN,
 
@@ -92,6 +95,8 @@ export const PERMISSIONS = {
   "time.approve": ADMIN,
   /** Lock and unlock pay periods (the second step: no time change after it). */
   "time.lock": ADMIN,
+  /** Waive a member's missed-break premium of a day, with a reason (docs/time.md "Missed breaks"). */
+  "time.waive": ADMIN,
   "punch.qr.print": ADMIN,
   /** Run a background job on demand (the test hook, only where ENABLE_TEST_HOOKS allows it). */
   "jobs.run": ADMIN,
@@ -132,21 +137,70 @@ export const PERMISSIONS = {
   "cases.write": ["admin", "manager"],
   /** Override a refused scan (with a reason, recorded as its own event). */
   "cases.override": ADMIN,
+  /** Confirm, with a reason, a remains' weight outside its expected range at the processing scan (a supervisor). */
+  "cases.remains.confirm": ["admin", "manager"],
+  /** The expected ranges of the remains' weight per species (docs/cases.md "The remains' weight"). */
+  "cases.settings": ADMIN,
   /** Revoke a family's status link. */
   "cases.family.revoke": ADMIN,
   /** Add cremation chambers. */
   "cases.chambers.manage": ADMIN,
-} as const satisfies Record<string, readonly Role[]>;
+  /** Record a chamber's inspections and repairs; take it out of service and back (docs/cases.md "Operators and chambers"). */
+  "cases.chambers.maintain": ["admin", "manager"],
+  /** Record and remove members' certifications (who may load a chamber). */
+  "cases.certifications.manage": ADMIN,
+  /** Outgoing webhooks: subscriptions, their secrets, the delivery log and "Resend" (docs/api.md). */
+  "webhooks.manage": ADMIN,
+  /** Single sign-on: the company's OpenID Connect provider, its client secret and whether SSO is required (docs/auth.md). */
+  "sso.manage": ADMIN,
+  /** Own calendar feeds (secret iCalendar URLs): create, list, revoke (docs/calendar.md). */
+  "calendar.feeds": EVERYONE,
+  /** Schedules (docs/schedules.md): one's own shifts, the team's published schedule of one's departments, claiming open shifts. */
+  "schedule.read": EVERYONE,
+  /** Plan, edit, move, delete and publish the shifts of the departments one belongs to (/schedule). */
+  "schedule.manage": ["admin", "manager"],
+  /** Plan and publish the shifts of every department. */
+  "schedule.manage.all": ADMIN,
+  /** Grant or adjust members' time-off balances (docs/schedules.md "Time off"). */
+  "schedule.timeoff.ledger": ADMIN,
+  /** Pay rates and every labour-cost figure (time card, statistics, projects, runs, cases, the schedule). Nobody else reads a rate or a cost. */
+  "pay.read": ADMIN,
+  /** Set, correct and remove members' pay rates (each change audited). */
+  "pay.manage": ADMIN,
+  /** Pickup runs (docs/runs.md): one's own runs as their driver (/runs/today). */
+  "runs.drive": EVERYONE,
+  /** See the open pickup requests and build runs: stops, driver, vehicle, date (a dispatcher). */
+  "runs.dispatch": ["admin", "manager"],
+  /** The facility's place that runs start from (latitude/longitude or postcode). */
+  "runs.settings": ADMIN,
+
+  /** Clinic billing (docs/billing.md): price lists, a case's charges and receipt, statements and their files. Managers read them (the charges card on the case page). */
+  "billing.read": ["admin", "manager"],
+  /** The bookkeeper's work: price list versions, products and stock, sales tax, charges and adjustments, payments, issuing statements. */
+  "billing.manage": ADMIN,
+  /** Clinics (docs/clinics.md): the pickup requests from clinics and homes, a clinic's users and invitations (read). */
+  "clinics.read": EVERYONE,
+  /** Record a pickup request taken by phone (a clinic's or a family home's), cancel one. */
+  "clinics.requests.write": EVERYONE,
+  /** Invite clinic users, revoke their invitations, deactivate them. */
+  "clinics.manage": ADMIN,
+  /**
+   * The clinic portal (/clinic): the caller's own clinic's cases, pickup requests, labels,
+   * certificates and statements. Only a clinic user holds it; its operations are the only ones a
+   * clinic user may call (route() and the page guards refuse it everywhere else).
+   */
+  "clinic.portal": CLINIC,
+} as const satisfies Record<string, readonly PrincipalRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 /** Whether a role (or a caller with a role) holds a permission. No role: never. */
-export function can(who: Role | { role: Role } | null | undefined, permission: Permission): boolean {
+export function can(who: PrincipalRole | { role: PrincipalRole } | null | undefined, permission: Permission): boolean {
   const role = typeof who === "string" ? who : who?.role;
   if (!role) return false;
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  return (PERMISSIONS[permission] as readonly PrincipalRole[]).includes(role);
 }
 
 // The table's roles are the database's roles: this line stops compiling if they drift apart.
-const sameRoles: [Role, PrismaRole] extends [PrismaRole, Role] ? true : never = true;
+const sameRoles: [PrincipalRole, PrismaRole] extends [PrismaRole, PrincipalRole] ? true : never = true;
 void sameRoles;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, hkdfSync, randomBytes } from "node:crypto";
 import { getAuthSecret } from "./secret";
-import { DAY_MS, MINUTE_MS, now } from "./clock";
+import { DAY_MS, HOUR_MS, MINUTE_MS, now } from "./clock";
 
 /** Mobile access tokens: short-lived signed JWTs (HS256) carrying the user (sub) and session (sid). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -9,6 +9,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 /** Browser sessions (the next-auth cookie and its AuthSession row) last 30 days from sign-in. */
 export const WEB_SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * While single sign-on is required, a session made by it lasts at most 12 hours from sign-in (or
+ * from the moment SSO was required), after which the member signs in at the provider again: a
+ * person disabled there loses access within this bound (docs/auth.md "Requiring SSO").
+ */
+export const SSO_REQUIRED_SESSION_TTL_MS = 12 * HOUR_MS;
 /** Password reset links are single-use and valid one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE_MS;
 

@@ -3,7 +3,7 @@
  * handlers in app/api/beta-issues, the OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
-import { betaUploadBodyLimit } from "./attachment-policy";
+import { betaAttachmentPolicy, betaUploadBodyLimit } from "./attachment-policy";
 import { BETA_FILE_TYPES } from "./options";
 import {
   betaCommentSchema,
@@ -35,7 +35,7 @@ export const reportBetaIssue = defineOperation({
     "JSON (`application/json`, these fields), or multipart/form-data with the same fields (`environment` as a JSON string) plus `attachments` files, streamed and checked by content (10MB each).",
   access: { permission: "beta-issues.report", ...betaUploadBodyLimit },
   body: createBetaIssueSchema,
-  multipart: { files: { attachments: { description: "Screenshots, recordings, PDFs or text (any field name will do), 10MB each, 10 at most", many: true } }, orJson: true },
+  multipart: { files: { attachments: { description: "Screenshots, recordings, PDFs or text (any field name will do), 10MB each, 10 at most", many: true } }, policy: betaAttachmentPolicy, orJson: true },
   response: betaIssueDetailSchema,
   status: 201,
   errors: { 413: "A file or the whole upload is too large", 415: "A file whose content is not an accepted type" },

@@ -22,6 +22,10 @@ export interface CertificateContent {
   service: string;
   crematedAt: string | null;
   chamber: string | null;
+  /** A private cremation's one-pet rule, or what a partitioned or communal cremation means. */
+  serviceNote: string;
+  /** A private cremation: the remains' weight as weighed at processing ("2.15 lbs"), when the certified log holds it. */
+  remainsWeight: string | null;
   steps: CertificateStep[];
   issuedBy: string;
   issuedAt: string;
@@ -34,6 +38,40 @@ export interface CertificateEvent {
   station: Station | null;
   deviceTime: Date;
   chamber: { name: string } | null;
+  /** The processing scan's `remainsWeight: { lbs }` (hash-chained with the event). */
+  details?: unknown;
+}
+
+/** What a partitioned or communal cremation meant, as the certificate says it afterwards. */
+const SERVICE_NOTES = {
+  partitioned: (pet: string) => `${pet} was cremated with other pets, each kept apart in its own section of the chamber; the ashes returned are ${pet}'s, though a small mingling with others' cannot be ruled out.`,
+  communal: (pet: string) => `${pet} was cremated together with other pets; no ashes are returned: they are scattered with care by us.`,
+};
+
+/** The one-pet rule a private certificate states. */
+export const privateRuleSentence = (petName: string) => `${petName} was cremated alone: for a private cremation the chamber holds one pet, and our custody records refuse a second.`;
+
+/** The remains' weight a processing scan recorded, as printed ("2.15 lbs"), or null. */
+export function weighedRemains(events: readonly Pick<CertificateEvent, "kind" | "station" | "details">[]): string | null {
+  const processing = events.find((e) => e.kind === "scan" && e.station === "processing");
+  const lbs = (processing?.details as { remainsWeight?: { lbs?: unknown } } | null | undefined)?.remainsWeight?.lbs;
+  return typeof lbs === "number" && lbs > 0 ? `${Number(lbs.toFixed(2))} lbs` : null;
+}
+
+/**
+ * Whether the certificate can be issued now: after the chamber-out scan, and for a private
+ * cremation only once the ashes are weighed (the processing scan with its weight), because the
+ * certificate states that weight and is stored unchanged once issued. One already issued stays available.
+ */
+export function certificateReady(
+  serviceType: ServiceType,
+  events: readonly Pick<CertificateEvent, "kind" | "station" | "details">[],
+  alreadyIssued = false,
+): "ready" | "not_cremated" | "not_weighed" {
+  if (alreadyIssued) return "ready";
+  if (!events.some((e) => e.kind === "scan" && e.station === "chamber_out")) return "not_cremated";
+  if (serviceType === "private" && weighedRemains(events) === null) return "not_weighed";
+  return "ready";
 }
 
 /**
@@ -57,6 +95,8 @@ export function certificateContent(
     service: SERVICE_TYPE_LABELS[row.serviceType],
     crematedAt: chamberOut ? chamberOut.deviceTime.toISOString() : null,
     chamber: chamberIn?.chamber?.name ?? chamberOut?.chamber?.name ?? null,
+    serviceNote: row.serviceType === "private" ? privateRuleSentence(row.petName) : SERVICE_NOTES[row.serviceType](row.petName),
+    remainsWeight: row.serviceType === "private" ? weighedRemains(events) : null,
     steps: scans.map((e, i) => ({ n: i + 1, label: FAMILY_STATION_LABELS[e.station!], at: e.deviceTime.toISOString() })),
     issuedBy: issue.by,
     issuedAt: issue.at.toISOString(),

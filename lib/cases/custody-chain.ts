@@ -11,7 +11,7 @@ export interface ChainedFields {
   kind: string;
   station: string | null;
   chamberId: string | null;
-  memberId: string;
+  memberId: string | null;
   deviceTime: Date;
   serverTime: Date;
   note: string | null;

@@ -4,7 +4,19 @@
  */
 import type { CaseServiceType, CaseStation } from "@/lib/generated/prisma/enums";
 
-export const CASE_STATIONS = ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing", "packaged", "ready", "returned"] as const satisfies readonly CaseStation[];
+/** The checkpoints at our facility, in order: every case passes through them (its process's steps). */
+export const CHECKPOINT_STATIONS = ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out", "processing", "packaged", "ready", "returned"] as const satisfies readonly CaseStation[];
+export type CheckpointStation = (typeof CHECKPOINT_STATIONS)[number];
+
+/**
+ * Picked up: the driver's scan at the clinic's cooler or the family's door (docs/clinics.md "Pickup
+ * runs"). Optional, and only ever first: a pet brought to our door starts at intake. It is no step of
+ * the case's process, so the templates keep one step per checkpoint.
+ */
+export const PICKUP_STATION = "picked_up" as const satisfies CaseStation;
+
+/** Every station a scan may name: the pickup, then the checkpoints. */
+export const CASE_STATIONS = [PICKUP_STATION, ...CHECKPOINT_STATIONS] as const satisfies readonly CaseStation[];
 export type Station = (typeof CASE_STATIONS)[number];
 
 export const SERVICE_TYPES = ["private", "partitioned", "communal"] as const satisfies readonly CaseServiceType[];
@@ -14,6 +26,7 @@ export const RETURN_METHODS = ["clinic_pickup", "delivery", "pickup_here"] as co
 export type ReturnMethod = (typeof RETURN_METHODS)[number];
 
 export const STATION_LABELS: Record<Station, string> = {
+  picked_up: "Picked up",
   intake: "Intake",
   cooler_in: "Cooler in",
   cooler_out: "Cooler out",
@@ -53,6 +66,7 @@ export function familyReturnPlace(method: ReturnMethod | null, facts: { business
 
 /** What the family reads for a station (no staff names, no jargon). */
 export const FAMILY_STATION_LABELS: Record<Station, string> = {
+  picked_up: "Collected by our driver",
   intake: "Received into our care",
   cooler_in: "Resting in our care",
   cooler_out: "Prepared for cremation",
@@ -69,8 +83,8 @@ export const FAMILY_STATION_LABELS: Record<Station, string> = {
  * us, so it ends when it comes out of the chamber. Private and partitioned cases go all the way.
  */
 export const STATION_ORDER: Record<ServiceType, readonly Station[]> = {
-  private: CASE_STATIONS,
-  partitioned: CASE_STATIONS,
+  private: CHECKPOINT_STATIONS,
+  partitioned: CHECKPOINT_STATIONS,
   communal: ["intake", "cooler_in", "cooler_out", "chamber_in", "chamber_out"],
 };
 
@@ -86,7 +100,8 @@ export const isStation = (value: string): value is Station => (CASE_STATIONS as 
 /** The station after `current` for this service type (the first when nothing is recorded); null at the end. */
 export function nextStation(serviceType: ServiceType, current: Station | null): Station | null {
   const order = STATION_ORDER[serviceType];
-  if (current === null) return order[0];
+  // After the pickup, intake at our door continues the same chain.
+  if (current === null || current === PICKUP_STATION) return order[0];
   const index = order.indexOf(current);
   if (index < 0 || index === order.length - 1) return null;
   return order[index + 1];
@@ -111,10 +126,16 @@ export type ScanRefusalCode =
   | "CHAMBER_OCCUPIED"
   | "CHAMBER_HOLDS_PRIVATE"
   | "TAG_MISMATCH"
-  | "RECEIVER_REQUIRED";
+  | "RECEIVER_REQUIRED"
+  | "AUTHORIZATION_MISSING"
+  | "BELONGINGS_UNACCOUNTED"
+  | "CHAMBER_OUT_OF_SERVICE"
+  | "OPERATOR_NOT_CERTIFIED"
+  | "REMAINS_WEIGHT_OUT_OF_RANGE"
+  | "PICKUP_AFTER_INTAKE";
 
 /** The one sentence a refused scan shows at arm's length, per reason. */
-export function scanRefusalMessage(code: ScanRefusalCode, facts: { station?: Station; expected?: Station | null; serviceType?: ServiceType; chamber?: string; occupant?: string } = {}): string {
+export function scanRefusalMessage(code: ScanRefusalCode, facts: { station?: Station; expected?: Station | null; serviceType?: ServiceType; chamber?: string; occupant?: string; missing?: number; total?: number; why?: string; expiredOn?: string } = {}): string {
   const station = facts.station ? STATION_LABELS[facts.station] : "This station";
   switch (code) {
     case "CASE_CLOSED":
@@ -141,5 +162,19 @@ export function scanRefusalMessage(code: ScanRefusalCode, facts: { station?: Sta
       return "The tag serial does not match this case; check the tag before returning the pet.";
     case "RECEIVER_REQUIRED":
       return "Enter the name of the person receiving the pet.";
+    case "AUTHORIZATION_MISSING":
+      return "No signed cremation authorization: the family must sign it before the pet enters a chamber.";
+    case "CHAMBER_OUT_OF_SERVICE":
+      return `${facts.chamber ?? "That chamber"} is out of service${facts.why ? ` (${facts.why})` : ""}; choose another chamber.`;
+    case "OPERATOR_NOT_CERTIFIED":
+      return facts.expiredOn
+        ? `Your operator certification expired on ${facts.expiredOn}, so you may not load a chamber.`
+        : "You hold no current operator certification, so you may not load a chamber.";
+    case "REMAINS_WEIGHT_OUT_OF_RANGE":
+      return "The remains' weight is outside the expected range for this pet; a supervisor must confirm it with a reason.";
+    case "PICKUP_AFTER_INTAKE":
+      return "This pet is already in our care; a pickup is recorded only before intake.";
+    case "BELONGINGS_UNACCOUNTED":
+      return `${facts.missing ?? 1} of ${facts.total ?? 1} belongings to return ${facts.missing === 1 || facts.missing === undefined ? "is" : "are"} not checked off; find ${facts.missing === 1 || facts.missing === undefined ? "it" : "them"} before going on.`;
   }
 }

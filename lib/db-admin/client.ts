@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { dispatchNotice } from "./notices";
 
 /**
  * The connection pool's limits (docs/operations.md). Each is an environment variable so an
@@ -45,6 +46,8 @@ export function createPool(connectionString: string, settings: PoolSettings = po
   // An idle connection that dies (Postgres restarted) is an 'error' event: without a listener it
   // would end the process. The pool drops that connection and the next query opens a new one.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", source: "db", event: "idle connection lost", message: error.message })));
+  // The member-version triggers' NOTICE reaches the connection that wrote (lib/cache/member-versions.ts).
+  pool.on("connect", (connection) => connection.on("notice", dispatchNotice));
   return pool;
 }
 

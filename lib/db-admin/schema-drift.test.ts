@@ -56,7 +56,7 @@ describe("findSchemaDrift", () => {
     `);
 
     expect(await findSchemaDrift(testDb.url)).toEqual([
-      'Enum "Role" has values (admin, manager, staff, owner) in the database; schema.prisma has (admin, manager, staff).',
+      'Enum "Role" has values (admin, manager, staff, clinic, owner) in the database; schema.prisma has (admin, manager, staff, clinic).',
       "Foreign key alerts_rule_id_fkey is (rule_id) -> alert_rules(id) ON DELETE CASCADE ON UPDATE CASCADE in the database; schema.prisma expects (rule_id) -> alert_rules(id) ON DELETE SET NULL ON UPDATE CASCADE.",
       "Column tasks.extra is in the database but not in schema.prisma.",
       "Index tasks_due_date_idx ON tasks USING btree (due_date) is in schema.prisma but missing from the database.",

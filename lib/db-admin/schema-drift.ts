@@ -552,7 +552,8 @@ const nullability = (notNull: boolean): string => (notNull ? "NOT NULL" : "nulla
 
 function sameDefault(live: string | null, expected: string | null): boolean {
   if (expected === "nextval(...)") return live !== null && live.startsWith("nextval(");
-  return live === expected;
+  // Both spellings normalised: Postgres prints a bigint column's `DEFAULT 0` as 0, Prisma's as '0'::bigint.
+  return (live === null ? null : normaliseDefault(live)) === (expected === null ? null : normaliseDefault(expected));
 }
 
 function comparePrimaryKey(table: string, expected: Table["primaryKey"], live: Table["primaryKey"]): string[] {

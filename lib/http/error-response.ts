@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isInvariantViolation, isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "./app-error";
 import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db-unavailable";
 import { logLine } from "./log";
@@ -9,6 +9,8 @@ import { describeZodError } from "./parse";
 function fromDatabaseError(error: unknown): AppError | null {
   const code = (error as { code?: unknown })?.code;
   if (isUniqueViolation(error)) return new AppError("CONFLICT", "That record already exists");
+  // Any delete that reaches a case's records inside the retention period (docs/cases.md "Retention").
+  if (isInvariantViolation(error, "case_retention", "BF050")) return new AppError("CONFLICT", "These records are kept for the retention period and cannot be deleted yet");
   if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
   if (code === "P2003" || code === "23503") return new AppError("BAD_REQUEST", "A related record does not exist");
   return null;

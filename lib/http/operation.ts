@@ -22,6 +22,7 @@
 import type { z } from "zod";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import type { Permission } from "@/lib/auth/permissions";
+import type { UploadPolicy } from "@/lib/storage/types";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -40,6 +41,13 @@ interface AccessOptions {
    * permission's domain and the method. `null`: no key may call this route (cookie and mobile only).
    */
   apiKeyScope?: ApiScope | null;
+  /**
+   * A clinic user (docs/clinics.md) may call this operation although its permission is not a
+   * "clinic." one: its own account (password, sessions, who it is). route() refuses a clinic
+   * user on every other operation whose permission is not a clinic one (403), whatever the
+   * permission table says.
+   */
+  clinic?: true;
 }
 
 /** Every operation says who may call it: a permission of lib/auth/permissions.ts, or `public`. */
@@ -77,11 +85,14 @@ interface OperationBase {
   /** JSON body schema: route() parses it before the handler runs (malformed or invalid -> 400). */
   body?: z.ZodType;
   /**
-   * The body is multipart/form-data (uploads): the handler streams it itself (route() parses no
-   * body); `body` documents its text fields and `files` its file fields. `orJson`: the same
-   * `body` may come as application/json instead, without files (the handler reads either).
+   * The body is multipart/form-data (uploads): route() streams it through lib/storage under
+   * `policy` (typed by content, cut off at the size limit) and hands the handler the stored files
+   * and the text fields (`upload`), never the request's body; it deletes the stored files again
+   * when the handler fails. `body` documents the text fields and `files` the file fields.
+   * `orJson`: the same `body` may come as application/json instead, without files (`upload` is
+   * then null and the handler reads the JSON).
    */
-  multipart?: { files: Record<string, FileField>; orJson?: true };
+  multipart?: { files: Record<string, FileField>; policy: UploadPolicy; orJson?: true };
   /** Success status (default 200). */
   status?: number;
   errors?: OperationErrors;

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { meterApiKeyRequest } from "@/lib/api-keys/resolve-api-key";
 import { scopeForRoute } from "@/lib/api-keys/scopes";
-import { can } from "@/lib/auth/permissions";
+import { can, isClinicRole } from "@/lib/auth/permissions";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
 import { AppError, notFound } from "./app-error";
 import { toErrorResponse } from "./error-response";
@@ -13,6 +13,7 @@ import { isProducedType, producedTypes, type Operation, type RouteAccess } from 
 import { JSON_BODY_LIMIT_BYTES, assertContentLength, parseWith, readJson, searchParamsToObject } from "./parse";
 import { parsePathParams, type PATH_PARAMS, type PATH_SEGMENT } from "./path-params";
 import { assertSameOrigin } from "./same-origin";
+import { receiveOperationUploads, type Upload } from "./uploads";
 import { API_CONTENT_SECURITY_POLICY, strictTransportSecurity } from "./security-headers";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -25,6 +26,14 @@ type ParamValue<N> = N extends keyof typeof PATH_PARAMS ? z.output<(typeof PATH_
 /** The path's params as lib/http/path-params.ts parsed them. */
 export type PathParamsOf<P extends string> = { [N in ParamNamesOf<P>]: ParamValue<N> };
 
+/**
+ * What a handler may return: for an operation with `response: S`, the answer as `S` takes it in
+ * (`z.input<S>`: a Date where the schema turns it into a string, say) or a Response it built
+ * itself (another status, a cookie); for one that `produces` a file, a Response. A field the
+ * contract does not declare, or one it declares with another type, fails `tsc`.
+ */
+export type HandlerResult<O extends Operation> = O extends { response: infer S extends z.ZodType } ? z.input<S> | Response : Response;
+
 /** What a handler gets: the caller, and the path params, query and body parsed by the descriptor's path and schemas. */
 export interface OperationContext<O extends Operation> {
   req: Request;
@@ -32,6 +41,8 @@ export interface OperationContext<O extends Operation> {
   params: PathParamsOf<O["path"]>;
   query: Output<O["query"]>;
   body: O["multipart"] extends object ? undefined : Output<O["body"]>;
+  /** A multipart descriptor's stored files and text fields (lib/http/uploads.ts). */
+  upload: O["multipart"] extends { orJson: true } ? Upload | null : O["multipart"] extends object ? Upload : undefined;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -51,7 +62,7 @@ type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<
  * the flat JSON body, and logs one line per request. Under tests (VALIDATE_RESPONSES=1) it also
  * checks each success against the descriptor's response schema.
  */
-export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<unknown>): NextHandler {
+export function route<O extends Operation>(operation: O, handler: (ctx: OperationContext<O>) => Promise<HandlerResult<O>>): NextHandler {
   const run = handler as unknown as (ctx: OperationContext<Operation>) => Promise<unknown>;
   checkAccess(operation?.access);
   return wrap(operation, async (req, url, caller, rawParams) => {
@@ -61,7 +72,12 @@ export function route<O extends Operation>(operation: O, handler: (ctx: Operatio
     const params = parsedParams.params;
     const query = operation.query ? parseWith(operation.query, applyQueryAliases(operation.query, searchParamsToObject(url))) : undefined;
     const body = operation.body && !operation.multipart ? parseWith(operation.body, await readJson(req, JSON_BODY_LIMIT_BYTES)) : undefined;
-    const result = await run({ req, caller: caller as Caller, params, query, body } as OperationContext<Operation>);
+    const received = await receiveOperationUploads(operation, req);
+    const upload = received && { fields: received.fields, files: received.files };
+    const result = await run({ req, caller: caller as Caller, params, query, body, upload } as unknown as OperationContext<Operation>).catch(async (error: unknown) => {
+      await received?.discard().catch(() => {});
+      throw error;
+    });
     const response = result instanceof Response ? result : Response.json(result ?? { ok: true }, { status: operation.status ?? 200 });
     const problem = VALIDATE_RESPONSES ? await contractProblem(operation, response) : null;
     if (!problem) return response;
@@ -98,6 +114,7 @@ function wrap(operation: Operation, run: Run): NextHandler {
       if (caller?.via === "api-key") caller = await admitApiKey(caller, opts, req.method);
       if (!caller && !opts.public) throw new AppError("UNAUTHORIZED", "Unauthorized");
       if (opts.permission && !can(caller, opts.permission)) throw new AppError("FORBIDDEN", "Access denied");
+      if (caller && !admitsPrincipal(opts, caller)) throw new AppError("FORBIDDEN", "Access denied");
       if (caller?.via !== "bearer" && caller?.via !== "api-key") assertSameOrigin(req);
       if (caller?.mustChangePassword && !opts.public && !opts.duringPasswordChange && !SAFE_METHODS.has(req.method)) {
         throw new AppError("FORBIDDEN", TEMPORARY_PASSWORD_MESSAGE, { requiresPasswordChange: true });
@@ -117,6 +134,19 @@ function wrap(operation: Operation, run: Run): NextHandler {
     return response;
   };
   return Object.assign(handle, { access: opts, operation });
+}
+
+/**
+ * The clinic boundary (docs/clinics.md), in one place: a clinic user reaches only the operations
+ * whose permission is a clinic one ("clinic.…"), those that declare `clinic: true` (its own
+ * account) and public ones; every staff operation refuses it, even where a permission would
+ * let it through. Members never reach a clinic operation (the permission table grants those to
+ * the clinic role only).
+ */
+export function admitsPrincipal(access: RouteAccess, caller: Pick<Caller, "role">): boolean {
+  if (!isClinicRole(caller.role)) return true;
+  if (access.public) return true;
+  return access.clinic === true || (access.permission ?? "").startsWith("clinic.");
 }
 
 /** On in the test suites: a success that strays from its contract is a failure, not a silent drift. */

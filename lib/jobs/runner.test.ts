@@ -1,5 +1,6 @@
 import pg from "pg";
 import { findSchemaDrift } from "@/lib/db-admin/schema-drift";
+import { createAlert, createUser } from "@/prisma/factories";
 import { useTestDatabase } from "@/tests/support/db";
 import { createJobRunner, runJobNow, type JobRunner } from "./runner";
 import { defineJob } from "./types";
@@ -65,4 +66,54 @@ describe("the pg-boss job runner", () => {
     await expect(runJobNow("recurrence-generate", { now: "2027-01-01T12:00:00Z" })).resolves.toMatchObject({ created: 0 });
     await expect(runJobNow("nope")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
+});
+
+describe("woken by the database (wakeOn)", () => {
+  /** Stands in for push-deliver: the same channel, counting its runs. */
+  let woken = 0;
+  const pushProbe = defineJob({ name: "test-push-wake", wakeOn: "push_outbox", run: async () => (woken += 1) });
+  let runner: JobRunner;
+  beforeAll(async () => {
+    runner = await createJobRunner({ connectionString: testDb.url, jobs: [pushProbe] });
+  });
+  afterAll(async () => {
+    await runner.boss.stop({ graceful: false, timeout: 2000 });
+  });
+  const waitFor = async (check: () => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+
+  it("a notification to a member with a device queues the job as it commits; a rolled-back one or a member without a device does not", async () => {
+    // The listener connects in the background; give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const withDevice = await createUser(testDb.prisma);
+    const without = await createUser(testDb.prisma);
+    await testDb.prisma.pushSubscription.create({ data: { userId: withDevice.id, endpoint: `https://push.example.com/${withDevice.id}`, p256dh: "k", auth: "a", deviceLabel: "Test" } });
+
+    // No device: no outbox row, no wake-up.
+    const a1 = await createAlert(testDb.prisma, { message: "one" });
+    await testDb.prisma.alertRecipient.create({ data: { alertId: a1.id, userId: without.id } });
+    // Rolled back: nothing is delivered to the listener.
+    await testDb.prisma
+      .$transaction(async (tx) => {
+        const a = await tx.alert.create({ data: { message: "rolled back" } });
+        await tx.alertRecipient.create({ data: { alertId: a.id, userId: withDevice.id } });
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(woken).toBe(0);
+
+    // Committed: the job runs within the worker's 5 s poll, not the minute cron.
+    const started = Date.now();
+    await testDb.prisma.$transaction(async (tx) => {
+      const a = await tx.alert.create({ data: { message: "hello" } });
+      await tx.alertRecipient.create({ data: { alertId: a.id, userId: withDevice.id } });
+    });
+    await waitFor(() => woken > 0, 15_000);
+    expect(woken).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await testDb.prisma.pushMessage.count({ where: { userId: withDevice.id } })).toBe(1);
+  }, 40_000);
 });

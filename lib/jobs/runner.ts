@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/app-error";
 import { onShutdown } from "@/lib/lifecycle";
 import { JOBS } from "./registry";
 import type { JobDefinition } from "./types";
+import { listenForWakeUps } from "./wake-listener";
 
 /**
  * The Postgres-backed job runner (pg-boss), started once per Node server process by
@@ -59,6 +60,18 @@ export async function createJobRunner(options: { connectionString?: string; jobs
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: BUSINESS_TIME_ZONE });
     else await boss.unschedule(job.name);
     if (job.runAtStart) await boss.send(job.name, { trigger: "start" });
+  }
+  const woken = jobs.filter((j) => j.wakeOn);
+  if (woken.length > 0) {
+    const listener = listenForWakeUps(
+      connectionString,
+      [...new Set(woken.map((j) => j.wakeOn!))],
+      (channel) => {
+        for (const job of woken.filter((j) => j.wakeOn === channel)) void boss.send(job.name, { trigger: "notify" }).catch((error) => logError("wake send failed", error, { job: job.name }));
+      },
+      (error) => logError("wake listener error", error),
+    );
+    boss.on("stopped", () => void listener.close());
   }
   log("started", { schema: SCHEMA, jobs: jobs.map((j) => j.name) });
   return { boss, jobs };

@@ -8,6 +8,11 @@ export interface JobDefinition<Data extends object = Record<string, unknown>> {
   runAtStart?: boolean;
   /** Seconds a run may take before pg-boss considers it dead and retries it (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * A Postgres NOTIFY channel that wakes the job: a trigger's `pg_notify(channel, '')` sends one
+   * run as soon as its transaction commits (lib/jobs/wake-listener.ts); the cron stays the safety net.
+   */
+  wakeOn?: string;
   /** The work. Must be idempotent: a run may repeat after a crash, and two instances may race. */
   run: (data: Partial<Data>) => Promise<unknown>;
 }

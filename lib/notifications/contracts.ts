@@ -9,7 +9,7 @@ export const getNotificationPreferences = defineOperation({
   method: "GET",
   path: "/api/user/notification-preferences",
   summary: "My notification preferences",
-  description: "Per kind (mention, assignment, comment on my task, alert): `bell` (the bell only) or `bell_email` (the bell and e-mail, the default).",
+  description: "Per kind (mention, assignment, comment on my task, alert): `bell` (the bell only) or `bell_email` (the bell and e-mail, the default) or `digest`; and per kind `push`: also sent to the devices where I turned push on (default true).",
   access: { permission: "account.self" },
   response: notificationPreferencesSchema,
 });

@@ -7,6 +7,8 @@
  * the whole record; signing out forgets it (clearSignedInState).
  */
 import { z } from "zod";
+import { forgetKeptMyRuns } from "@/lib/offline/kept-my-runs";
+import { forgetKeptMyShifts } from "@/lib/offline/kept-my-shifts";
 import { publicUserSchema } from "@/lib/validations/auth";
 import { punchStatusSchema } from "@/lib/validations/punch";
 
@@ -124,11 +126,13 @@ const PAGE_CACHE_PREFIX = "bfs-shell-";
 const OFFLINE_START_PATH = "/offline";
 
 /**
- * Signing out: the kept My day and every kept screen go, so the next person on this device, or
+ * Signing out: the kept My day, the kept shifts (kept-my-shifts.ts), the kept runs (kept-my-runs.ts) and every kept screen go, so the next person on this device, or
  * anyone who opens the app without a signal, sees nothing of this one.
  */
 export async function forgetKeptOnDevice(): Promise<void> {
   forgetKeptMyDay();
+  forgetKeptMyShifts();
+  forgetKeptMyRuns();
   try {
     // Each registration's worker forgets too, so a screen it is fetching now is not stored after this.
     if (typeof navigator !== "undefined" && "serviceWorker" in navigator) {

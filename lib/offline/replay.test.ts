@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { ApiError } from "@/lib/api-client/errors";
 import { enqueue } from "./queue";
 import { replayQueue, type Sender } from "./replay";
 import { OFFLINE_QUEUE_KEY, readQueue, updateQueue } from "./store";
@@ -52,10 +53,16 @@ describe("replayQueue", () => {
   it("moves a refused entry to the failures with the server's message and goes on", async () => {
     add("a", "punch-in");
     add("bb", "punch-out");
-    const send: Sender = async (entry) => (entry.id === "a" ? { status: 400, body: { message: "too old" } } : { status: 200 });
+    const send: Sender = async (entry) => (entry.id === "a" ? { status: 400, error: new ApiError(400, "too old", { code: "BAD_REQUEST" }) } : { status: 200 });
     const report = await replayQueue(send);
     expect(report.failed).toEqual([{ entry: expect.objectContaining({ id: "a" }), message: "too old" }]);
     expect(readQueue()).toMatchObject({ entries: [], failed: [{ id: "a", error: "too old" }] });
+  });
+
+  it("names the kind of write when the refusal carries no message", async () => {
+    updateQueue((state) => enqueue(state, { id: "t", kind: "checklist-tick", deviceTime: "2026-11-27T08:00:00.000Z", payload: { isCompleted: true }, target: "task/item", owner: null }));
+    const report = await replayQueue(async () => ({ status: 404, error: new ApiError(404, "") }));
+    expect(report.failed[0].message).toBe("The server refused this checklist tick (404).");
   });
 
   it("sends only the given person's entries", async () => {

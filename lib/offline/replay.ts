@@ -6,7 +6,9 @@
  * once (another tab, a double "online" event): the server answers a uuid it has seen with its
  * first answer; a Web Lock, where the browser has it, keeps tabs from sending in parallel.
  */
+import type { ApiError } from "@/lib/api-client/errors";
 import { entriesOf, ownedBy, type OfflineEntry, type QueueState } from "./queue";
+import { OFFLINE_NOUNS } from "./rules";
 import { readQueue, updateQueue } from "./store";
 
 /** The next entry to send for this person: always their oldest, so the server sees the taps in order. */
@@ -45,7 +47,10 @@ export function requestBody(entry: OfflineEntry): Record<string, unknown> {
 export interface SendResult {
   /** null: no answer (offline, connection lost). */
   status: number | null;
+  /** A 2xx answer's JSON body. */
   body?: unknown;
+  /** A non-2xx answer, read the way the API client reads every refusal. */
+  error?: ApiError;
 }
 
 export type Sender = (entry: OfflineEntry, body: Record<string, unknown>) => Promise<SendResult>;
@@ -57,10 +62,8 @@ export interface ReplayReport {
   remaining: number;
 }
 
-const messageOf = (body: unknown, status: number, entry: OfflineEntry) =>
-  typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
-    ? (body as { message: string }).message
-    : `The server refused this ${entry.kind === "case-scan" ? "scan" : "punch"} (${status}).`;
+const messageOf = (result: SendResult, status: number, entry: OfflineEntry) =>
+  result.error?.serverMessage || `The server refused this ${OFFLINE_NOUNS[entry.kind]} (${status}).`;
 
 /** Runs the person's queue once to its end or its first retryable failure. */
 export async function replayQueue(send: Sender, owner?: string | null): Promise<ReplayReport> {
@@ -82,7 +85,7 @@ export async function replayQueue(send: Sender, owner?: string | null): Promise<
         updateQueue((state) => markSent(state, entry!.id));
         report.sent.push({ entry, status, body: result.body });
       } else {
-        const message = messageOf(result.body, status, entry);
+        const message = messageOf(result, status, entry);
         updateQueue((state) => markFailed(state, entry!.id, message));
         report.failed.push({ entry, message });
       }

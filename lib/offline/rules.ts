@@ -1,11 +1,14 @@
 /**
  * Rules and words shared by the device's offline queue (lib/offline/queue.ts) and the server's
- * replay of its writes (lib/services/punch/offline-punch.ts). Pure: safe on both sides.
+ * replay of its writes (lib/services/offline/with-replay.ts). Pure: safe on both sides.
  */
 
-/** The kinds of write the queue holds: punches and checkpoint scans of memorial cases, in one queue. */
-export const OFFLINE_KINDS = ["punch-in", "punch-out", "case-scan"] as const;
+/** The kinds of write the queue holds: punches, checkpoint scans of memorial cases, checklist ticks, open-shift claims and the driver's pickups, in one queue. */
+export const OFFLINE_KINDS = ["punch-in", "punch-out", "case-scan", "checklist-tick", "shift-claim", "run-pickup"] as const;
 export type OfflineKind = (typeof OFFLINE_KINDS)[number];
+
+/** What a person calls each kind of write, in the queue's messages. */
+export const OFFLINE_NOUNS: Record<OfflineKind, string> = { "punch-in": "punch", "punch-out": "punch", "case-scan": "scan", "checklist-tick": "checklist tick", "shift-claim": "shift claim", "run-pickup": "pickup" };
 
 /** An offline write older than this when it reaches the server is refused: payroll cannot wait for it. */
 export const OFFLINE_MAX_AGE_HOURS = 72;
@@ -28,3 +31,13 @@ export const OFFLINE_MESSAGES = {
   deviceTimeTooOld: `This offline punch is more than ${OFFLINE_MAX_AGE_HOURS} hours old and can no longer be recorded. Ask an administrator to add it to your time card.`,
   uuidReused: "This offline punch's id was already used for another write.",
 } as const;
+
+/** A uuid sent again by another person or for another kind of write: a client bug, never a replay (409). */
+export const OFFLINE_UUID_REUSED: Record<OfflineKind, string> = {
+  "punch-in": OFFLINE_MESSAGES.uuidReused,
+  "punch-out": OFFLINE_MESSAGES.uuidReused,
+  "case-scan": "This scan's id was already used for another write.",
+  "checklist-tick": "This checklist tick's id was already used for another write.",
+  "shift-claim": "This shift claim's id was already used for another write.",
+  "run-pickup": "This pickup's id was already used for another write.",
+};

@@ -1,71 +1,61 @@
 /**
- * The project form's state and its translation to the API body, kept pure (unit-tested): the
- * day inputs become instants in the business zone, and createProjectSchema (the handler's own
- * schema) checks the body, each message keyed by the form field it belongs to.
+ * The project form's values are the API body (spec §7 "Project") under the API's own names,
+ * checked by the handler's own schema (createProjectSchema), so a 400 from the server names a
+ * form field. Two fields hold what their inputs show, converted here and nowhere else: startDate
+ * and dueDate a day (business zone), and a blank description is sent as none. The task form's
+ * pattern (lib/tasks/task-form.ts).
  */
 import { z } from "zod";
 import { combineDayAndTime, splitInstant } from "@/lib/dates/day-time";
-import { createProjectSchema, type CreateProjectBody } from "@/lib/validations/projects";
+import { createProjectSchema, type CreateProjectInput } from "@/lib/validations/projects";
 import type { ProjectStatusValue } from "./options";
 
-export interface ProjectFormState {
-  name: string;
-  description: string;
-  status: ProjectStatusValue;
-  department: string | null;
-  ownerId: string | null;
-  memberIds: string[];
-  startDay: string;
-  dueDay: string;
-  color: string | null;
-}
+const none = null as string | null;
+export const emptyProjectForm = () => ({
+  name: "",
+  description: "",
+  status: "active" as ProjectStatusValue,
+  department: none,
+  ownerId: none,
+  memberIds: [] as string[],
+  /** Days ("2026-03-02"), or "" for none. */
+  startDate: "",
+  dueDate: "",
+  color: none,
+});
+export type ProjectFormValues = ReturnType<typeof emptyProjectForm>;
 
 /** What the form starts from: the project being edited, or a new one owned by its creator. */
-export function toProjectForm(
+export function projectToForm(
   project?: { name: string; description: string | null; status: string; department: { id: string } | null; owner: { id: string } | null; members: { id: string }[]; startDate: string | null; dueDate: string | null; color: string | null },
   defaultOwner?: string,
-): ProjectFormState {
+): ProjectFormValues {
+  if (!project) return { ...emptyProjectForm(), ownerId: defaultOwner ?? null };
   return {
-    name: project?.name ?? "",
-    description: project?.description ?? "",
-    status: (project?.status as ProjectStatusValue) ?? "active",
-    department: project?.department?.id ?? null,
-    ownerId: project ? (project.owner?.id ?? null) : (defaultOwner ?? null),
-    memberIds: project?.members.map((m) => m.id) ?? [],
-    startDay: splitInstant(project?.startDate, "start").day,
-    dueDay: splitInstant(project?.dueDate, "due").day,
-    color: project?.color ?? null,
+    name: project.name,
+    description: project.description ?? "",
+    status: project.status as ProjectStatusValue,
+    department: project.department?.id ?? null,
+    ownerId: project.owner?.id ?? null,
+    memberIds: project.members.map((m) => m.id),
+    startDate: splitInstant(project.startDate, "start").day,
+    dueDate: splitInstant(project.dueDate, "due").day,
+    color: project.color,
   };
 }
 
-export function buildProjectBody(form: ProjectFormState, timeZone?: string): CreateProjectBody {
-  return {
-    name: form.name,
-    description: form.description || null,
-    status: form.status,
-    department: form.department,
-    ownerId: form.ownerId,
-    memberIds: form.memberIds,
-    startDate: form.startDay ? combineDayAndTime(form.startDay, null, "start", timeZone).toISOString() : null,
-    dueDate: form.dueDay ? combineDayAndTime(form.dueDay, null, "due", timeZone).toISOString() : null,
-    color: form.color,
-  };
-}
+type Check = z.ZodType<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's checks take unknown (preprocess)
+const api = createProjectSchema.shape as Record<"startDate" | "dueDate" | "description", Check>;
+const day = (kind: "start" | "due", check: Check) => z.string().transform((value) => (value ? combineDayAndTime(value, null, kind).toISOString() : null)).pipe(check);
 
-const FIELD_OF: Record<string, keyof ProjectFormState> = { startDate: "startDay", dueDate: "dueDay" };
-
-/** The project form's schema for useZodForm: the form state in, the API body out. */
-export const projectFormSchema = z.custom<ProjectFormState>().transform((form, ctx): CreateProjectBody => {
-  const body = buildProjectBody(form);
-  const parsed = createProjectSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "name");
-      ctx.addIssue({ code: "custom", path: [FIELD_OF[key] ?? key], message: issue.message });
-    }
-  }
-  return body;
-});
+/** The form's values in, the API's body out: the API's own schema, its day fields converted first. */
+export const projectFormSchema = z.custom<ProjectFormValues>().pipe(
+  (createProjectSchema as z.ZodObject).safeExtend({
+    startDate: day("start", api.startDate),
+    dueDate: day("due", api.dueDate),
+    description: z.string().transform((text) => text || null).pipe(api.description),
+  }) as unknown as z.ZodType<CreateProjectInput, ProjectFormValues>,
+);
 
 export const QUICK_ADD_DEPARTMENT_REQUIRED = "Department is required";
 

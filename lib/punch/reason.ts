@@ -1,5 +1,8 @@
 import { PUNCH_OUT_REASONS, type PunchOutReason } from "@/lib/constants";
 
+/** The out reason of a punch closed because its member was deactivated (not one a member picks). */
+export const DEACTIVATED_REASON = "Deactivated";
+
 /** The reason that needs free text (spec §5). */
 export const OTHER_REASON: PunchOutReason = "Other";
 export const REASON_OTHER_MAX_LENGTH = 500;

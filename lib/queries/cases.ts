@@ -1,14 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest, isApiError } from "@/lib/api-client";
+import { apiRequest, apiUpload, isApiError } from "@/lib/api-client";
 import { caseScanPath } from "@/lib/offline/paths";
-import { enqueue, isQueued } from "@/lib/offline/queue";
+import { isQueued } from "@/lib/offline/queue";
 import type { ReplayReport } from "@/lib/offline/replay";
-import { updateQueue } from "@/lib/offline/store";
-import { isBrowserOffline, useOfflineReplay } from "@/lib/offline/use-offline-queue";
 import { clientUuid } from "@/lib/offline/uuid";
 import type { Station } from "@/lib/cases/stations";
 import type {
+  Authorization,
+  Belonging,
+  SignAuthorizationInput,
+  SignCounterAuthorizationInput,
+  SignAuthorizationResult,
   CaseBoard,
   CaseDetail,
   CaseSummary,
@@ -17,12 +20,15 @@ import type {
   CustodyVerify,
   FamilyView,
   ScanResult,
+  RemainsRanges,
+  SaveRemainsRangesInput,
   Turnaround,
   UpdateCaseBody,
 } from "@/lib/validations/cases";
+import type { CremationLog, Retention, RetentionBody } from "@/lib/validations/cremation-log";
 import type { ScanOutcome, ScanRefusal, ScanRequest } from "@/lib/cases/scan-outcome";
 import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
-import { sendQueuedWrite } from "./offline-queue";
+import { isBrowserOffline, isNetworkFailure, queueWrite, sendQueuedWrite, useOfflineReplay } from "./offline-queue";
 
 export type { CaseBoard, CaseDetail, CaseSummary, Chamber, CustodyVerify, FamilyView, ScanResult, Turnaround };
 
@@ -40,6 +46,8 @@ export const casePhotoHref = (number: string) => `${CASES_PATH}/${encodeURICompo
 export const caseEventFileHref = (number: string, seq: number, kind: "photo" | "signature") =>
   `${CASES_PATH}/${encodeURIComponent(number)}/events/${seq}/file?kind=${kind}`;
 export const familyCertificateHref = (token: string) => `/api/family/${encodeURIComponent(token)}/certificate`;
+export const familyReturnReceiptHref = (token: string) => `/api/family/${encodeURIComponent(token)}/return-receipt`;
+export const caseReturnReceiptHref = (number: string) => `${CASES_PATH}/${encodeURIComponent(number)}/return-receipt`;
 
 export interface CaseListFilters {
   status?: "open" | "closed" | "all";
@@ -64,11 +72,25 @@ export function useCase(number: string) {
 }
 
 export function useChambers(enabled = true) {
-  return useQuery<{ items: Chamber[] }>({ queryKey: CHAMBERS_KEY, enabled });
+  return useQuery<{ items: Chamber[]; requireCertification: boolean }>({ queryKey: CHAMBERS_KEY, enabled });
 }
 
 export function useCaseTurnaround(range: { from?: string; to?: string }) {
   return useQuery<Turnaround>({ queryKey: [CASES_PATH, "turnaround", range], placeholderData: keepPreviousData });
+}
+
+/** One page of the cremation log (docs/cases.md "Cremation log"); not asked while the range is invalid. */
+export function useCremationLog(query: { from: string; to: string; chamberId?: string; limit: number; offset: number }, enabled = true) {
+  return useQuery<CremationLog>({ queryKey: [CASES_PATH, "cremation-log", query], placeholderData: keepPreviousData, enabled });
+}
+
+/** PUT /api/cases/retention (admins); the log shows the period, so its queries are read again. */
+export function useSaveRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RetentionBody) => apiRequest<Retention>("PUT", `${CASES_PATH}/retention`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CASES_PATH, "cremation-log"] }),
+  });
 }
 
 /** After a case changes: every case query (list, board, the case, chambers, turnaround) and the task lists its process feeds. */
@@ -87,6 +109,14 @@ export const useCreateCase = () => useCaseMutation((body: CreateCaseBody) => api
 
 export const useUpdateCase = (number: string) => useCaseMutation((body: UpdateCaseBody) => apiRequest<CaseDetail>("PATCH", casePath(number), body));
 
+/** Sets the pet's photo (a JPEG, PNG or WebP of at most 700 KB) on the case's upload path. */
+export const useUploadCasePhoto = () =>
+  useCaseMutation(({ number, photo }: { number: string; photo: Blob }) => {
+    const form = new FormData();
+    form.append("photo", photo, "photo.jpg");
+    return apiUpload<CaseDetail>("PUT", `${casePath(number)}/photo`, form);
+  });
+
 export const useCloseCase = (number: string) => useCaseMutation((reason: string) => apiRequest<CaseDetail>("POST", `${casePath(number)}/close`, { reason }));
 
 export const useRenewFamilyLink = (number: string) =>
@@ -101,8 +131,6 @@ export const useVerifyCustody = (number: string) =>
 // ---------------------------------------------------------------- scans (/scan)
 
 /** A scan as the screen sends it: the case reference (number, tag serial or label token) and the scan body. */
-/** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 /**
  * Records a checkpoint scan now, or keeps it in the device's offline queue (lib/offline, the same
@@ -115,18 +143,7 @@ export function useScanCase() {
   return useMutation({
     mutationFn: async ({ ref, body }: ScanRequest): Promise<ScanOutcome> => {
       const id = clientUuid();
-      const queue = (): ScanOutcome => {
-        const entry = {
-          id,
-          kind: "case-scan" as const,
-          deviceTime: new Date().toISOString(),
-          payload: { ...body, offline: true },
-          target: ref,
-          owner: queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id ?? null,
-        };
-        updateQueue((state) => enqueue(state, entry));
-        return { kind: "queued", write: { queued: true, entry: { ...entry, attempts: 0 } } };
-      };
+      const queue = (): ScanOutcome => ({ kind: "queued", write: queueWrite(queryClient, { id, kind: "case-scan", payload: { ...body, offline: true }, target: ref }) });
       if (isBrowserOffline()) return queue();
       try {
         const result = await apiRequest<ScanResult>("POST", caseScanPath(ref), { ...body, clientUuid: id, deviceTime: new Date().toISOString() });
@@ -169,3 +186,73 @@ export function useOfflineScanReplay(onReport?: (report: ReplayReport) => void) 
 }
 
 export type { ScanOutcome, ScanRefusal, ScanRequest };
+
+// ---------------------------------------------------------------- cremation authorization
+
+export type { Authorization, SignAuthorizationInput, SignAuthorizationResult } from "@/lib/validations/cases";
+export const caseAuthorizationKey = (number: string) => [CASES_PATH, number, "authorization"] as const;
+export const caseAuthorizationPdfHref = (number: string, version?: number) =>
+  `${casePath(number)}/authorization/pdf${version === undefined ? "" : `?version=${version}`}`;
+export const familyAuthorizationPdfHref = (token: string) => `/api/family/${encodeURIComponent(token)}/authorization/pdf`;
+
+export function useCaseAuthorization(number: string) {
+  return useQuery<Authorization>({ queryKey: caseAuthorizationKey(number) });
+}
+
+/** Signed at the counter, on the staff member's screen. */
+export const useSignCaseAuthorization = (number: string) =>
+  useCaseMutation((body: SignCounterAuthorizationInput) => apiRequest<SignAuthorizationResult>("POST", `${casePath(number)}/authorization`, body));
+
+/** Signed by the family from its link (no sign-in: the token is the credential). */
+export const signFamilyAuthorization = (token: string, body: SignAuthorizationInput) =>
+  apiRequest<SignAuthorizationResult>("POST", `/api/family/${encodeURIComponent(token)}/authorization`, body);
+
+// ---------------------------------------------------------------- personal belongings
+
+export type { Belonging };
+export const caseBelongingsKey = (number: string) => [CASES_PATH, number, "belongings"] as const;
+export const caseBelongingPhotoHref = (number: string, id: string) => `${casePath(number)}/belongings/${encodeURIComponent(id)}/photo`;
+
+export function useCaseBelongings(number: string, enabled = true) {
+  return useQuery<{ items: Belonging[] }>({ queryKey: caseBelongingsKey(number), enabled });
+}
+
+/** Records an item that came in with the pet, with its photo (scaled on the device) on the case photo upload path. */
+export const useAddCaseBelonging = (number: string) =>
+  useCaseMutation(({ description, disposition, photo }: { description: string; disposition: string; photo: Blob | null }) => {
+    const form = new FormData();
+    form.append("description", description);
+    form.append("disposition", disposition);
+    if (photo) form.append("photo", photo, "item.jpg");
+    return apiUpload<{ items: Belonging[] }>("POST", `${casePath(number)}/belongings`, form);
+  });
+
+export const useRemoveCaseBelonging = (number: string) =>
+  useCaseMutation((id: string) => apiRequest<{ items: Belonging[] }>("DELETE", `${casePath(number)}/belongings/${encodeURIComponent(id)}`));
+
+/** The scan screen's read of the belongings to check off (packaged, returned); null when it cannot be read (offline). */
+export async function fetchBelongingsToReturn(ref: string): Promise<Belonging[] | null> {
+  try {
+    const list = await apiRequest<{ items: Belonging[] }>("GET", `${casePath(ref)}/belongings`);
+    return list.items.filter((item) => item.disposition === "return");
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- the remains' weight ranges
+
+export const REMAINS_RANGES_PATH = `${CASES_PATH}/remains-ranges`;
+
+/** The expected ranges of the remains' weight per species (the shipped defaults until an admin saves them). */
+export function useRemainsRanges(enabled = true) {
+  return useQuery<RemainsRanges>({ queryKey: [REMAINS_RANGES_PATH], enabled });
+}
+
+export function useSaveRemainsRanges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveRemainsRangesInput) => apiRequest<RemainsRanges>("PUT", REMAINS_RANGES_PATH, body),
+    onSuccess: (saved) => queryClient.setQueryData([REMAINS_RANGES_PATH], saved),
+  });
+}

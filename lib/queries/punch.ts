@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { apiRequest, getRevalidatingQueryFn } from "@/lib/api-client";
 import { PUNCH_STATUS_POLL_MS, PUNCH_STATUS_STALE_MS } from "@/lib/constants";
 import { keepPunchStatus } from "@/lib/offline/kept-my-day";
-import { applyQueuedPunches, enqueue, entriesOf, isQueued, type OfflineEntry, type QueuedWrite } from "@/lib/offline/queue";
+import { applyQueuedPunches, entriesOf, isQueued, type OfflineEntry, type QueuedWrite } from "@/lib/offline/queue";
 import type { ReplayReport, Sender } from "@/lib/offline/replay";
 import type { OfflineKind } from "@/lib/offline/rules";
-import { updateQueue } from "@/lib/offline/store";
-import { clientUuid } from "@/lib/offline/uuid";
-import { isBrowserOffline, useOfflineQueue, useOfflineReplay } from "@/lib/offline/use-offline-queue";
 import type { PunchOutPayload } from "@/lib/punch/reason";
 import type { z } from "zod";
 import type {
@@ -19,7 +16,7 @@ import type {
   punchStatusSchema,
 } from "@/lib/validations/punch";
 import { CURRENT_USER_KEY, type CurrentUser } from "./auth";
-import { sendQueuedWrite } from "./offline-queue";
+import { isBrowserOffline, isNetworkFailure, queueWrite, sendQueuedWrite, useOfflineQueue, useOfflineReplay } from "./offline-queue";
 
 /** Punch clock paths (spec §7) and the task clock endpoints. */
 export const PUNCH_PATHS = {
@@ -63,7 +60,8 @@ export function usePunchStatus(options: { on401?: "throw" | "returnNull"; enable
     initialData: options.initialData,
     initialDataUpdatedAt: options.initialDataUpdatedAt,
     queryKey: PUNCH_STATUS_KEY,
-    queryFn: options.on401 === "returnNull" ? getQueryFn<PunchStatus>({ on401: "returnNull" }) : getQueryFn<PunchStatus>({ on401: "throw" }),
+    // With the last ETag: while nothing changed the server answers 304 from memory (docs/performance.md).
+    queryFn: options.on401 === "returnNull" ? getRevalidatingQueryFn<PunchStatus>({ on401: "returnNull" }) : getRevalidatingQueryFn<PunchStatus>({ on401: "throw" }),
     refetchInterval: (query) => (query.state.data === null ? false : PUNCH_STATUS_POLL_MS),
     refetchOnWindowFocus: true,
     staleTime: PUNCH_STATUS_STALE_MS,
@@ -89,20 +87,7 @@ type PunchKind = Extract<OfflineKind, "punch-in" | "punch-out">;
 /** Where a punch is sent now (the same routes take clientUuid + deviceTime for replays, lib/offline/paths.ts). */
 const PUNCH_KIND_PATHS: Record<PunchKind, string> = { "punch-in": PUNCH_PATHS.in, "punch-out": PUNCH_PATHS.outWithReason };
 
-/** fetch's own failure (no connection, DNS, reset): the request may never have reached the server. */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError;
-
-function queuePunch(queryClient: QueryClient, kind: PunchKind, payload: Record<string, unknown>): QueuedWrite {
-  const entry = {
-    id: clientUuid(),
-    kind,
-    deviceTime: new Date().toISOString(),
-    payload,
-    owner: queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)?.id ?? null,
-  };
-  updateQueue((state) => enqueue(state, entry));
-  return { queued: true, entry: { ...entry, attempts: 0 } };
-}
+const queuePunch = (queryClient: QueryClient, kind: PunchKind, payload: Record<string, unknown>) => queueWrite(queryClient, { kind, payload });
 
 /** Sends now, or keeps the punch on the phone when there is no connection (lib/offline). */
 async function punchOrQueue<T>(queryClient: QueryClient, kind: PunchKind, input: object): Promise<T | QueuedWrite> {
@@ -148,7 +133,7 @@ export function useOfflinePunchReplay(onReport?: (report: ReplayReport) => void)
 
 /** The punch status a recorded replay answers with (201 punch-in, 200 punch-out); null for anything else. */
 function statusOfAnswer(entry: OfflineEntry, status: number | null, body: unknown): PunchStatus | null {
-  if (entry.kind === "case-scan" || (status !== 200 && status !== 201) || typeof body !== "object" || body === null) return null;
+  if ((entry.kind !== "punch-in" && entry.kind !== "punch-out") || (status !== 200 && status !== 201) || typeof body !== "object" || body === null) return null;
   const answer = body as Partial<PunchStatus>;
   if (typeof answer.isPunchedIn !== "boolean") return null;
   return { isPunchedIn: answer.isPunchedIn, lastPunchIn: answer.lastPunchIn ?? null, activeTask: answer.activeTask ?? null };

@@ -4,11 +4,15 @@ import { apiRequest } from "@/lib/api-client";
 import type { z } from "zod";
 import type {
   PayrollExportSettingsInput,
+  PayrollProviderSettings,
+  PayrollProviderSettingsInput,
   approvePeriodSchema,
   correctionDecisionSchema,
   correctionListSchema,
   lockPeriodSchema,
   withdrawApprovalSchema,
+  breakWaiverSchema,
+  jurisdictionSettingsSchema,
   correctionRequestSchema,
   TimePolicyInput,
   timeCardQuerySchema,
@@ -89,4 +93,17 @@ export const useWithdrawApproval = () => useRefreshingMutation<z.input<typeof wi
 export const useLockPeriod = () => useRefreshingMutation<z.input<typeof lockPeriodSchema>>("POST", () => "/api/admin/time/locks");
 export const useUnlockPeriod = () => useRefreshingMutation<z.input<typeof unlockPeriodSchema>>("POST", () => "/api/admin/time/approvals/unlock");
 export const useSavePayrollExportSettings = () => useRefreshingMutation<PayrollExportSettingsInput>("PUT", () => "/api/admin/time/payroll/settings");
+export const useWaiveBreak = () => useRefreshingMutation<z.input<typeof breakWaiverSchema>>("POST", () => "/api/admin/time/break-waivers");
+export const useSaveJurisdictions = () => useRefreshingMutation<z.input<typeof jurisdictionSettingsSchema>>("PUT", () => "/api/admin/time/jurisdictions");
 export const useSaveTimePolicy = () => useRefreshingMutation<TimePolicyInput>("PUT", () => "/api/admin/time/policy");
+
+/** The payroll provider layouts' settings (QuickBooks, ADP): docs/time.md, "Exports to payroll providers". */
+export const PAYROLL_PROVIDERS_PATH = "/api/admin/time/payroll/providers";
+export const usePayrollProviderSettings = () => useQuery<PayrollProviderSettings>({ queryKey: [PAYROLL_PROVIDERS_PATH] });
+export const useSavePayrollProviderSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayrollProviderSettingsInput) => apiRequest<PayrollProviderSettings>("PUT", PAYROLL_PROVIDERS_PATH, input),
+    onSuccess: (saved) => queryClient.setQueryData([PAYROLL_PROVIDERS_PATH], saved),
+  });
+};

@@ -5,7 +5,7 @@
  */
 import { defineOperation } from "@/lib/http/operation";
 import { TASK_FILE_TYPES } from "@/lib/task-comments/attachment-options";
-import { taskUploadBodyLimit } from "@/lib/task-comments/attachment-policy";
+import { taskAttachmentPolicy, taskUploadBodyLimit } from "@/lib/task-comments/attachment-policy";
 import {
   mentionableQuerySchema,
   mentionableSchema,
@@ -83,7 +83,7 @@ export const uploadTaskAttachments = defineOperation({
     "multipart/form-data: `files` (images, PDF, Office documents, text; checked by content, 10MB each, 10 at most) and optionally `commentId` (one of your comments on the task). Whoever can see the task.",
   access: { permission: "tasks.write", ...taskUploadBodyLimit },
   body: uploadTaskAttachmentsFieldsSchema,
-  multipart: { files: { files: { description: "One or more files (any field name will do), 10MB each, 10 at most", many: true, required: true } } },
+  multipart: { files: { files: { description: "One or more files (any field name will do), 10MB each, 10 at most", many: true, required: true } }, policy: taskAttachmentPolicy },
   response: taskAttachmentListSchema,
   status: 201,
   errors: { 413: "A file or the whole upload is too large", 415: "A file whose content is not an accepted type" },

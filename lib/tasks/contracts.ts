@@ -115,6 +115,8 @@ export const updateChecklistItem = defineOperation({
   method: "PATCH",
   path: "/api/tasks/[id]/checklist/[itemId]",
   summary: "Tick or untick a checklist item",
+  description:
+    "With `clientUuid` and `deviceTime`, a tick made offline and replayed: recorded at the device time (no later than the server's time, at most 72 hours before it, else 400 naming `deviceTime`); a retry of the same `clientUuid` answers as the first time and writes nothing.",
   access: { permission: "tasks.write" },
   body: checklistItemPatchSchema,
   response: checklistItemSchema,

@@ -2,7 +2,7 @@ import { can, type Role } from "@/lib/auth/permissions";
 
 /**
  * Which tasks a caller may see (spec §6), as data: the pure half of the rule, shared by the
- * server's `where` builders (lib/services/tasks/visibility.ts) and the in-memory checks that
+ * server's `where` builders (lib/services/visibility/tasks.ts) and the in-memory checks that
  * decide a task's permission flags (lib/tasks/permissions.ts).
  */
 

@@ -23,6 +23,7 @@
  */
 import { addDays, dateKeyOf, dayOfWeek, daysBetween, eachDay, weekStart, type DateKey } from "@/lib/dates";
 import { rangeInstants, startOfDay } from "@/lib/dates/instants";
+import { dayBreakIssues, premiumOf, type BreakIssue, type BreakKind, type DayGap, type JurisdictionRules } from "./rules";
 
 export type { DateKey };
 export type PayPeriodKind = "weekly" | "biweekly" | "semimonthly";
@@ -84,16 +85,39 @@ export interface DayTotals {
   date: DateKey;
   /** Punched time on the day plus paid breaks. */
   workedMs: number;
+  /** Worked time paid at the straight rate: workedMs = regularMs + overtimeMs + doubleTimeMinutes × 60 000. */
   regularMs: number;
+  /** Worked time paid at 1.5× (daily, weekly or seventh-day overtime), double time excluded. */
   overtimeMs: number;
+  /** Worked time paid at 2× (whole minutes; the seconds left over stay in overtime). */
+  doubleTimeMinutes: number;
+  /** Missed-break premium: minutes of pay owed on top of worked time (not worked time), waived ones left out. */
+  premiumMinutes: number;
   paidBreakMs: number;
   unpaidBreakMs: number;
+  /** Breaks the day's rules required and the punches do not show (missed, short, late); none while a punch of the day is open. */
+  breakIssues: BreakIssue[];
 }
+
+/** What the jurisdiction engine adds to the calculation (lib/time/rules.ts); without it, only the policy's thresholds. */
+export interface RuleOptions {
+  /** The rules in force on a day (organization, department or punch post: lib/services/time/jurisdiction.ts). */
+  rulesOf?: (date: DateKey) => JurisdictionRules;
+  /** The break kinds an admin waived on a day (no premium for them). */
+  waivedOf?: (date: DateKey) => ReadonlySet<BreakKind>;
+}
+
+const NOTHING_WAIVED: ReadonlySet<BreakKind> = new Set();
+
+/** The lower of two thresholds, null meaning none. */
+const lower = (a: number | null, b: number | null | undefined): number | null => (a === null ? (b ?? null) : b === null || b === undefined ? a : Math.min(a, b));
 
 export interface RangeTotals {
   workedMs: number;
   regularMs: number;
   overtimeMs: number;
+  doubleTimeMinutes: number;
+  premiumMinutes: number;
   paidBreakMs: number;
   unpaidBreakMs: number;
   /** Days with worked time. */
@@ -194,6 +218,7 @@ export function computeDays(
   ctx: CalcContext,
   from: DateKey,
   to: DateKey,
+  options: RuleOptions = {},
 ): DayTotals[] {
   const first = weekStart(from, ctx.weekStartsOn);
   const { startsAt, endsAt } = rangeInstants(first, to, ctx.timeZone);
@@ -201,50 +226,94 @@ export function computeDays(
   const hi = endsAt.getTime();
 
   const punched = new Map<DateKey, number>();
+  const open = new Set<DateKey>();
   for (const punch of punches) {
     const start = Math.max(punch.punchInAt.getTime(), lo);
     const end = Math.min(countedEnd(punch, ctx.now), hi);
     if (end > start) spread(punched, start, end, ctx.timeZone);
+    if (!punch.punchOutAt && !punch.autoClosed) for (const d of eachDay(dayOf(punch.punchInAt, ctx.timeZone), dayOf(Math.max(end, start), ctx.timeZone))) open.add(d);
   }
   const paidBreaks = new Map<DateKey, number>();
   const unpaidBreaks = new Map<DateKey, number>();
+  const gaps = new Map<DateKey, DayGap[]>();
   for (const b of findBreaks(punches, policy, ctx.timeZone)) {
     const day = dayOf(b.startsAt, ctx.timeZone);
     paidBreaks.set(day, (paidBreaks.get(day) ?? 0) + b.paidMs);
     unpaidBreaks.set(day, (unpaidBreaks.get(day) ?? 0) + b.unpaidMs);
+    const list = gaps.get(day) ?? [];
+    list.push({ reason: b.reason, atWorkedMinutes: Math.floor(workedBefore(punches, day, b.startsAt.getTime(), ctx) / MINUTE), minutes: Math.floor((b.endsAt.getTime() - b.startsAt.getTime()) / MINUTE) });
+    gaps.set(day, list);
   }
 
-  const daily = policy.dailyOvertimeMinutes === null ? Infinity : policy.dailyOvertimeMinutes * MINUTE;
-  const weekly = policy.weeklyOvertimeMinutes === null ? Infinity : policy.weeklyOvertimeMinutes * MINUTE;
   const out: DayTotals[] = [];
   let weekRegular = 0;
+  /** Consecutive days worked so far in this workweek (the seventh-day rule). */
+  let streak = 0;
   for (const date of eachDay(first, to)) {
-    if (dayOfWeek(date) === ctx.weekStartsOn) weekRegular = 0;
+    if (dayOfWeek(date) === ctx.weekStartsOn) {
+      weekRegular = 0;
+      streak = 0;
+    }
+    const rules = options.rulesOf?.(date);
+    const daily = lower(policy.dailyOvertimeMinutes, rules?.dailyOvertimeMinutes);
+    const weeklyMinutes = lower(policy.weeklyOvertimeMinutes, rules?.weeklyOvertimeMinutes);
+    const weekly = weeklyMinutes === null ? Infinity : weeklyMinutes * MINUTE;
     const paidBreakMs = paidBreaks.get(date) ?? 0;
     const workedMs = (punched.get(date) ?? 0) + paidBreakMs;
-    const dailyOvertime = Math.max(0, workedMs - daily);
-    const regularBeforeWeekly = workedMs - dailyOvertime;
+    streak = workedMs > 0 ? streak + 1 : 0;
+
+    let doubleMs: number;
+    let dailyOvertime: number;
+    if (rules?.seventhDay && streak === 7) {
+      // The seventh consecutive day of work in the workweek: no regular time at all.
+      dailyOvertime = Math.min(workedMs, rules.seventhDay.overtimeUpToMinutes * MINUTE);
+      doubleMs = workedMs - dailyOvertime;
+    } else {
+      doubleMs = rules?.dailyDoubleTimeMinutes ? Math.max(0, workedMs - rules.dailyDoubleTimeMinutes * MINUTE) : 0;
+      dailyOvertime = daily === null ? 0 : Math.max(0, workedMs - daily * MINUTE) - doubleMs;
+    }
+    const regularBeforeWeekly = workedMs - dailyOvertime - doubleMs;
     const weeklyOvertime = Math.max(0, weekRegular + regularBeforeWeekly - weekly) - Math.max(0, weekRegular - weekly);
     weekRegular += regularBeforeWeekly;
     if (date < from) continue;
+    // Double time in whole minutes; the seconds left over stay overtime, so the parts still add up.
+    const doubleTimeMinutes = Math.floor(doubleMs / MINUTE);
+    const breakIssues = rules && workedMs > 0 && !open.has(date) ? dayBreakIssues(Math.floor(workedMs / MINUTE), gaps.get(date) ?? [], rules) : [];
     out.push({
       date,
       workedMs,
       regularMs: regularBeforeWeekly - weeklyOvertime,
-      overtimeMs: dailyOvertime + weeklyOvertime,
+      overtimeMs: dailyOvertime + weeklyOvertime + (doubleMs - doubleTimeMinutes * MINUTE),
+      doubleTimeMinutes,
+      premiumMinutes: rules ? premiumOf(breakIssues, rules, options.waivedOf?.(date) ?? NOTHING_WAIVED) : 0,
       paidBreakMs,
       unpaidBreakMs: unpaidBreaks.get(date) ?? 0,
+      breakIssues,
     });
   }
   return out;
 }
 
+/** Punched time on `day` before the instant `until` (where in the day's work a break began). */
+function workedBefore(punches: readonly PunchInput[], day: DateKey, until: number, ctx: CalcContext): number {
+  const dayStart = startOfDay(day, ctx.timeZone).getTime();
+  let ms = 0;
+  for (const p of punches) {
+    const start = Math.max(p.punchInAt.getTime(), dayStart);
+    const end = Math.min(countedEnd(p, ctx.now), until);
+    if (end > start) ms += end - start;
+  }
+  return ms;
+}
+
 export function sumDays(days: readonly DayTotals[]): RangeTotals {
-  const totals: RangeTotals = { workedMs: 0, regularMs: 0, overtimeMs: 0, paidBreakMs: 0, unpaidBreakMs: 0, daysWorked: 0 };
+  const totals: RangeTotals = { workedMs: 0, regularMs: 0, overtimeMs: 0, doubleTimeMinutes: 0, premiumMinutes: 0, paidBreakMs: 0, unpaidBreakMs: 0, daysWorked: 0 };
   for (const day of days) {
     totals.workedMs += day.workedMs;
     totals.regularMs += day.regularMs;
     totals.overtimeMs += day.overtimeMs;
+    totals.doubleTimeMinutes += day.doubleTimeMinutes;
+    totals.premiumMinutes += day.premiumMinutes;
     totals.paidBreakMs += day.paidBreakMs;
     totals.unpaidBreakMs += day.unpaidBreakMs;
     if (day.workedMs > 0) totals.daysWorked += 1;
@@ -262,17 +331,21 @@ export function roundMs(ms: number, stepMinutes: number): number {
 }
 
 /**
- * Export totals: each total rounded to the policy's step; regular is worked minus overtime after
- * rounding, so the row still adds up. Without rounding the totals are returned unchanged.
+ * Export totals: each total rounded to the policy's step; regular is worked minus overtime and
+ * double time after rounding, so the row still adds up. Premium minutes are pay owed, not worked
+ * time: rounded on their own. Without rounding the totals are returned unchanged.
  */
 export function roundForExport(totals: RangeTotals, stepMinutes: number): RangeTotals {
   if (!stepMinutes) return totals;
   const workedMs = roundMs(totals.workedMs, stepMinutes);
-  const overtimeMs = Math.min(workedMs, roundMs(totals.overtimeMs, stepMinutes));
+  const doubleMs = Math.min(workedMs, roundMs(totals.doubleTimeMinutes * MINUTE, stepMinutes));
+  const overtimeMs = Math.min(workedMs - doubleMs, roundMs(totals.overtimeMs, stepMinutes));
   return {
     workedMs,
     overtimeMs,
-    regularMs: workedMs - overtimeMs,
+    doubleTimeMinutes: doubleMs / MINUTE,
+    premiumMinutes: roundMs(totals.premiumMinutes * MINUTE, stepMinutes) / MINUTE,
+    regularMs: workedMs - overtimeMs - doubleMs,
     paidBreakMs: roundMs(totals.paidBreakMs, stepMinutes),
     unpaidBreakMs: roundMs(totals.unpaidBreakMs, stepMinutes),
     daysWorked: totals.daysWorked,

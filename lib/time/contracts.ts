@@ -7,6 +7,10 @@ import { defineOperation } from "@/lib/http/operation";
 import { XLSX_TYPE } from "./labels";
 import {
   approvePeriodResultSchema,
+  breakWaiverResultSchema,
+  breakWaiverSchema,
+  jurisdictionSettingsResultSchema,
+  jurisdictionSettingsSchema,
   approvePeriodSchema,
   correctionDecisionSchema,
   correctionListSchema,
@@ -18,6 +22,7 @@ import {
   payrollExportQuerySchema,
   payrollExportSettingsResultSchema,
   payrollExportSettingsSchema,
+  payrollProviderSettingsSchema,
   timeCardQuerySchema,
   timeCardSchema,
   timeEditResultSchema,
@@ -156,11 +161,36 @@ export const exportPayroll = defineOperation({
     "`kind=summary` (one row per member, in a layout: `layout`, default the saved one) or `detail` (one row per punch). " +
     "`format=csv` (text/csv, the default until the saved option says otherwise) or `format=xlsx` " +
     "(application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). The saved options (GET /api/admin/time/payroll/settings) apply. " +
-    "Every row carries the Employee ID column; with `usePayrollId` on, a member in the export without a payroll ID refuses the export (409, `missingPayrollId`).",
+    "Every row carries the Employee ID column; with `usePayrollId` on, a member in the export without a payroll ID refuses the export (409, `missingPayrollId`). " +
+    "`layout=gusto` (Gusto hours CSV), `quickbooks-iif` (QuickBooks Desktop timer activities, IIF in Windows-1252) or `adp` (ADP paydata CSV) write the provider's own file " +
+    "(docs/time.md, \"Exports to payroll providers\"): locked periods only unless `unlocked=true` (409 `notLocked`), every member matchable by the provider " +
+    "(409 `missingIdentifier`), ADP with its company code (409 `field: adp.companyCode`); `format=xlsx` with them is a 400.",
   access: { permission: "time.manage" },
   query: payrollExportQuerySchema,
-  produces: ["text/csv", XLSX_TYPE],
-  errors: { 409: "A member in the export has no payroll ID (`missingPayrollId`: id and name of each)" },
+  produces: ["text/csv", XLSX_TYPE, "text/plain"],
+  errors: {
+    400: "`format=xlsx` with a provider layout (`field: format`)",
+    409: "A member in the export has no payroll ID (`missingPayrollId`), a provider layout's member is not locked (`notLocked`) or cannot be matched (`missingIdentifier`): id and name of each; or ADP has no company code",
+  },
+});
+
+export const getPayrollProviderSettings = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/payroll/providers",
+  summary: "The payroll provider layouts' settings (QuickBooks, ADP)",
+  description: "QuickBooks: company name, employee name format, payroll item names; ADP: company code, batch id, column titles, hours codes. Defaults until saved.",
+  access: { permission: "time.manage" },
+  response: payrollProviderSettingsSchema,
+});
+
+export const updatePayrollProviderSettings = defineOperation({
+  method: "PUT",
+  path: "/api/admin/time/payroll/providers",
+  summary: "Save the payroll provider layouts' settings",
+  description: "Replaces them whole (absent parts take their defaults). The export's options and layouts are kept. Audited (`time.payroll-providers.update`).",
+  access: { permission: "time.manage" },
+  body: payrollProviderSettingsSchema,
+  response: payrollProviderSettingsSchema,
 });
 
 export const getPayrollExportSettings = defineOperation({
@@ -198,4 +228,34 @@ export const updateTimePolicy = defineOperation({
   access: { permission: "time.manage" },
   body: timePolicySchema,
   response: timePolicyValuesSchema,
+});
+
+export const getJurisdictions = defineOperation({
+  method: "GET",
+  path: "/api/admin/time/jurisdictions",
+  summary: "Break and overtime rules: the presets, the organization's, and overrides per department and punch post",
+  description: "Presets are federal (FLSA), California, Illinois, New York, Washington, Oregon and Colorado (docs/time.md cites their sources).",
+  access: { permission: "time.manage" },
+  response: jurisdictionSettingsResultSchema,
+});
+
+export const updateJurisdictions = defineOperation({
+  method: "PUT",
+  path: "/api/admin/time/jurisdictions",
+  summary: "Choose the organization's preset and override it per department or punch post (null clears an override)",
+  description: "An unknown preset is refused (400, naming the field). Locked pay periods keep the figures stored when they locked. Audited.",
+  access: { permission: "time.manage" },
+  body: jurisdictionSettingsSchema,
+  response: jurisdictionSettingsResultSchema,
+});
+
+export const waiveBreak = defineOperation({
+  method: "POST",
+  path: "/api/admin/time/break-waivers",
+  summary: "Waive a member's missed-break premium for one day and kind (meal or rest), with a reason (audited)",
+  access: { permission: "time.waive" },
+  body: breakWaiverSchema,
+  response: breakWaiverResultSchema,
+  status: 201,
+  errors: { 409: "The pay period is locked, the day has no such break problem, or it is already waived" },
 });

@@ -63,7 +63,18 @@ export const accountabilityQuerySchema = z
   .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, { message: "At most a year at once", path: ["to"] });
 export type AccountabilityQuery = z.infer<typeof accountabilityQuerySchema>;
 
-export const ACCOUNTABILITY_METRICS = ["overdue", "completedLate", "openPickups", "missedPunchIns", "latePunchIns", "forgottenPunchOuts", "timeCorrections"] as const;
+export const ACCOUNTABILITY_METRICS = [
+  "overdue",
+  "completedLate",
+  "openPickups",
+  "missedPunchIns",
+  "latePunchIns",
+  "forgottenPunchOuts",
+  "timeCorrections",
+  "scheduledMinutes",
+  "workedMinutes",
+  "noShows",
+] as const;
 export type AccountabilityMetric = (typeof ACCOUNTABILITY_METRICS)[number];
 
 export const accountabilityDetailQuerySchema = z
@@ -88,6 +99,12 @@ export const accountabilityFiguresSchema = z.object({
   latePunchIns: z.number().int(),
   forgottenPunchOuts: z.number().int(),
   timeCorrections: z.number().int(),
+  /** Published shifts begun in the period (up to now): their length less the unpaid break, whole minutes. */
+  scheduledMinutes: z.number().int(),
+  /** Punched time in the period (up to now; an auto-closed punch counts 0), whole minutes. */
+  workedMinutes: z.number().int(),
+  /** Published shifts of the period, ended, that no punch touched. */
+  noShows: z.number().int(),
 });
 export type AccountabilityFigures = z.infer<typeof accountabilityFiguresSchema>;
 

@@ -18,6 +18,13 @@ export const ALERT_KINDS = [
   "process_step_overdue",
   "case_at_step",
   "case_return_overdue",
+  "shift_late",
+  "shift_no_show",
+  "shift_early_out",
+  "unscheduled_punch",
+  "overtime_near_daily",
+  "overtime_near_weekly",
+  "break_due",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -31,6 +38,13 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   process_step_overdue: "Process step overdue",
   case_at_step: "Memorial case at one step too long",
   case_return_overdue: "Memorial case's return date passed",
+  shift_late: "Late for a shift",
+  shift_no_show: "No-show for a shift",
+  shift_early_out: "Left a shift early",
+  unscheduled_punch: "Punch-in without a shift",
+  overtime_near_daily: "Nearing daily overtime",
+  overtime_near_weekly: "Nearing weekly overtime",
+  break_due: "Required meal break due soon",
 };
 
 /** What the kind's number means, for the form and the rule list. */
@@ -44,6 +58,13 @@ export const ALERT_KIND_PARAM: Record<AlertKind, { label: string; unit: string; 
   process_step_overdue: { label: "Step overdue by more than", unit: "hours", default: 0, max: 24 * 90 },
   case_at_step: { label: "At one step longer than", unit: "hours", default: 24, max: 24 * 90 },
   case_return_overdue: { label: "Hours past the end of the promised return day", unit: "hours", default: 0, max: 24 * 90 },
+  shift_late: { label: "Minutes of grace after the shift's start", unit: "minutes", default: 10, max: 600 },
+  shift_no_show: { label: "Minutes after the shift's end", unit: "minutes", default: 0, max: 600 },
+  shift_early_out: { label: "Punched out more than this before the shift's end", unit: "minutes", default: 15, max: 600 },
+  unscheduled_punch: { label: "Minutes before a shift's start a punch-in still counts for it", unit: "minutes", default: 30, max: 600 },
+  overtime_near_daily: { label: "Alert when less than this is left before daily overtime", unit: "minutes", default: 30, max: 600 },
+  overtime_near_weekly: { label: "Alert when less than this is left before weekly overtime", unit: "minutes", default: 120, max: 2400 },
+  break_due: { label: "Alert when the meal is due within", unit: "minutes", default: 15, max: 300 },
 };
 
 export const ALERT_SEVERITIES = ["info", "warning", "critical"] as const;
@@ -150,7 +171,7 @@ export const alertSchema = z.object({
   ruleName: z.string().nullable(),
   kind: z.string(),
   severity: z.enum(ALERT_SEVERITIES),
-  /** The task's number and title, "Private task" when the reader can't see it, or the member's name. */
+  /** The task's number and title, `PRIVATE_TASK_TITLE` when the reader can't see it, or the member's name. */
   title: z.string(),
   message: z.string(),
   href: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
 import { addIssues } from "./form-issues";
 import { ClientType, MemberType, Role } from "@/lib/generated/prisma/enums";
 import { isoDateTime } from "./common";
@@ -134,7 +135,7 @@ export const INVITATION_MAX_DAYS = 30;
 export const createInvitationSchema = z.object({
   /** When set, only this address may use the code. */
   email: emailField.optional(),
-  role: z.enum(Role, { error: "Role must be admin, manager or staff" }).default("staff"),
+  role: z.enum(ROLES, { error: "Role must be admin, manager or staff" }).default("staff"),
   expiresInDays: z.coerce
     .number({ error: "Expiry must be a number of days" })
     .int("Expiry must be a whole number of days")
@@ -248,3 +249,11 @@ export const updatePreferencesSchema = z
 
 /** GET and PATCH /api/user/preferences: the preferences in force (the defaults until chosen). */
 export const preferencesSchema = z.object({ homeView: z.enum(HOME_VIEWS), taskListDensity: z.enum(TASK_LIST_DENSITIES) });
+
+/** What the login and register screens are told about creating an account (docs/auth.md), read on the server. */
+export interface RegistrationPolicy {
+  /** No account exists yet: the first one needs no code and becomes the admin. */
+  firstAccount: boolean;
+  /** ALLOWED_EMAIL_DOMAINS: addresses there register without a code (as staff). */
+  allowedEmailDomains: string[];
+}

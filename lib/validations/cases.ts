@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CASE_STATIONS, RETURN_METHODS, SERVICE_TYPES, type ScanRefusalCode } from "@/lib/cases/stations";
+import { BELONGINGS_CHOICES, IMPLANT_CHOICES } from "@/lib/cases/authorization";
 import { isoDateTime } from "./common";
 import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
@@ -50,7 +51,7 @@ const caseFields = {
   /** Pounds, up to two decimals. */
   petWeightLbs: z.preprocess(blankToNull, z.number({ error: "Weight must be a number" }).positive("Weight must be more than 0").max(3000, "Weight must be at most 3000 lbs").nullish()),
   petColor: optionalText(200),
-  /** A photo of the pet (data URL, ≤ 700 KB: scale it down on the device). `null` removes it on update. */
+  /** A photo of the pet (data URL, ≤ 700 KB), kept for API-key clients; the app uploads it with PUT /api/cases/{number}/photo. `null` removes it on update. */
   petPhoto: z.preprocess(blankToNull, photoDataUrl.nullish()),
   familyName: text({ error: FAMILY_NAME_REQUIRED }).trim().min(1, FAMILY_NAME_REQUIRED).max(200, "Family name must be at most 200 characters"),
   familyPhone: optionalText(40),
@@ -151,6 +152,28 @@ export const scanCaseSchema = z
     receiverName: optionalText(200),
     signature: z.preprocess(blankToNull, signatureDataUrl.nullish()),
     tagSerial: optionalText(60),
+    /** picked_up: the clinic's staff member (or the family member) who handed the pet over; their drawn signature goes in `signature`. */
+    releasedBy: optionalText(200),
+    /** picked_up: where the phone was (its location, when the driver allowed it). */
+    place: z
+      .object({
+        latitude: z.number({ error: "place.latitude must be a number" }).min(-90, "place.latitude must be between -90 and 90").max(90, "place.latitude must be between -90 and 90"),
+        longitude: z.number({ error: "place.longitude must be a number" }).min(-180, "place.longitude must be between -180 and 180").max(180, "place.longitude must be between -180 and 180"),
+        accuracyMeters: z.number({ error: "place.accuracyMeters must be a number" }).min(0, "place.accuracyMeters must be at least 0").max(100_000, "place.accuracyMeters must be at most 100000").nullish(),
+      })
+      .nullish(),
+    /** processing: the cremated remains' weight in pounds (required for a private cremation; docs/cases.md "The remains' weight"). */
+    remainsWeightLbs: z.preprocess(
+      blankToNull,
+      z
+        .number({ error: "remainsWeightLbs must be a number of pounds" })
+        .positive("remainsWeightLbs must be more than 0")
+        .max(9999.99, "remainsWeightLbs must be at most 9999.99")
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "remainsWeightLbs has at most 2 decimals")
+        .nullish(),
+    ),
+    /** packaged and returned: the ids of the belongings checked off (docs/cases.md "Belongings"). */
+    belongingsChecked: z.array(id("belonging id")).max(100, "at most 100 belongings").nullish(),
     /** An administrator's override of a refusal, with the reason (recorded as its own event). */
     override: z
       .object({ reason: text({ error: "Override reason is required" }).trim().min(1, "Override reason is required").max(500, "Override reason must be at most 500 characters") })
@@ -193,9 +216,14 @@ export const chamberSchema = z.object({
   isActive: z.boolean(),
   /** The open cases in it now (number, pet, service type). */
   occupants: z.array(z.object({ caseNumber: z.string(), petName: z.string(), serviceType, enteredAt: isoDateTime })),
+  /** Out of service since when and why (it refuses chamber-in scans meanwhile); null when in service. */
+  outOfService: z.object({ since: isoDateTime, reason: z.string() }).nullable(),
+  /** The last inspection in its maintenance log (yyyy-MM-dd), if any. */
+  lastInspectedOn: z.string().nullable(),
 });
 export type Chamber = z.infer<typeof chamberSchema>;
-export const chamberListSchema = z.object({ items: z.array(chamberSchema) });
+/** `requireCertification`: chamber in needs a current certification (docs/cases.md "Operators and chambers"). */
+export const chamberListSchema = z.object({ items: z.array(chamberSchema), requireCertification: z.boolean() });
 
 export const caseSummarySchema = z.object({
   id: z.string(),
@@ -222,10 +250,10 @@ export const caseListSchema = z.object({ items: z.array(caseSummarySchema), tota
 export const caseEventSchema = z.object({
   id: z.string(),
   seq: z.number().int(),
-  kind: z.enum(["scan", "override", "label_print", "certificate"]),
+  kind: z.enum(["scan", "override", "label_print", "certificate", "authorization", "authorization_void"]),
   station: station.nullable(),
   chamber: z.object({ id: z.string(), name: z.string() }).nullable(),
-  member: person,
+  member: person.nullable().describe("null: the family, signing from its link"),
   deviceTime: isoDateTime,
   serverTime: isoDateTime,
   note: z.string().nullable(),
@@ -250,6 +278,8 @@ export const caseTaskSchema = z.object({
 export const caseDetailSchema = caseSummarySchema.extend({
   petBreed: z.string().nullable(),
   petWeightLbs: z.number().nullable(),
+  /** The cremated remains' weight, weighed at processing (null before). */
+  remainsWeightLbs: z.number().nullable(),
   petColor: z.string().nullable(),
   hasPetPhoto: z.boolean(),
   familyPhone: z.string().nullable(),
@@ -277,6 +307,31 @@ export const caseDetailSchema = caseSummarySchema.extend({
   permissions: z.object({ canEdit: z.boolean(), canOverride: z.boolean(), canRevokeFamilyLink: z.boolean() }),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+export const BELONGING_DISPOSITIONS = ["return", "cremate", "dispose"] as const;
+export const BELONGING_DISPOSITION_LABELS: Record<(typeof BELONGING_DISPOSITIONS)[number], string> = {
+  return: "Return with the ashes",
+  cremate: "Cremate with the pet",
+  dispose: "Dispose of (family consents)",
+};
+const checkedOff = z.object({ at: isoDateTime, by: z.string() }).nullable();
+/** A personal item that came in with the pet, and its check-offs at packaged and returned. */
+export const belongingSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  disposition: z.enum(BELONGING_DISPOSITIONS),
+  hasPhoto: z.boolean(),
+  packaged: checkedOff,
+  returned: checkedOff,
+});
+export type Belonging = z.infer<typeof belongingSchema>;
+export const belongingListSchema = z.object({ items: z.array(belongingSchema) });
+/** POST /api/cases/{number}/belongings (multipart text fields, with an optional `photo` file). */
+export const addBelongingSchema = z.object({
+  description: text({ error: "Description is required" }).trim().min(1, "Description is required").max(200, "Description must be at most 200 characters"),
+  disposition: z.enum(BELONGING_DISPOSITIONS, { error: "disposition must be one of " + BELONGING_DISPOSITIONS.join(", ") }),
+});
+export type AddBelongingInput = z.output<typeof addBelongingSchema>;
 
 /** POST /api/cases/{ref}/scans: the recorded event(s) and the case after them. */
 export const scanResultSchema = z.object({
@@ -326,6 +381,10 @@ export const familyViewSchema = z.object({
   returnPlace: z.string().nullable(),
   status: z.enum(["open", "closed"]),
   certificateAvailable: z.boolean(),
+  /** The papers the family can download: the signed cremation authorization and, once returned, the return receipt. */
+  documents: z.object({ authorization: z.boolean(), returnReceipt: z.boolean() }),
+  /** The personal items that came in with the pet and what happens to each. */
+  belongings: z.array(z.object({ description: z.string(), disposition: z.enum(BELONGING_DISPOSITIONS), returned: z.boolean() })),
   /** How to reach the business (the organization's contact details). */
   business: businessContactSchema,
 });
@@ -344,6 +403,8 @@ export const caseBoardSchema = z.object({
           hoursAtStep: z.number(),
           promisedReturnDate: z.string().nullable(),
           overdue: z.boolean(),
+          /** The remains' weight confirmed by a supervisor outside its expected range (null: none). */
+          remainsWeightConfirmed: z.object({ percent: z.number().nullable(), minPercent: z.number().nullable(), maxPercent: z.number().nullable(), reason: z.string() }).nullable(),
         }),
       ),
     }),
@@ -382,6 +443,10 @@ export const certificateCheckSchema = z.object({
       service: z.string(),
       crematedAt: isoDateTime.nullable(),
       chamber: z.string().nullable(),
+      /** What the service means (partitioned, communal), or a private cremation's one-pet rule. */
+      serviceNote: z.string(),
+      /** A private cremation: the weight of the remains returned ("2.15 lbs"), as weighed at processing. */
+      remainsWeight: z.string().nullable(),
       steps: z.array(z.object({ n: z.number().int(), label: z.string(), at: isoDateTime })),
       issuedBy: z.string(),
       issuedAt: isoDateTime,
@@ -390,3 +455,124 @@ export const certificateCheckSchema = z.object({
     .nullable(),
 });
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
+
+// ---------------------------------------------------------------- cremation authorization
+
+/** POST /api/cases/{number}/authorization (at the counter) and POST /api/family/{token}/authorization (from the link). */
+export const signAuthorizationSchema = z.object({
+  authorizingName: text({ error: "Enter your full name" }).trim().min(1, "Enter your full name").max(200, "Name must be at most 200 characters"),
+  relationship: text({ error: "Enter your relationship to the pet" }).trim().min(1, "Enter your relationship to the pet").max(100, "Relationship must be at most 100 characters"),
+  /** The statement that the person signing has the right to decide (must be true). */
+  rightToDecide: z.literal(true, { error: "Confirm that you have the right to decide" }),
+  implants: z.enum(IMPLANT_CHOICES, { error: "Choose the statement about implants" }),
+  belongings: z.enum(BELONGINGS_CHOICES, { error: "Choose what happens to the belongings" }),
+  /** The drawn signature, a PNG data URL (≤ 150 KB). */
+  signature: signatureDataUrl,
+});
+export type SignAuthorizationInput = z.infer<typeof signAuthorizationSchema>;
+
+/**
+ * POST /api/cases/{number}/authorization: the counter's form, which can also record a clinic
+ * case's authorization given by its referring clinic on the owner's behalf (`onBehalfOfClinic`:
+ * `authorizingName` is then the clinic staff member's, `clinicReference` e.g. the clinic's consent form number).
+ */
+export const signCounterAuthorizationSchema = signAuthorizationSchema
+  .extend({
+    onBehalfOfClinic: z.boolean({ error: "onBehalfOfClinic must be true or false" }).optional(),
+    clinicReference: z.preprocess(blankToNull, text({ error: "Clinic reference must be text" }).trim().max(100, "Clinic reference must be at most 100 characters").nullish()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.clinicReference && !value.onBehalfOfClinic) ctx.addIssue({ code: "custom", path: ["clinicReference"], message: "A clinic reference goes with the clinic's authorization only" });
+  });
+export type SignCounterAuthorizationInput = z.infer<typeof signCounterAuthorizationSchema>;
+
+const authorizationVersionSchema = z.object({
+  version: z.number().int(),
+  authorizingName: z.string(),
+  relationship: z.string(),
+  implants: z.enum(IMPLANT_CHOICES),
+  belongings: z.enum(BELONGINGS_CHOICES),
+  /** clinic: the referring clinic's authorization on the owner's behalf, recorded at the counter. */
+  signedVia: z.enum(["family_link", "counter", "clinic"]),
+  /** The clinic that authorized on the owner's behalf (signedVia clinic), with its own reference. */
+  clinic: z.object({ name: z.string(), reference: z.string().nullable() }).nullable(),
+  signedAt: isoDateTime,
+  voidedAt: isoDateTime.nullable(),
+  voidReason: z.string().nullable(),
+  /** False for an authorization recorded without a PDF (demo data); the app's signing always stores one. */
+  hasPdf: z.boolean(),
+});
+
+/** The form to sign (from the case as it is now) and the signed versions, newest first. */
+export const authorizationSchema = z.object({
+  caseNumber: z.string(),
+  /** True when a current (not voided) signed authorization exists: the chamber may take the pet. */
+  signed: z.boolean(),
+  form: z.object({
+    pet: z.array(z.object({ label: z.string(), value: z.string() })),
+    service: z.object({ type: serviceType, label: z.string(), explanation: z.string() }),
+    options: z.array(z.string()),
+    returnMethod: z.string(),
+    rightToDecide: z.string(),
+    implants: z.array(z.object({ value: z.enum(IMPLANT_CHOICES), label: z.string() })),
+    belongings: z.array(z.object({ value: z.enum(BELONGINGS_CHOICES), label: z.string() })),
+    /** The personal items recorded at intake and what happens to each (printed on the signed PDF). */
+    items: z.array(z.object({ description: z.string(), disposition: z.enum(BELONGING_DISPOSITIONS) })),
+    irreversible: z.string(),
+  }),
+  current: authorizationVersionSchema.nullable(),
+  versions: z.array(authorizationVersionSchema),
+});
+export type Authorization = z.infer<typeof authorizationSchema>;
+
+export const signAuthorizationResultSchema = z.object({
+  /** False when a current signed authorization already existed (signing twice changes nothing). */
+  created: z.boolean(),
+  authorization: authorizationSchema,
+});
+export type SignAuthorizationResult = z.infer<typeof signAuthorizationResultSchema>;
+
+/** `?version=n`: a signed version (voided ones included); none: the current one. */
+export const authorizationPdfQuerySchema = z.object({ version: z.coerce.number({ error: "version must be a number" }).int("version must be a whole number").positive("version must be at least 1").optional() });
+
+// ---------------------------------------------------------------- the remains' weight ranges
+
+const percent = (field: string) =>
+  z.number({ error: `${field} must be a number` }).positive(`${field} must be more than 0`).max(100, `${field} must be at most 100`);
+
+/** One species' expected range, as a percentage of the intake body weight. */
+export const remainsRangeSchema = z.object({ species: z.string(), minPercent: z.number(), maxPercent: z.number() });
+
+/** GET/PUT /api/cases/remains-ranges: the ranges in force ("*" = any other species) and whether each is a shipped default. */
+export const remainsRangesSchema = z.object({
+  items: z.array(remainsRangeSchema.extend({ isDefault: z.boolean() })),
+  updatedAt: isoDateTime.nullable(),
+});
+export type RemainsRanges = z.infer<typeof remainsRangesSchema>;
+
+/** PUT /api/cases/remains-ranges: the whole list (species named once; "*" = any other species, required). */
+export const saveRemainsRangesSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          species: text({ error: "species is required" }).trim().min(1, "species is required").max(60, "species must be at most 60 characters"),
+          minPercent: percent("minPercent"),
+          maxPercent: percent("maxPercent"),
+        }),
+        { error: "items must be a list" },
+      )
+      .min(1, "items must name at least the other species (*)")
+      .max(50, "items holds at most 50 species"),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.items.forEach((item, i) => {
+      if (item.minPercent >= item.maxPercent) ctx.addIssue({ code: "custom", path: ["items", i, "maxPercent"], message: "maxPercent must be more than minPercent" });
+      const key = item.species.trim().toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["items", i, "species"], message: `${item.species} is listed twice` });
+      seen.add(key);
+    });
+    if (!seen.has("*")) ctx.addIssue({ code: "custom", path: ["items"], message: "items must include the other species (*)" });
+  });
+export type SaveRemainsRangesInput = z.output<typeof saveRemainsRangesSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isDateKey } from "@/lib/dates";
+import { UUID_PATTERN } from "./ids";
 import { multilineText, text as safeText } from "./text";
 
 /**
@@ -28,3 +30,12 @@ export const phoneField = optionalText("Phone", 40);
 
 /** The lists' `active` filter. */
 export const activeFilter = z.enum(["true", "false", "all"], { error: 'active must be "true", "false" or "all"' });
+
+/** An id field whose messages name it ("typeId must be an id"). */
+export const uuidField = (field: string) => z.string({ error: `${field} must be an id` }).regex(UUID_PATTERN, `${field} must be an id`);
+
+/** A calendar day (yyyy-MM-dd) between 2000 and 2100, its messages naming the field. */
+export const dayKeyField = (field: string) =>
+  safeText({ error: `${field} must be a date (yyyy-MM-dd)` })
+    .refine((v) => isDateKey(v), `${field} must be a date (yyyy-MM-dd)`)
+    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", `${field} must be between 2000 and 2100`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
 import { MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZE_MAX } from "@/lib/constants";
 import { MemberType, PayType, Role } from "@/lib/generated/prisma/enums";
 import { TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
@@ -26,7 +27,7 @@ export const VOLUNTEER_NO_PAY_TYPE = "A volunteer is not paid and has no pay typ
 export const listMembersQuerySchema = z.object({
   q: safeText().trim().max(100, "q must be at most 100 characters").optional(),
   unitId: idField("unitId").optional(),
-  role: z.enum(Role, { error: "role must be admin, manager or staff" }).optional(),
+  role: z.enum(ROLES, { error: "role must be admin, manager or staff" }).optional(),
   memberType: z.enum(MemberType, { error: "memberType must be employee, contractor or volunteer" }).optional(),
   active: activeFilter.default("true"),
   page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").default(1),
@@ -44,7 +45,7 @@ export const createMemberSchema = z.object({
   lastName: requiredText("Last name", 100),
   email: emailField,
   phone: phoneField.transform((v) => v ?? null),
-  role: z.enum(Role, { error: "Role must be admin, manager or staff" }).default("staff"),
+  role: z.enum(ROLES, { error: "Role must be admin, manager or staff" }).default("staff"),
   memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).default("employee"),
   payrollId: payrollIdField.optional().transform((v) => v ?? null),
   /** Absent: hourly for a paid member, none for a volunteer. */
@@ -62,7 +63,7 @@ export const updateMemberSchema = z
     lastName: requiredText("Last name", 100).optional(),
     email: emailField.optional(),
     phone: phoneField,
-    role: z.enum(Role, { error: "Role must be admin, manager or staff" }).optional(),
+    role: z.enum(ROLES, { error: "Role must be admin, manager or staff" }).optional(),
     memberType: z.enum(MemberType, { error: "Member type must be employee, contractor or volunteer" }).optional(),
     payrollId: payrollIdField.optional(),
     /** null: none (a volunteer). Changing the member type alone resolves it (payTypeFor). */

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-export const NOTIFICATION_KINDS = ["mention", "assignment", "comment", "alert"] as const;
+export const NOTIFICATION_KINDS = ["mention", "assignment", "comment", "alert", "schedule"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ["bell", "bell_email", "digest"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -14,6 +14,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   assignment: "A task is assigned to me",
   comment: "A comment on my task",
   alert: "Alerts",
+  schedule: "My shifts are published or changed",
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -27,10 +28,12 @@ export const DEFAULT_CHANNEL: NotificationChannel = "bell_email";
 
 export const notificationPreferencesSchema = z.object({
   channels: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(NOTIFICATION_CHANNELS)])) as Record<NotificationKind, z.ZodEnum<{ [C in NotificationChannel]: C }>>),
+  /** Per kind, also push to the devices where the member turned push on (on unless turned off). */
+  push: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT body: any of the kinds; the others keep their setting. */
+/** PUT body: any of the kinds' channel or push choice; the others keep their setting. */
 export const updateNotificationPreferencesSchema = z.object({
   channels: z
     .object(
@@ -39,6 +42,11 @@ export const updateNotificationPreferencesSchema = z.object({
         z.ZodOptional<z.ZodEnum<{ [C in NotificationChannel]: C }>>
       >,
     )
-    .strict(),
+    .strict()
+    .optional(),
+  push: z
+    .object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean({ error: "must be true or false" }).optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>)
+    .strict()
+    .optional(),
 });
 export type UpdateNotificationPreferencesInput = z.infer<typeof updateNotificationPreferencesSchema>;

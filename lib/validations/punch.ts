@@ -3,8 +3,7 @@ import { isoDateTime } from "./common";
 import { PUNCH_LOCATION, PUNCH_OUT_REASONS } from "@/lib/constants";
 import { PunchSource } from "@/lib/generated/prisma/enums";
 import { OTHER_REASON, REASON_OTHER_MAX_LENGTH } from "@/lib/punch/reason";
-import { dateString } from "./dates";
-import { UUID_PATTERN } from "./ids";
+import { offlineBothOrNeither, offlineWriteFields } from "./offline";
 import { multilineText, text } from "./text";
 
 /** Shared by the punch screens and the punch / task-clock route handlers. */
@@ -20,23 +19,9 @@ const locationField = text({ error: (issue) => (issue.input === undefined ? "loc
 
 const sourceField = z.enum(PunchSource, { error: 'source must be "desktop", "mobile" or "qr"' }).optional();
 
-/**
- * An offline replay (lib/offline): the phone's uuid for the write (a retry returns the first
- * answer) and the phone's clock when the person tapped. Both or neither.
- */
-const offlineFields = {
-  clientUuid: z
-    .string({ error: "clientUuid must be a uuid" })
-    .regex(UUID_PATTERN, "clientUuid must be a uuid")
-    .transform((value) => value.toLowerCase())
-    .optional(),
-  deviceTime: dateString("deviceTime must be a date and time", { error: "deviceTime must be a date and time" }).optional(),
-};
-
-const bothOrNeither = (value: { clientUuid?: string; deviceTime?: Date }, ctx: z.RefinementCtx) => {
-  if (value.clientUuid && !value.deviceTime) ctx.addIssue({ code: "custom", path: ["deviceTime"], message: "deviceTime is required with clientUuid" });
-  if (value.deviceTime && !value.clientUuid) ctx.addIssue({ code: "custom", path: ["clientUuid"], message: "clientUuid is required with deviceTime" });
-};
+/** An offline replay (lib/offline): clientUuid + deviceTime, both or neither. */
+const offlineFields = offlineWriteFields;
+const bothOrNeither = offlineBothOrNeither;
 
 /** POST /api/auth/punch/in: location is "desktop", "mobile" or a QR post's name (e.g. "facility"). */
 export const punchInSchema = z
@@ -100,7 +85,7 @@ export const rotatePunchStationSchema = z.object({
 
 // ------------------------------------------------------------------ answers (the JSON on the wire)
 
-/** The task named in a 409 and in the punch status (spec §3 "Active task"); a private task the caller may not see is titled "a private task". */
+/** The task named in a 409 and in the punch status (spec §3 "Active task"); a private task the caller may not see is titled `PRIVATE_TASK_TITLE` (lib/tasks/task-title.ts). */
 export const activeTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int().nullable(), title: z.string() });
 
 /** The task the caller is clocked into, with when that clock started. */

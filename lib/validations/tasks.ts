@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { activeTaskSchema } from "./punch";
 import { isoDateTime } from "./common";
+import { offlineBothOrNeither, offlineWriteFields } from "./offline";
 import { ASSIGNEE_TYPES, TASK_PRIORITIES, TASK_STATUSES } from "@/lib/tasks/options";
 import { RECURRING_END_TYPES, RECURRING_MONTHLY_TYPES, RECURRING_PATTERNS } from "@/lib/tasks/recurrence-options";
 
@@ -276,12 +277,15 @@ export const deletedTasksQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/** With clientUuid + deviceTime: a tick made on a phone without a signal, replayed from its queue (lib/offline). */
 export const checklistItemPatchSchema = z
   .object({
     isCompleted: z.boolean().optional(),
     title: text().trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters").optional(),
+    ...offlineWriteFields,
   })
-  .refine((v) => v.isCompleted !== undefined || v.title !== undefined, { message: "isCompleted or title is required", path: ["isCompleted"] });
+  .refine((v) => v.isCompleted !== undefined || v.title !== undefined, { message: "isCompleted or title is required", path: ["isCompleted"] })
+  .superRefine(offlineBothOrNeither);
 
 export const checklistItemCreateSchema = z.object({
   title: text({ error: "title is required" }).trim().min(1, "Checklist items must not be blank").max(500, "Checklist items must be at most 500 characters"),
@@ -446,6 +450,19 @@ export const dashboardStatsSchema = z.object({
   availableToPickUp: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** A server-read answer handed to React Query as initialData (lib/queries/initial-data.ts): as the API would send it, and when it was read. */
+interface Initial<T> {
+  data: T;
+  readAt: number;
+}
+
+/** The dashboard's first paint, read on the server: its first page of tasks, its stats, and My day's lists when it opens there. */
+export interface DashboardInitialData {
+  tasks: Initial<TaskListPage>;
+  stats: Initial<DashboardStats>;
+  myDay?: { today: Initial<TaskListPage>; pickup: Initial<TaskListPage> };
+}
 
 /** GET /api/admin/deleted-tasks: the admin's list of deleted tasks (who deleted them, when). */
 export const deletedTaskSchema = z.object({

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { uuidField } from "./fields";
 import { PUNCH_OUT_REASONS } from "@/lib/constants";
 import { isDateKey } from "@/lib/dates";
 import { ROUNDING_STEPS } from "@/lib/time/calc";
+import { PRESET_IDS } from "@/lib/time/rules";
 import { isoDateTime } from "./common";
+import { timeCardCostSchema } from "./pay";
 import { dateString } from "./dates";
-import { UUID_PATTERN } from "./ids";
 import { multilineText, text } from "./text";
 
 /** Time administration: shared by the route handlers and the screens. docs/time.md. */
@@ -18,8 +20,6 @@ export const dateKey = (field: string) =>
     .refine((v) => isDateKey(v), `${field} must be a date (yyyy-MM-dd)`)
     .refine((v) => v >= "1900-01-01" && v <= "2200-12-31", `${field} must be between 1900 and 2200`);
 
-const uuid = (field: string) => z.string({ error: `${field} must be an id` }).regex(UUID_PATTERN, `${field} must be an id`);
-
 export const reasonField = multilineText({ error: (issue) => (issue.input === undefined ? "Reason is required" : "Reason must be text") })
   .trim()
   .min(1, "Reason is required")
@@ -30,7 +30,7 @@ export type TimeRangeKind = (typeof TIME_RANGES)[number];
 
 /** GET /api/time/logs and its exports: one member (default: the caller) over a range. */
 export const timeLogQuerySchema = z.object({
-  userId: uuid("userId").optional(),
+  userId: uuidField("userId").optional(),
   range: z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(", ")}` }).default("week"),
   /** Any day inside the range (day, week, period); default today. */
   date: dateKey("date").optional(),
@@ -58,6 +58,8 @@ export const payrollExportQuerySchema = periodQuerySchema.extend({
   format: z.enum(["csv", "xlsx"], { error: 'format must be "csv" or "xlsx"' }).optional(),
   /** A layout id (summary only); default: the saved option. */
   layout: text().trim().max(40, "layout must be at most 40 characters").optional(),
+  /** Provider layouts hold locked periods only; `true` takes members whose period is not locked too. */
+  unlocked: z.enum(["true", "false"], { error: 'unlocked must be "true" or "false"' }).optional().transform((v) => v === "true"),
 });
 
 const instant = (field: string) => dateString(`${field} must be a date and time`, { error: `${field} is required` });
@@ -71,7 +73,7 @@ export const timeEditSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal("update-punch"),
-      punchId: uuid("punchId"),
+      punchId: uuidField("punchId"),
       punchInAt: instant("punchInAt"),
       punchOutAt: instant("punchOutAt"),
       outReason: reasonChoice.optional(),
@@ -79,7 +81,7 @@ export const timeEditSchema = z.discriminatedUnion(
     }),
     z.object({
       action: z.literal("create-punch"),
-      userId: uuid("userId"),
+      userId: uuidField("userId"),
       punchInAt: instant("punchInAt"),
       punchOutAt: instant("punchOutAt"),
       outReason: reasonChoice.default("End of Workday"),
@@ -87,22 +89,22 @@ export const timeEditSchema = z.discriminatedUnion(
     }),
     z.object({
       action: z.literal("split-punch"),
-      punchId: uuid("punchId"),
+      punchId: uuidField("punchId"),
       /** The first part ends here and the second starts `gapMinutes` later. */
       at: instant("at"),
       gapMinutes: z.number({ error: "gapMinutes must be a number" }).int().min(0).max(720).default(0),
       outReason: reasonChoice.default("Break"),
       reason: reasonField,
     }),
-    z.object({ action: z.literal("delete-punch"), punchId: uuid("punchId"), reason: reasonField }),
+    z.object({ action: z.literal("delete-punch"), punchId: uuidField("punchId"), reason: reasonField }),
     z.object({
       action: z.literal("update-entry"),
-      entryId: uuid("entryId"),
+      entryId: uuidField("entryId"),
       startedAt: instant("startedAt"),
       endedAt: instant("endedAt"),
       reason: reasonField,
     }),
-    z.object({ action: z.literal("delete-entry"), entryId: uuid("entryId"), reason: reasonField }),
+    z.object({ action: z.literal("delete-entry"), entryId: uuidField("entryId"), reason: reasonField }),
   ],
   { error: "action must be one of: update-punch, create-punch, split-punch, delete-punch, update-entry, delete-entry" },
 );
@@ -111,7 +113,7 @@ export type TimeEditInput = z.infer<typeof timeEditSchema>;
 /** POST /api/time/corrections: a member asks for their own time to be corrected. */
 export const correctionRequestSchema = z.object({
   /** The punch to correct; absent asks for a missing punch. */
-  punchId: uuid("punchId").optional(),
+  punchId: uuidField("punchId").optional(),
   requestedInAt: instant("requestedInAt"),
   requestedOutAt: instant("requestedOutAt"),
   reason: reasonField,
@@ -124,7 +126,7 @@ export const correctionDecisionSchema = z.object({
   note: multilineText({ error: "note must be text" }).trim().max(TIME_REASON_MAX_LENGTH).optional(),
 });
 
-const userIdsField = z.array(uuid("userIds[]"), { error: "userIds must be a list of ids" }).min(1, "userIds must name at least one member").max(1000, "userIds must name at most 1000 members");
+const userIdsField = z.array(uuidField("userIds[]"), { error: "userIds must be a list of ids" }).min(1, "userIds must name at least one member").max(1000, "userIds must name at most 1000 members");
 
 /** POST /api/admin/time/approvals (approve), .../approvals/withdraw and /api/admin/time/locks: the given members, or every active member. */
 export const approvePeriodSchema = z.object({ period: dateKey("period"), userIds: userIdsField.optional() });
@@ -132,7 +134,7 @@ export const withdrawApprovalSchema = approvePeriodSchema;
 export const lockPeriodSchema = approvePeriodSchema;
 
 /** POST /api/admin/time/approvals/unlock: one member's period (`userId`), the given members' (`userIds`), or every member's that is locked. */
-export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuid("userId").optional(), userIds: userIdsField.optional(), reason: reasonField });
+export const unlockPeriodSchema = z.object({ period: dateKey("period"), userId: uuidField("userId").optional(), userIds: userIdsField.optional(), reason: reasonField });
 
 const minutes = (field: string, max: number) =>
   z.number({ error: `${field} must be a number of minutes` }).int(`${field} must be whole minutes`).min(0, `${field} must be 0 or more`).max(max, `${field} must be at most ${max}`);
@@ -208,7 +210,12 @@ export const timePolicyValuesSchema = z.object({
 const rangeTotals = z.object({
   workedMs: z.number(),
   regularMs: z.number(),
+  /** Overtime at 1.5× (double time not included). */
   overtimeMs: z.number(),
+  /** Double time (2×), whole minutes: worked = regular + overtime + double time. */
+  doubleTimeMinutes: z.number().int(),
+  /** Missed-break premium owed (minutes of pay on top of worked time; waived ones left out). */
+  premiumMinutes: z.number().int(),
   paidBreakMs: z.number(),
   unpaidBreakMs: z.number(),
   /** Days with worked time. */
@@ -224,6 +231,20 @@ export const lockPeriodResultSchema = z.object({ period: payPeriod, locked: z.nu
 /** POST /api/admin/time/approvals/unlock. */
 export const unlockPeriodResultSchema = z.object({ period: payPeriod, unlocked: z.number().int() });
 
+/** A break the day's rules required that the punches do not show (lib/time/rules.ts), with its waiver if an admin gave one. */
+export const breakIssueSchema = z.object({
+  date: day,
+  kind: z.enum(["meal", "rest"]),
+  /** 1 for the first meal (or rest) of the day. */
+  index: z.number().int(),
+  problem: z.enum(["missed", "short", "late"]),
+  requiredMinutes: z.number().int(),
+  takenMinutes: z.number().int().nullable(),
+  /** The meal had to begin by this many minutes worked that day (null: any time). */
+  startByWorkedMinutes: z.number().int().nullable(),
+  waiver: z.object({ id: z.string(), reason: z.string(), by: z.string(), at: isoDateTime }).nullable(),
+});
+
 /** GET /api/admin/time/card: every member's totals of one pay period (the punches stay on the server). */
 export const timeCardSchema = z.object({
   period: payPeriod,
@@ -236,8 +257,24 @@ export const timeCardSchema = z.object({
     z.object({
       /** `payrollId`: the member's id in the payroll provider (the export dialog warns when it is missing). */
       member: member.extend({ payrollId: z.string().nullable() }),
-      days: z.array(z.object({ date: day, workedMs: z.number() })),
+      /** Each day's figures (docs/time.md "The calculation"): worked = regular + overtime + double time; premium is pay owed on top. */
+      days: z.array(
+        z.object({
+          date: day,
+          workedMs: z.number(),
+          regularMs: z.number(),
+          overtimeMs: z.number(),
+          doubleTimeMinutes: z.number().int(),
+          premiumMinutes: z.number().int(),
+        }),
+      ),
       totals: rangeTotals,
+      /** The preset whose rules made the figures (the member's department or the organization's; a punch post may override a day). */
+      jurisdiction: z.enum(PRESET_IDS),
+      /** Missed, short or late breaks of the period (docs/time.md "Missed breaks"). */
+      breakIssues: z.array(breakIssueSchema),
+      /** True when the figures are the ones stored when the period locked (not recomputed). */
+      storedFigures: z.boolean(),
       flags: z.object({
         open: z.number().int(),
         forgotten: z.number().int(),
@@ -253,6 +290,10 @@ export const timeCardSchema = z.object({
         approvedAt: isoDateTime.nullable(),
         approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
         locked: z.boolean(), lockedAt: isoDateTime.nullable(), unlockedAt: isoDateTime.nullable(), unlockReason: z.string().nullable() }),
+      /** Approved paid time off in the period, by type: its own hours, apart from worked and overtime (docs/time.md). */
+      timeOff: z.array(z.object({ typeId: z.string(), typeName: z.string(), hours: z.number(), days: z.array(z.object({ date: day, hours: z.number() })) })),
+      /** Labour cost per day and for the period: only for a caller who may read pay (`pay.read`, an API key's `pay:read`). */
+      cost: timeCardCostSchema.optional(),
     }),
   ),
   pendingCorrections: z.number().int(),
@@ -299,8 +340,12 @@ export const timeLogSchema = z.object({
       workedMs: z.number(),
       regularMs: z.number(),
       overtimeMs: z.number(),
+      doubleTimeMinutes: z.number().int(),
+      premiumMinutes: z.number().int(),
       paidBreakMs: z.number(),
       unpaidBreakMs: z.number(),
+      /** Breaks the day's rules required that the punches do not show (docs/time.md "Missed breaks"); waivers are on the time card. */
+      breakIssues: z.array(breakIssueSchema.omit({ date: true, waiver: true })),
       punches: z.array(
         z.object({
           id: z.string(),
@@ -330,6 +375,8 @@ export const timeLogSchema = z.object({
         }),
       ),
       breaks: z.array(z.object({ reason: z.string(), startsAt: isoDateTime, endsAt: isoDateTime, paidMs: z.number(), unpaidMs: z.number() })),
+      /** The member's published shifts starting that day (docs/schedules.md "Attendance"). */
+      shifts: z.array(z.object({ id: z.string(), startsAt: isoDateTime, endsAt: isoDateTime, roleLabel: z.string().nullable(), placeName: z.string().nullable(), unitName: z.string() })),
     }),
   ),
   totals: rangeTotals,
@@ -351,6 +398,77 @@ export const timeLogSchema = z.object({
   /** Flagged punches of the member (last 90 days) still open or auto-closed. */
   attention: z.array(z.object({ id: z.string(), punchInAt: isoDateTime, autoClosed: z.boolean() })),
 });
+
+/** The time log as the server builds it and the day view shows it. */
+export type TimeLog = z.output<typeof timeLogSchema>;
+/** The days a query covers, in the business time zone, with any day of the previous and next range of the same kind (custom: the same length). */
+export type ResolvedRange = TimeLog["range"];
+export type TimeLogPunch = TimeLog["days"][number]["punches"][number];
+export type TimeLogEdit = TimeLogPunch["edits"][number];
+
+// ------------------------------------------------------------------ payroll provider layouts
+
+const providerText = (name: string, max: number) => text({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
+const providerRequired = (name: string, max: number) => providerText(name, max).min(1, `${name} is required`);
+/** Names of paid time-off types → the provider's item or code for them (blank: the default). */
+const byTypeName = (name: string) =>
+  z.record(text().trim().min(1).max(80), providerText(name, 40), { error: `${name} must map a time-off type's name to text` }).refine((r) => Object.keys(r).length <= 50, `${name}: at most 50 types`);
+
+/**
+ * The provider layouts' settings (docs/time.md, "Exports to payroll providers"), stored with the
+ * payroll export's options: QuickBooks' company name, employee name format and payroll item names;
+ * ADP's company code, batch id, column titles and hours codes.
+ */
+export const payrollProviderSettingsSchema = z.object({
+  quickbooks: z.object({
+    /** As in QuickBooks' Company Information window. */
+    companyName: providerText("quickbooks.companyName", 100).default(""),
+    /** From a timer list export of the company file (optional). */
+    companyCreateTime: providerText("quickbooks.companyCreateTime", 20)
+      .regex(/^\d*$/, "quickbooks.companyCreateTime must be digits")
+      .default(""),
+    /** EMP as on QuickBooks' employee list: "First Last" or "Last, First". */
+    employeeName: z.enum(["first-last", "last-first"], { error: 'quickbooks.employeeName must be "first-last" or "last-first"' }).default("first-last"),
+    items: z
+      .object({
+        regular: providerRequired("quickbooks.items.regular", 40).default("Hourly Rate"),
+        overtime: providerRequired("quickbooks.items.overtime", 40).default("Overtime Rate"),
+        doubleTime: providerRequired("quickbooks.items.doubleTime", 40).default("Double-time Rate"),
+        premium: providerRequired("quickbooks.items.premium", 40).default("Meal Break Premium"),
+      })
+      .prefault({}),
+    /** A paid time-off type's payroll item; absent or blank: the type's name. */
+    timeOffItems: byTypeName("quickbooks.timeOffItems").default({}),
+  }).prefault({}),
+  adp: z.object({
+    /** "Co Code": the company code ADP gave the business; required to export ADP. */
+    companyCode: providerText("adp.companyCode", 10).regex(/^[A-Za-z0-9]*$/, "adp.companyCode must be letters and digits").default(""),
+    /** "Batch ID"; blank: BFS and the period's first day (BFS20261130). */
+    batchId: providerText("adp.batchId", 25).regex(/^[A-Za-z0-9]*$/, "adp.batchId must be letters and digits").default(""),
+    /** The column titles, editable because they could not all be confirmed from ADP's public pages. */
+    headers: z
+      .object({
+        coCode: providerRequired("adp.headers.coCode", 40).default("Co Code"),
+        batchId: providerRequired("adp.headers.batchId", 40).default("Batch ID"),
+        fileNumber: providerRequired("adp.headers.fileNumber", 40).default("File #"),
+        regHours: providerRequired("adp.headers.regHours", 40).default("Reg Hours"),
+        otHours: providerRequired("adp.headers.otHours", 40).default("O/T Hours"),
+        hours3Code: providerRequired("adp.headers.hours3Code", 40).default("Hours 3 Code"),
+        hours3Amount: providerRequired("adp.headers.hours3Amount", 40).default("Hours 3 Amount"),
+      })
+      .prefault({}),
+    codes: z
+      .object({
+        doubleTime: providerRequired("adp.codes.doubleTime", 10).default("D"),
+        premium: providerRequired("adp.codes.premium", 10).default("P"),
+      })
+      .prefault({}),
+    /** A paid time-off type's hours code; absent or blank: the first letter of its name. */
+    timeOffCodes: byTypeName("adp.timeOffCodes").default({}),
+  }).prefault({}),
+});
+export type PayrollProviderSettings = z.output<typeof payrollProviderSettingsSchema>;
+export type PayrollProviderSettingsInput = z.input<typeof payrollProviderSettingsSchema>;
 
 // ------------------------------------------------------------------ payroll export settings
 
@@ -436,4 +554,63 @@ export type PayrollExportSettingsInput = z.input<typeof payrollExportSettingsSch
 export const payrollExportSettingsResultSchema = z.object({
   options: payrollExportOptionsSchema,
   layouts: z.array(payrollLayoutSchema.extend({ builtIn: z.boolean() })),
+  /** The payroll provider layouts (docs/time.md): their columns are the provider's own. */
+  providerLayouts: z.array(z.object({ id: z.string(), name: z.string(), extension: z.string() })),
+  /** Their settings (PUT /api/admin/time/payroll/providers). */
+  providers: payrollProviderSettingsSchema,
+});
+
+// --- break and overtime rules by jurisdiction (docs/time.md) -------------------------------------
+
+const presetField = (field: string) =>
+  z.enum(PRESET_IDS, { error: `${field} must be one of the presets: ${PRESET_IDS.join(", ")}` });
+
+/** PUT /api/admin/time/jurisdictions: the organization's preset, and overrides per department or punch post (null = none). */
+export const jurisdictionSettingsSchema = z.object({
+  organization: presetField("organization").optional(),
+  units: z.array(z.object({ id: uuidField("units[].id"), jurisdiction: presetField("units[].jurisdiction").nullable() })).max(500).optional(),
+  posts: z.array(z.object({ id: uuidField("posts[].id"), jurisdiction: presetField("posts[].jurisdiction").nullable() })).max(500).optional(),
+});
+export type JurisdictionSettingsInput = z.infer<typeof jurisdictionSettingsSchema>;
+
+const presetRules = z.object({
+  id: z.enum(PRESET_IDS),
+  name: z.string(),
+  dailyOvertimeMinutes: z.number().int().nullable(),
+  dailyDoubleTimeMinutes: z.number().int().nullable(),
+  weeklyOvertimeMinutes: z.number().int().nullable(),
+  seventhDay: z.object({ overtimeUpToMinutes: z.number().int() }).nullable(),
+  meals: z.array(z.object({ afterWorkedMinutes: z.number().int(), inclusive: z.boolean(), lengthMinutes: z.number().int(), startByWorkedMinutes: z.number().int().nullable() })),
+  mealsPaid: z.boolean(),
+  rest: z.object({ perWorkedMinutes: z.number().int(), minimumWorkedMinutes: z.number().int(), lengthMinutes: z.number().int() }).nullable(),
+  restPaid: z.boolean(),
+  mealPremiumMinutes: z.number().int(),
+  restPremium: z.object({ minutes: z.number().int(), per: z.enum(["day", "break"]) }),
+});
+
+/** GET (and PUT) /api/admin/time/jurisdictions. */
+export const jurisdictionSettingsResultSchema = z.object({
+  organization: z.enum(PRESET_IDS),
+  presets: z.array(presetRules),
+  units: z.array(z.object({ id: z.string(), name: z.string(), jurisdiction: z.enum(PRESET_IDS).nullable() })),
+  posts: z.array(z.object({ id: z.string(), location: z.string(), name: z.string().nullable(), jurisdiction: z.enum(PRESET_IDS).nullable() })),
+});
+
+/** POST /api/admin/time/break-waivers: waive a member's missed-break premium of one day and kind. */
+export const breakWaiverSchema = z.object({
+  userId: uuidField("userId"),
+  date: dateKey("date"),
+  kind: z.enum(["meal", "rest"], { error: "kind must be meal or rest" }),
+  reason: reasonField,
+});
+export type BreakWaiverInput = z.infer<typeof breakWaiverSchema>;
+
+export const breakWaiverResultSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  date: day,
+  kind: z.enum(["meal", "rest"]),
+  reason: z.string(),
+  waivedBy: z.string(),
+  createdAt: isoDateTime,
 });

@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { API_MATRIX } from "./api";
 import { PAGE_MATRIX } from "./pages";
-import { API_CALLERS, API_MATRIX_PARTS, PAGE_CALLERS } from "./types";
+import { API_CALLERS, API_MATRIX_PARTS, OTHER_MANAGER_ROUTES, PAGE_CALLERS } from "./types";
 import { exportedMethods, filesNamed, routeUrlOf } from "@/tests/support/source-files";
 import { operationKey } from "@/lib/http/operation";
 import { apiOperations } from "@/lib/openapi/operations";
@@ -44,6 +44,12 @@ describe("the authorization matrix covers every API operation", () => {
       expect([row.route, row.method, Object.keys(row.expect).sort()]).toEqual([row.route, row.method, [...API_CALLERS].sort()]);
       if (row.route.includes("[")) expect([row.route, typeof row.setup]).toEqual([row.route, "function"]);
     }
+  });
+
+  it("has every row of an operation scoped by department say what a manager of another department gets", () => {
+    const missing = API_MATRIX.filter((row) => OTHER_MANAGER_ROUTES.test(row.route) && row.otherManager === undefined).map((row) => `${row.method} ${row.route}`);
+    expect(missing).toEqual([]);
+    expect(API_MATRIX.filter((row) => row.otherManager !== undefined).length).toBeGreaterThan(30);
   });
 
   it("names rows uniquely", () => {

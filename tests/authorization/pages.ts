@@ -9,16 +9,23 @@ import { createBetaIssue, createChatSession, createProcess, createProject } from
 import { ownersTask } from "./fixtures";
 import type { PageExpectation, PageRow } from "./types";
 
-const open: PageExpectation = { anonymous: "render", staff: "render", otherStaff: "render", manager: "render", admin: "render" };
-const signedIn: PageExpectation = { ...open, anonymous: "redirect" };
+const open: PageExpectation = { anonymous: "render", staff: "render", otherStaff: "render", manager: "render", admin: "render", clinic: "render" };
+/** A staff page: a clinic user (docs/clinics.md) is sent to / (and on to its portal) on every one. */
+const signedIn: PageExpectation = { ...open, anonymous: "redirect", clinic: "redirect" };
 /** A detail page of something that does not exist: the not-found page (404) for anyone signed in. */
-const missing: PageExpectation = { anonymous: "redirect", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" };
+const missing: PageExpectation = { anonymous: "redirect", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound", clinic: "redirect" };
 /** Admins and managers (cases.write); anyone else signed in goes to /. */
-const caseWriters: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "render", admin: "render" };
-const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render" };
+const caseWriters: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "render", admin: "render", clinic: "redirect" };
+const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render", clinic: "redirect" };
+/** The clinic portal: a clinic user only; members go to /. */
+const clinicOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "redirect", clinic: "render" };
+/** Public pages that answer 404 to everyone. */
+const nowhere: PageExpectation = { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound", clinic: "notFound" };
 
 export const PAGE_MATRIX: PageRow[] = [
-  { page: "/", expect: open },
+  // A clinic user's home is its portal.
+  { page: "/", expect: { ...open, clinic: "portal" } },
+  { page: "/clinic", expect: clinicOnly },
   { page: "/reset-password", expect: open },
   { page: "/mobile-punch", expect: open },
   { page: "/offline", expect: signedIn },
@@ -72,28 +79,37 @@ export const PAGE_MATRIX: PageRow[] = [
   { page: "/admin/api", expect: adminOnly },
   { page: "/admin/api/docs", expect: adminOnly },
   { page: "/admin/punch-posts", expect: adminOnly },
+  { page: "/admin/webhooks", expect: adminOnly },
+  { page: "/admin/sso", expect: adminOnly },
   { page: "/cases", expect: signedIn },
   { page: "/cases/new", expect: caseWriters },
+  { page: "/cases/chambers", expect: signedIn },
+  { page: "/cases/cremation-log", expect: signedIn },
   { page: "/cases/[number]", setup: async () => ({ path: "/cases/C-2026-99999" }), expect: signedIn },
   { page: "/cases/[number]/edit", setup: async () => ({ path: "/cases/C-2026-99999/edit" }), expect: caseWriters },
   { page: "/scan", expect: signedIn },
+  { page: "/schedule", expect: caseWriters },
+  { page: "/schedule/me", expect: signedIn },
+  // Pickup runs: dispatchers (managers and admins) build them; every member may drive one.
+  { page: "/runs", expect: caseWriters },
+  { page: "/runs/today", expect: signedIn },
   {
     page: "/c/[token]",
     case: "a token that was never issued",
     // The family's page: no sign-in, and a wrong or revoked token is the same not-found for everyone.
     setup: async () => ({ path: "/c/not-a-real-token" }),
-    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+    expect: nowhere,
   },
   {
     page: "/verify/[code]",
     case: "a code that names no certificate",
     // What a certificate's QR opens: no sign-in; a code of no certificate is the same not-found for everyone.
     setup: async () => ({ path: "/verify/C-2026-00001-1-0000000000000000" }),
-    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+    expect: nowhere,
   },
   {
     page: "/lighthouse-floor",
     // The benchmark's floor page (bench/lighthouse.ts) exists only while its server runs with LIGHTHOUSE_FLOOR=1.
-    expect: { anonymous: "notFound", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound" },
+    expect: nowhere,
   },
 ];

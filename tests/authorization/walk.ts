@@ -4,25 +4,27 @@
  * (e2e/authorization-matrix.spec.ts, against the real server).
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { addMembership, createUnit, createUser } from "@/prisma/factories";
+import { addMembership, createUnit, createUser, createVendor } from "@/prisma/factories";
 import type { MatrixUsers } from "./types";
 
 export interface MatrixBase {
   users: MatrixUsers;
   unitId: string;
+  clinicVendorId: string;
 }
 
 /** Fresh staff owner, another staff member and a manager in one department, and an admin outside it. */
 export async function freshUsers(db: PrismaClient): Promise<MatrixBase> {
-  const unit = await createUnit(db);
-  const [staff, otherStaff, manager, admin] = await Promise.all([
+  const [unit, clinicVendor] = await Promise.all([createUnit(db), createVendor(db, { kind: "clinic", address: "1 Clinic Way" })]);
+  const [staff, otherStaff, manager, admin, clinic] = await Promise.all([
     createUser(db, { role: "staff" }),
     createUser(db, { role: "staff" }),
     createUser(db, { role: "manager" }),
     createUser(db, { role: "admin" }),
+    createUser(db, { role: "clinic", clinicVendorId: clinicVendor.id }),
   ]);
   await Promise.all([staff, otherStaff, manager].map((u) => addMembership(db, unit.id, u.id)));
-  return { users: { staff, otherStaff, manager, admin }, unitId: unit.id };
+  return { users: { staff, otherStaff, manager, admin, clinic }, unitId: unit.id, clinicVendorId: clinicVendor.id };
 }
 
 /**
@@ -35,6 +37,6 @@ export async function retireCheck(db: PrismaClient, { users, unitId }: MatrixBas
   await db.user.updateMany({ where: { id: { in: Object.values(users).map((u) => u.id) } }, data: { isActive: false } });
   await db.unitMembership.deleteMany({ where: { unitId } });
   await db.organizationalUnit.deleteMany({
-    where: { id: unitId, children: { none: {} }, tasks: { none: {} }, projects: { none: {} }, processes: { none: {} }, processSteps: { none: {} }, alertRules: { none: {} } },
+    where: { id: unitId, children: { none: {} }, tasks: { none: {} }, projects: { none: {} }, processes: { none: {} }, processSteps: { none: {} }, alertRules: { none: {} }, shifts: { none: {} } },
   });
 }

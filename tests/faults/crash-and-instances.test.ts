@@ -157,6 +157,57 @@ describe("two app instances on one database", () => {
   });
 });
 
+describe("two app instances with the poll and caller caches on", () => {
+  const login = async (server: AppServer, email: string) => {
+    const res = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEFAULT_TEST_PASSWORD }) });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!.split(";")[0];
+  };
+
+  it("a punch on A is seen by a poll on B within 5 s (B's cached answer ended by A's NOTIFY)", async () => {
+    const user = await member();
+    const cookie = await login(a, user.email);
+    // B answers (and caches) the punched-out state first.
+    const before = await request(`${b.url}/api/auth/punch/status`, { headers: { cookie } });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ isPunchedIn: false });
+    expect((await request(`${b.url}/api/auth/punch/status`, { headers: { cookie } })).body).toMatchObject({ isPunchedIn: false });
+    const punched = await request(`${a.url}/api/auth/punch/in`, { method: "POST", headers: { cookie, origin: a.url }, body: { location: "desktop" } });
+    expect(punched.status).toBe(201);
+    const started = Date.now();
+    let seen: Answer | null = null;
+    while (Date.now() - started < 5_000) {
+      const poll = await request(`${b.url}/api/auth/punch/status`, { headers: { cookie } });
+      if ((poll.body as { isPunchedIn?: boolean }).isPunchedIn) {
+        seen = poll;
+        break;
+      }
+      await sleep(50);
+    }
+    expect(seen).not.toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("logout on B ends the session on A at once, though A had it cached", async () => {
+    const user = await member();
+    const cookie = await login(a, user.email);
+    for (let i = 0; i < 3; i++) expect((await request(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(200);
+    expect((await request(`${b.url}/api/logout`, { method: "POST", headers: { cookie, origin: b.url } })).status).toBe(200);
+    expect((await request(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+    expect((await request(`${a.url}/api/auth/punch/status`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("deactivation by another connection ends the member's cached sessions on both", async () => {
+    const user = await member();
+    const cookie = await login(a, user.email);
+    expect((await request(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(200);
+    expect((await request(`${b.url}/api/user`, { headers: { cookie } })).status).toBe(200);
+    await db.user.update({ where: { id: user.id }, data: { isActive: false } });
+    expect((await request(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+    expect((await request(`${b.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+  });
+});
+
 describe("graceful shutdown", () => {
   it("on SIGTERM stops taking connections, finishes the request in flight, runs the hooks and closes the pool", async () => {
     const user = await member();

@@ -23,6 +23,15 @@ const ALLOWED_STRINGS: Record<string, string> = {
   "POST /api/auth/change-password body.newPassword": "a password is hashed, never stored or shown",
   "POST /api/auth/password-reset/confirm body.password": "a password is hashed, never stored or shown",
   "POST /api/members body.temporaryPassword": "a password is hashed, never stored or shown",
+  // lib/money's moneyField: the text only reaches parseMoney, which keeps nothing but /^\d{1,12}(\.\d{1,2})?$/ (else a 400 naming the field); cents are stored, never the text.
+  "POST /api/members/[id]/pay-rates body.amount": "an amount: parsed to integer cents by lib/money, the text is never stored",
+  "PATCH /api/pay-rates/[id] body.amount": "an amount: parsed to integer cents by lib/money, the text is never stored",
+  "POST /api/cases/[number]/charges body.amount": "an amount: parsed to integer cents by lib/money, the text is never stored",
+  "POST /api/billing/price-lists body.items[].price": "an amount: parsed to integer cents by lib/money, the text is never stored",
+  "POST /api/billing/payments body.amount": "an amount: parsed to integer cents by lib/money, the text is never stored",
+  "PUT /api/billing/settings body.serviceTaxRate": "a tax rate: parsed to thousandths of a percent, the text is never stored",
+  "PUT /api/billing/settings body.optionTaxRate": "a tax rate: parsed to thousandths of a percent, the text is never stored",
+  "PUT /api/billing/settings body.merchandiseTaxRate": "a tax rate: parsed to thousandths of a percent, the text is never stored",
 };
 
 /** zod string formats whose own pattern admits no control character, surrogate or line break. */

@@ -24,6 +24,7 @@ import { useTestDatabase } from "@/tests/support/db";
 import { operationKey, type HttpMethod } from "@/lib/http/operation";
 import { apiOperations } from "@/lib/openapi/operations";
 import { HOSTILE_NUMBERS, HOSTILE_TEXT } from "./hostile";
+import { signFamilyToken } from "@/lib/services/cases/tokens";
 
 const APP = path.resolve(__dirname, "../../app");
 const OPERATIONS = new Map(apiOperations().map((op) => [operationKey(op), op]));
@@ -213,6 +214,25 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: () => ({ name: `Vendor ${unique()}`, contactName: "Sam", email: "sam@vendor.test", phone: "555-0102", services: "Cremation", notes: "", isActive: true }),
   },
   {
+    name: "POST /api/pickup-requests",
+    target: async () => ({ path: "/api/pickup-requests" }),
+    valid: () => ({ uuid: randomUUID(), origin: "home", petName: "Biscuit", petSpecies: "Dog", petWeightLbs: 22.5, ownerName: "The Smiths", ownerContact: "555-0100", address: "12 Elm St", postcode: "62701", latitude: 39.78, longitude: -89.65, urgency: "urgent", serviceType: "private", note: "Side door" }),
+  },
+  {
+    // Runs as a clinic user (clinicCaller below): the origin is its own clinic.
+    name: "POST /api/clinic/pickup-requests",
+    target: async () => ({ path: "/api/clinic/pickup-requests" }),
+    valid: () => ({ uuid: randomUUID(), petName: "Biscuit", petSpecies: "Dog", petWeightLbs: 22.5, ownerWillContact: true, note: "In the cooler, left shelf", urgency: "routine" }),
+  },
+  {
+    name: "POST /api/vendors/[id]/clinic-invitations",
+    target: async (ctx) => {
+      const clinic = await createVendor(ctx.db, { kind: "clinic" });
+      return { path: `/api/vendors/${clinic.id}/clinic-invitations`, params: { id: clinic.id } };
+    },
+    valid: () => ({ email: `desk-${unique()}@clinic.test`, expiresInDays: 7 }),
+  },
+  {
     name: "PATCH /api/vendors/[id]",
     target: async (ctx) => {
       const vendor = await createVendor(ctx.db);
@@ -282,7 +302,17 @@ const WRITE_ROUTES: FuzzRoute[] = [
   {
     name: "PUT /api/user/notification-preferences",
     target: async () => ({ path: "/api/user/notification-preferences" }),
-    valid: () => ({ channels: { mention: "bell", alert: "bell_email" } }),
+    valid: () => ({ channels: { mention: "bell", alert: "bell_email" }, push: { alert: false } }),
+  },
+  {
+    name: "POST /api/push/subscriptions",
+    target: async () => ({ path: "/api/push/subscriptions" }),
+    valid: () => ({ endpoint: `https://push.example.com/fuzz/${randomUUID()}`, keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" }, deviceLabel: "Fuzz phone" }),
+  },
+  {
+    name: "POST /api/push/subscriptions/remove",
+    target: async () => ({ path: "/api/push/subscriptions/remove" }),
+    valid: () => ({ endpoint: "https://push.example.com/fuzz/none" }),
   },
   {
     name: "POST /api/tasks/[id]/comments",
@@ -455,6 +485,14 @@ const WRITE_ROUTES: FuzzRoute[] = [
     valid: (ctx) => ({ period: "2023-03-06", userIds: [ctx.adminId] }),
   },
   {
+    name: "PUT /api/admin/time/payroll/providers",
+    target: async () => ({ path: "/api/admin/time/payroll/providers" }),
+    valid: () => ({
+      quickbooks: { companyName: "Fuzz Co", companyCreateTime: "1234567890", employeeName: "first-last", items: { regular: "Hourly", overtime: "OT", doubleTime: "DT", premium: "Premium" }, timeOffItems: { Vacation: "Vacation Hourly" } },
+      adp: { companyCode: "FZ1", batchId: "B1", codes: { doubleTime: "D", premium: "P" }, timeOffCodes: { Sick: "S" } },
+    }),
+  },
+  {
     name: "PUT /api/admin/time/payroll/settings",
     target: async () => ({ path: "/api/admin/time/payroll/settings" }),
     valid: () => ({
@@ -512,6 +550,24 @@ const WRITE_ROUTES: FuzzRoute[] = [
     }),
   },
   {
+    name: "PUT /api/admin/time/jurisdictions",
+    target: async () => ({ path: "/api/admin/time/jurisdictions" }),
+    valid: () => ({ organization: "federal", units: [], posts: [] }),
+  },
+  {
+    name: "POST /api/admin/time/break-waivers",
+    target: async () => ({ path: "/api/admin/time/break-waivers" }),
+    // A member of a California department who worked seven hours without a meal break that day
+    // (the department's rules, so the organization's preset, which another entry sets, does not matter).
+    valid: async (ctx) => {
+      const member = await createUser(ctx.db, { role: "staff" });
+      const unit = await createUnit(ctx.db, { jurisdiction: "california" });
+      await addMembership(ctx.db, unit.id, member.id);
+      await createPunchSession(ctx.db, { userId: member.id, punchInAt: new Date("2019-03-05T15:00:00Z"), punchOutAt: new Date("2019-03-05T22:00:00Z") });
+      return { userId: member.id, date: "2019-03-05", kind: "meal", reason: "Fuzz waiver" };
+    },
+  },
+  {
     name: "POST /api/agent/chat",
     target: async () => ({ path: "/api/agent/chat" }),
     valid: () => ({ message: "What is due today?", conversationHistory: [{ role: "user", content: "hello" }], sessionId: null, attachments: [] }),
@@ -544,6 +600,40 @@ const WRITE_ROUTES: FuzzRoute[] = [
     },
     valid: () => ({ title: "Renamed discussion" }),
   },
+  // Clinic billing (docs/billing.md).
+  {
+    name: "POST /api/billing/price-lists",
+    target: async () => ({ path: "/api/billing/price-lists" }),
+    valid: () => ({ effectiveFrom: `2091-01-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}`, items: [{ kind: "service", serviceType: "private", minLbs: 0, maxLbs: 10, price: "150" }, { kind: "option", optionCode: "paw_print", price: 35 }] }),
+  },
+  { name: "POST /api/billing/products", target: async () => ({ path: "/api/billing/products" }), valid: () => ({ name: `Urn ${unique()}`, category: "urn", stock: 2 }) },
+  {
+    name: "PATCH /api/billing/products/[id]",
+    target: async (ctx) => {
+      const p = await ctx.db.memorialProduct.create({ data: { name: `Urn ${unique()}`, category: "keepsake" } });
+      return { path: `/api/billing/products/${p.id}`, params: { id: p.id } };
+    },
+    valid: () => ({ stock: 5 }),
+  },
+  { name: "PUT /api/billing/settings", target: async () => ({ path: "/api/billing/settings" }), valid: () => ({ salesTaxEnabled: false, serviceTaxRate: "0", optionTaxRate: "8.875", merchandiseTaxRate: 7 }) },
+  {
+    name: "POST /api/cases/[number]/charges",
+    target: async (ctx) => {
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
+      return { path: `/api/cases/${c.number}/charges`, params: { number: c.number } };
+    },
+    valid: () => ({ kind: "adjustment", amount: "-12.50", category: "service", reason: "Fuzz" }),
+  },
+  {
+    name: "POST /api/billing/payments",
+    target: async () => ({ path: "/api/billing/payments" }),
+    valid: async (ctx) => ({ clinicVendorId: (await createVendor(ctx.db, {})).id, amount: "25.00", method: "check", reference: "#77", receivedOn: "2026-01-05" }),
+  },
+  {
+    name: "POST /api/billing/statements",
+    target: async () => ({ path: "/api/billing/statements" }),
+    valid: async (ctx) => ({ clinicVendorId: (await createVendor(ctx.db, {})).id, month: "2025-03" }),
+  },
   // Memorial cases (docs/cases.md).
   {
     name: "POST /api/cases",
@@ -552,6 +642,14 @@ const WRITE_ROUTES: FuzzRoute[] = [
     readBack: async (ctx, _sent, res) => {
       const row = await ctx.db.memorialCase.findUniqueOrThrow({ where: { number: String(res.body.number) } });
       expect(row.petName).toBe(res.body.petName);
+    },
+  },
+  {
+    name: "PUT /api/cases/retention",
+    target: async () => ({ path: "/api/cases/retention" }),
+    valid: () => ({ years: 9 }),
+    readBack: async (ctx, _sent, res) => {
+      expect((await ctx.db.organizationSettings.findUniqueOrThrow({ where: { id: 1 } })).caseRetentionYears).toBe(res.body.years);
     },
   },
   {
@@ -576,10 +674,365 @@ const WRITE_ROUTES: FuzzRoute[] = [
       const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
       return { path: `/api/cases/${c.number}/scans`, params: { number: c.number } };
     },
-    valid: () => ({ clientUuid: randomUUID(), station: "intake", note: "Collar kept with the pet" }),
+    valid: () => ({ clientUuid: randomUUID(), station: "intake", note: "Collar kept with the pet", belongingsChecked: [randomUUID()] }),
   },
   { name: "POST /api/cases/chambers", target: async () => ({ path: "/api/cases/chambers" }), valid: () => ({ name: `Chamber ${unique()}` }) },
+  {
+    name: "PUT /api/cases/remains-ranges",
+    target: async () => ({ path: "/api/cases/remains-ranges" }),
+    valid: () => ({ items: [{ species: "Dog", minPercent: 2.5, maxPercent: 9 }, { species: "*", minPercent: 1, maxPercent: 12 }] }),
+    readBack: async (ctx) => {
+      const dog = await ctx.db.remainsWeightRange.findUniqueOrThrow({ where: { species: "dog" } });
+      expect([Number(dog.minPercent), Number(dog.maxPercent)]).toEqual([2.5, 9]);
+    },
+  },
+  // Operators and chambers (docs/cases.md "Operators and chambers").
+  {
+    name: "POST /api/cases/certifications",
+    target: async () => ({ path: "/api/cases/certifications" }),
+    valid: (ctx) => ({ clientUuid: randomUUID(), memberId: ctx.adminId, name: "Crematory operator", loadsChamber: true, issuedOn: "2026-01-05", expiresOn: "2028-01-04" }),
+  },
+  { name: "PUT /api/cases/chamber-settings", target: async () => ({ path: "/api/cases/chamber-settings" }), valid: () => ({ requireCertification: false }) },
+  {
+    name: "POST /api/cases/chambers/[id]/maintenance",
+    target: async (ctx) => {
+      const chamber = await ctx.db.cremationChamber.create({ data: { name: `Fuzz ${unique()}` } });
+      return { path: `/api/cases/chambers/${chamber.id}/maintenance`, params: { id: chamber.id } };
+    },
+    valid: () => ({ clientUuid: randomUUID(), kind: "repair", performedOn: "2026-01-05", performedBy: "Acme Retort Service", notes: "Door seal\nreplaced" }),
+  },
+  {
+    name: "POST /api/cases/chambers/[id]/service",
+    target: async (ctx) => {
+      const chamber = await ctx.db.cremationChamber.create({ data: { name: `Fuzz ${unique()}` } });
+      return { path: `/api/cases/chambers/${chamber.id}/service`, params: { id: chamber.id } };
+    },
+    valid: () => ({ inService: false, reason: "Burner repair" }),
+  },
+  // Outgoing webhooks (a public address literal: saving checks it without DNS; nothing is sent).
+  {
+    name: "POST /api/admin/webhooks",
+    target: async () => ({ path: "/api/admin/webhooks" }),
+    valid: () => ({ url: `https://203.0.113.10/hooks/${unique()}`, eventTypes: ["task.created", "punch.in"], description: "Accounting" }),
+  },
+  {
+    name: "PATCH /api/admin/webhooks/[id]",
+    target: async (ctx) => {
+      const sub = await ctx.db.webhookSubscription.create({
+        data: { url: "https://203.0.113.10/hooks", eventTypes: ["task.created"], secretCiphertext: "v1.x.y.z", secretHint: "whsec_fuzz", createdById: ctx.adminId },
+      });
+      return { path: `/api/admin/webhooks/${sub.id}`, params: { id: sub.id } };
+    },
+    valid: () => ({ url: "https://203.0.113.11/other", eventTypes: ["task.completed"], description: "Renamed", isActive: false }),
+  },
+  {
+    name: "POST /api/admin/webhooks/[id]/rotate",
+    target: async (ctx) => {
+      const sub = await ctx.db.webhookSubscription.create({
+        data: { url: "https://203.0.113.10/hooks", eventTypes: ["task.created"], secretCiphertext: "v1.x.y.z", secretHint: "whsec_fuzz", createdById: ctx.adminId },
+      });
+      return { path: `/api/admin/webhooks/${sub.id}/rotate`, params: { id: sub.id } };
+    },
+    valid: () => ({ overlapMinutes: 60 }),
+  },
+  // Single sign-on settings (https issuer: saving checks the address, not the provider; nothing is fetched).
+  {
+    name: "PUT /api/admin/sso",
+    target: async () => ({ path: "/api/admin/sso" }),
+    valid: () => ({ preset: "microsoft", issuer: "https://login.microsoftonline.com/00000000-0000-4000-8000-000000000000/v2.0", clientId: `client-${unique()}`, clientSecret: "fuzz-secret", enabled: false }),
+    readBack: async (ctx, sent) => {
+      const row = await ctx.db.ssoSettings.findUniqueOrThrow({ where: { id: 1 } });
+      expect(row.clientId).toBe((sent as { clientId: string }).clientId);
+    },
+  },
+  // Calendar feeds.
+  { name: "POST /api/calendar-feeds", target: async () => ({ path: "/api/calendar-feeds" }), valid: () => ({ kind: "case-returns" }) },
+  {
+    name: "POST /api/cases/[number]/authorization",
+    // A clinic case, so the clinic's authorization on the owner's behalf is a valid body too.
+    target: async (ctx) => {
+      const clinic = await ctx.db.vendor.create({ data: { name: `Fuzz clinic ${unique()}` } });
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId, clinicVendorId: clinic.id });
+      return { path: `/api/cases/${c.number}/authorization`, params: { number: c.number } };
+    },
+    valid: () => ({ ...authorizationBody(), onBehalfOfClinic: true, clinicReference: "CF-1" }),
+  },
+  {
+    name: "POST /api/family/[token]/authorization",
+    target: async (ctx) => {
+      const c = await createMemorialCase(ctx.db, { createdById: ctx.adminId });
+      const link = await ctx.db.caseFamilyLink.findFirstOrThrow({ where: { caseId: c.id } });
+      const token = signFamilyToken(link.id);
+      return { path: `/api/family/${token}/authorization`, params: { token } };
+    },
+    valid: () => authorizationBody(),
+  },
+  // Schedules (docs/schedules.md): open shifts (no member), so no two generated bodies overlap.
+  {
+    name: "POST /api/schedule/shifts",
+    target: async () => ({ path: "/api/schedule/shifts" }),
+    valid: (ctx) => ({ unitId: ctx.unitId, userId: null, roleLabel: "Front desk", punchLocation: "front-desk", startsAt: "2031-02-03T08:00", endsAt: "2031-02-03T16:30", breakMinutes: 30, note: "Opens the doors" }),
+    readBack: async (ctx, _sent, res) => {
+      const row = await ctx.db.shift.findUniqueOrThrow({ where: { id: String(res.body.id) } });
+      expect(row.startsAt.toISOString()).toBe(res.body.startsAt);
+      expect(row.breakMinutes).toBe(res.body.breakMinutes);
+    },
+  },
+  {
+    name: "PATCH /api/schedule/shifts/[id]",
+    target: async (ctx) => {
+      const shift = await ctx.db.shift.create({ data: { unitId: ctx.unitId, startsAt: new Date("2031-02-04T14:00:00Z"), endsAt: new Date("2031-02-04T22:00:00Z"), createdById: ctx.adminId } });
+      return { path: `/api/schedule/shifts/${shift.id}`, params: { id: shift.id } };
+    },
+    valid: () => ({ startsAt: "2031-02-04T09:00", endsAt: "2031-02-04T17:00", note: "Moved an hour", roleLabel: null }),
+  },
+  { name: "POST /api/schedule/publish", target: async () => ({ path: "/api/schedule/publish" }), valid: (ctx) => ({ from: "2031-02-02", to: "2031-02-08", unitId: ctx.unitId }) },
+  // Templates, copying and availability (docs/schedules.md "Templates", "Availability").
+  {
+    name: "POST /api/schedule/templates",
+    target: async (ctx) => {
+      await ctx.db.shift.create({ data: { unitId: ctx.unitId, startsAt: new Date("2031-05-06T14:00:00Z"), endsAt: new Date("2031-05-06T22:00:00Z"), createdById: ctx.adminId } });
+      return { path: "/api/schedule/templates" };
+    },
+    valid: () => ({ name: `Standard week ${unique()}`, week: "2031-05-06" }),
+  },
+  {
+    name: "POST /api/schedule/templates/[id]/apply",
+    target: async (ctx) => {
+      const t = await ctx.db.shiftTemplate.create({ data: { name: `Fuzz ${unique()}`, createdById: ctx.adminId, shifts: { create: [{ weekday: 2, unitId: ctx.unitId, startMinute: 480, lengthMinutes: 510, breakMinutes: 30 }] } } });
+      return { path: `/api/schedule/templates/${t.id}/apply`, params: { id: t.id } };
+    },
+    valid: () => ({ from: "2031-05-12", to: "2031-05-18", skipHolidays: true }),
+  },
+  { name: "POST /api/schedule/copy-week", target: async () => ({ path: "/api/schedule/copy-week" }), valid: (ctx) => ({ week: "2031-05-13", unitId: ctx.unitId, skipHolidays: false }) },
+  { name: "PUT /api/schedule/settings", target: async () => ({ path: "/api/schedule/settings" }), valid: () => ({ availabilityRequiresApproval: true }) },
+  {
+    name: "POST /api/availability",
+    target: async () => ({ path: "/api/availability" }),
+    valid: () => ({ day: null, blocks: [{ weekday: 1, from: "08:00", to: "17:00", kind: "available" }, { weekday: 2, from: "00:00", to: "24:00", kind: "unavailable" }], note: "Fuzz" }),
+    readBack: async (ctx, _sent, res) => {
+      const row = await ctx.db.availabilityRequest.findUniqueOrThrow({ where: { id: String(res.body.id) } });
+      expect(row.blocks).toEqual(res.body.blocks);
+    },
+  },
+  {
+    name: "POST /api/availability/[id]/decision",
+    target: async (ctx) => {
+      const member = await createUser(ctx.db);
+      const r = await ctx.db.availabilityRequest.create({ data: { userId: member.id, blocks: [{ weekday: 1, from: "08:00", to: "12:00", kind: "available" }] } });
+      return { path: `/api/availability/${r.id}/decision`, params: { id: r.id } };
+    },
+    valid: () => ({ decision: "approve", note: "Fine" }),
+  },
+  // Time off (docs/schedules.md "Time off"): the admin's own request; decisions on a staff member's.
+  {
+    name: "POST /api/time-off",
+    target: async () => ({ path: "/api/time-off" }),
+    valid: async (ctx) => ({ typeId: (await ctx.db.timeOffType.findUniqueOrThrow({ where: { key: "vacation" } })).id, startDay: "2031-03-02", endDay: "2031-03-03", hoursPerDay: 4, note: "Fuzz" }),
+    readBack: async (ctx, _sent, res) => {
+      const row = await ctx.db.timeOffRequest.findUniqueOrThrow({ where: { id: String(res.body.id) } });
+      expect(row.minutes / 60).toBe(res.body.hours);
+    },
+  },
+  {
+    name: "POST /api/time-off/[id]/decision",
+    target: async (ctx) => {
+      const member = await createUser(ctx.db);
+      const type = await ctx.db.timeOffType.findUniqueOrThrow({ where: { key: "sick" } });
+      const r = await ctx.db.timeOffRequest.create({ data: { userId: member.id, typeId: type.id, startDay: new Date("2031-03-04"), endDay: new Date("2031-03-04"), minutesPerDay: 480, minutes: 480 } });
+      return { path: `/api/time-off/${r.id}/decision`, params: { id: r.id } };
+    },
+    valid: () => ({ decision: "approve", note: "Fine" }),
+  },
+  // An open shift claimed now, or replayed from a phone's queue (clientUuid + deviceTime).
+  {
+    name: "POST /api/schedule/shifts/[id]/claim",
+    target: async (ctx) => {
+      const shift = await fuzzShift(ctx, null);
+      return { path: `/api/schedule/shifts/${shift.id}/claim`, params: { id: shift.id } };
+    },
+    valid: () => ({ clientUuid: randomUUID(), deviceTime: new Date().toISOString() }),
+  },
+  // Swaps and covers (docs/schedules.md "Swaps and covers"): each body gets shifts on a day of its own.
+  {
+    name: "POST /api/schedule/swaps",
+    target: async () => ({ path: "/api/schedule/swaps" }),
+    valid: async (ctx) => ({ shiftId: (await fuzzShift(ctx, ctx.adminId)).id, kind: "swap", note: "Fuzz" }),
+  },
+  {
+    name: "POST /api/schedule/swaps/[id]/accept",
+    target: async (ctx) => {
+      const member = await createUser(ctx.db);
+      await addMembership(ctx.db, ctx.unitId, member.id);
+      const offer = await ctx.db.shiftSwap.create({ data: { shiftId: (await fuzzShift(ctx, member.id)).id, kind: "swap", offeredById: member.id } });
+      return { path: `/api/schedule/swaps/${offer.id}/accept`, params: { id: offer.id } };
+    },
+    // A swap: the admin gives a shift of theirs in exchange.
+    valid: async (ctx) => ({ shiftId: (await fuzzShift(ctx, ctx.adminId)).id }),
+  },
+  {
+    name: "POST /api/schedule/swaps/[id]/decision",
+    target: async (ctx) => {
+      const [member, other] = [await createUser(ctx.db), await createUser(ctx.db)];
+      const offer = await ctx.db.shiftSwap.create({
+        data: { shiftId: (await fuzzShift(ctx, member.id)).id, kind: "cover", offeredById: member.id, status: "accepted", acceptedById: other.id, acceptedAt: new Date() },
+      });
+      return { path: `/api/schedule/swaps/${offer.id}/decision`, params: { id: offer.id } };
+    },
+    valid: () => ({ decision: "approve", note: "Fine" }),
+  },
+  {
+    name: "PATCH /api/schedule/units/[id]",
+    target: async (ctx) => ({ path: `/api/schedule/units/${ctx.unitId}`, params: { id: ctx.unitId } }),
+    valid: () => ({ swapsNeedApproval: false }),
+  },
+  // Pay rates (docs/time.md "Pay rates and labour cost"): a fresh member each, so a rate's day is never taken.
+  {
+    name: "POST /api/members/[id]/pay-rates",
+    target: async (ctx) => {
+      const member = await createUser(ctx.db);
+      return { path: `/api/members/${member.id}/pay-rates`, params: { id: member.id } };
+    },
+    valid: () => ({ kind: "hourly", amount: "18.25", effectiveFrom: "2031-02-02", roleLabel: "Driver", note: "Fuzz" }),
+    readBack: async (ctx, _sent, res) => {
+      const row = await ctx.db.payRate.findUniqueOrThrow({ where: { id: String(res.body.id) } });
+      expect(row.amountCents).toBe(res.body.amountCents);
+      expect(Number.isInteger(row.amountCents) && row.amountCents >= 0).toBe(true);
+    },
+  },
+  {
+    name: "PATCH /api/pay-rates/[id]",
+    target: async (ctx) => {
+      const member = await createUser(ctx.db);
+      const rate = await ctx.db.payRate.create({ data: { userId: member.id, kind: "hourly", amountCents: 1500, effectiveFrom: new Date("2031-02-02"), createdById: ctx.adminId } });
+      return { path: `/api/pay-rates/${rate.id}`, params: { id: rate.id } };
+    },
+    valid: () => ({ kind: "salaried", amount: 52000, effectiveFrom: "2031-02-03", note: "Fuzz" }),
+  },
+  {
+    name: "PUT /api/time-off/policies/[id]",
+    target: async (ctx) => {
+      const id = (await ctx.db.timeOffType.findUniqueOrThrow({ where: { key: "sick" } })).id;
+      return { path: `/api/time-off/policies/${id}`, params: { id } };
+    },
+    valid: () => ({ method: "accrual", accrualHours: 1, perHoursWorked: 30, carryOverCapHours: 40, startDay: "2031-01-01" }),
+  },
+  {
+    name: "POST /api/time-off/types",
+    target: async () => ({ path: "/api/time-off/types" }),
+    valid: () => ({ name: `Fuzz ${crypto.randomUUID().slice(0, 8)}`, paid: true }),
+  },
+  {
+    name: "PATCH /api/time-off/types/[id]",
+    target: async (ctx) => {
+      const id = (await ctx.db.timeOffType.findUniqueOrThrow({ where: { key: "unpaid" } })).id;
+      return { path: `/api/time-off/types/${id}`, params: { id } };
+    },
+    valid: () => ({ name: "Unpaid", paid: false, active: true, position: 3 }),
+  },
+  {
+    name: "POST /api/time-off/ledger",
+    target: async () => ({ path: "/api/time-off/ledger" }),
+    valid: async (ctx) => ({ userId: (await createUser(ctx.db)).id, typeId: (await ctx.db.timeOffType.findUniqueOrThrow({ where: { key: "vacation" } })).id, kind: "grant", hours: 40, reason: "Yearly grant" }),
+  },
+  // Pickup runs (docs/runs.md): each body gets requests of its own.
+  {
+    name: "POST /api/runs",
+    target: async () => ({ path: "/api/runs" }),
+    valid: async (ctx) => ({ uuid: randomUUID(), runDate: "2031-03-04", driverId: ctx.adminId, vehicle: "Van 1", note: "Fuzz", requestIds: [(await fuzzPickupRequest(ctx)).id] }),
+    readBack: async (ctx, _sent, res) => {
+      const run = await ctx.db.pickupRun.findUniqueOrThrow({ where: { id: String(res.body.id) }, include: { items: true } });
+      expect(run.vehicle).toBe(res.body.vehicle);
+      expect(run.items).toHaveLength(Number(res.body.petCount));
+    },
+  },
+  {
+    name: "POST /api/runs/[id]/requests",
+    target: async (ctx) => {
+      const run = await fuzzRun(ctx);
+      return { path: `/api/runs/${run.id}/requests`, params: { id: run.id } };
+    },
+    valid: async (ctx) => ({ requestIds: [(await fuzzPickupRequest(ctx)).id, (await fuzzPickupRequest(ctx)).id] }),
+  },
+  {
+    // One run for every call: each valid body puts a request of its own on it.
+    name: "POST /api/runs/[id]/pickups",
+    target: async (ctx) => {
+      const run = await fuzzPickupRun(ctx);
+      return { path: `/api/runs/${run.id}/pickups`, params: { id: run.id } };
+    },
+    valid: async (ctx) => {
+      const run = await fuzzPickupRun(ctx);
+      const request = await fuzzPickupRequest(ctx);
+      const stop = await ctx.db.pickupRunStop.create({ data: { runId: run.id, position: 1, placeKey: `home:${request.id}`, address: "1 Fuzz Lane" } });
+      await ctx.db.pickupRunItem.create({ data: { runId: run.id, stopId: stop.id, pickupRequestId: request.id, addedById: ctx.adminId, addedAt: new Date() } });
+      await ctx.db.pickupRequest.update({ where: { id: request.id }, data: { status: "assigned" } });
+      return {
+        requestId: request.id,
+        tag: request.number,
+        releasedBy: "Dr. Fuzz",
+        signature: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        note: "Left shelf",
+        place: { latitude: 45.5, longitude: -122.6, accuracyMeters: 12 },
+        clientUuid: randomUUID(),
+        deviceTime: new Date().toISOString(),
+      };
+    },
+  },
+  {
+    name: "PUT /api/runs/settings",
+    target: async () => ({ path: "/api/runs/settings" }),
+    valid: () => ({ latitude: 45.52, longitude: -122.68, postcode: "97201" }),
+    readBack: async (ctx) => {
+      const row = await ctx.db.pickupRunSettings.findUniqueOrThrow({ where: { id: 1 } });
+      expect(Number(row.latitude)).toBe(45.52);
+    },
+  },
 ];
+
+/** An open pickup request from a home, numbered out of the app's range. */
+let fuzzRequests = 0;
+function fuzzPickupRequest(ctx: Ctx) {
+  fuzzRequests += 1;
+  const seq = 800_000 + fuzzRequests;
+  return ctx.db.pickupRequest.create({
+    data: { number: `P-2031-${seq}`, year: 2031, seq, uuid: randomUUID(), origin: "home", petName: "Fuzz", petSpecies: "Cat", ownerName: "Fuzz Family", serviceType: "communal", address: `${seq} Fuzz Lane`, postcode: "97201", createdById: ctx.adminId },
+    select: { id: true, number: true },
+  });
+}
+
+/** The one run the pickups are fuzzed on (the fuzz caller, an admin, may work any run). */
+let pickupRun: Promise<{ id: string }> | null = null;
+function fuzzPickupRun(ctx: Ctx) {
+  pickupRun ??= fuzzRun(ctx);
+  return pickupRun;
+}
+
+/** An empty run of the admin's (the fuzz caller drives it). */
+function fuzzRun(ctx: Ctx) {
+  return ctx.db.pickupRun.create({ data: { uuid: randomUUID(), runDate: new Date("2031-03-04T00:00:00Z"), driverId: ctx.adminId, vehicle: "Van 9", createdById: ctx.adminId }, select: { id: true } });
+}
+
+/** A published shift of `userId` on a day no other fuzz shift has (2032 on). */
+let fuzzDays = 0;
+function fuzzShift(ctx: Ctx, userId: string | null) {
+  const day = new Date(Date.UTC(2032, 0, 1 + fuzzDays++));
+  return ctx.db.shift.create({
+    data: { unitId: ctx.unitId, userId, startsAt: new Date(day.getTime() + 14 * 3_600_000), endsAt: new Date(day.getTime() + 22 * 3_600_000), status: "published", createdById: ctx.adminId },
+  });
+}
+
+/** The cremation authorization's signature (a real 1 × 1 PNG). */
+function authorizationBody() {
+  return {
+    authorizingName: "Fuzz Owner",
+    relationship: "Owner",
+    rightToDecide: true,
+    implants: "none",
+    belongings: "return",
+    signature: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  };
+}
 
 
 // Alerts: an alert of the admin caller's own, and a rule to edit.
@@ -715,7 +1168,14 @@ describe("fuzzing every write route", () => {
     "POST /api/tasks/[id]/clock-in",
     "POST /api/tasks/[id]/clock-out",
   ]);
+  // The clinic portal's writes run as a clinic user (docs/clinics.md): a member is refused there.
+  const clinicCaller = new Set(["POST /api/clinic/pickup-requests"]);
   const contextFor = async (route: FuzzRoute): Promise<Ctx> => {
+    if (clinicCaller.has(route.name)) {
+      const clinic = await createVendor(testDb.prisma, { kind: "clinic", address: "1 Clinic Way" });
+      const user = await createUser(testDb.prisma, { role: "clinic", clinicVendorId: clinic.id });
+      return { ...ctx, headers: await signIn({ email: user.email }), adminId: user.id };
+    }
     if (!freshCaller.has(route.name)) return ctx;
     const user = await createUser(testDb.prisma, { role: "admin" });
     await addMembership(testDb.prisma, ctx.unitId, user.id);

@@ -25,11 +25,14 @@ describe("demo seed", () => {
     expect(units.some((u) => u.parentId)).toBe(true);
   });
 
-  it("has an admin and at least five staff spread over units", async () => {
+  it("has an admin and at least five staff spread over units, and a clinic's portal user in none", async () => {
     const users = await testDb.prisma.user.findMany({ include: { memberships: true } });
-    expect(users.filter((u) => u.role === "admin")).toHaveLength(1);
-    expect(users.filter((u) => u.role !== "admin").length).toBeGreaterThanOrEqual(5);
-    expect(users.every((u) => u.memberships.length > 0)).toBe(true);
+    const members = users.filter((u) => u.role !== "clinic");
+    expect(members.filter((u) => u.role === "admin")).toHaveLength(1);
+    expect(members.filter((u) => u.role !== "admin").length).toBeGreaterThanOrEqual(5);
+    expect(members.every((u) => u.memberships.length > 0)).toBe(true);
+    // A clinic user is not a member of the organization (docs/clinics.md).
+    expect(users.filter((u) => u.role === "clinic").map((u) => [u.email, u.memberships.length])).toEqual([["lena@lakesidevet.demo", 0]]);
   });
 
   it("has tasks of every priority and status, sub-tasks, private, pickup, overdue, checklists and led teams", async () => {
@@ -83,5 +86,14 @@ describe("demo seed", () => {
     expect(cases.some((c) => c.status === "closed")).toBe(true);
     expect(cases.some((c) => c.processRunId)).toBe(true);
     for (const c of cases) expect(findChainBreak(c.events, sha256)).toBeNull();
+  });
+
+  it("has certified operators and chamber maintenance, so the chambers screen is not empty", async () => {
+    const now = new Date();
+    const loaders = await testDb.prisma.memberCertification.findMany({ where: { loadsChamber: true, validFrom: { lte: now }, validUntil: { gt: now } } });
+    expect(new Set(loaders.map((c) => c.memberId)).size).toBeGreaterThanOrEqual(2);
+    const log = await testDb.prisma.chamberMaintenance.findMany();
+    expect(new Set(log.map((e) => e.kind))).toEqual(new Set(["inspection", "repair"]));
+    expect(new Set(log.map((e) => e.chamberId)).size).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { createTask } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { person, unitWith } from "@/tests/integration/tasks/fixtures";
+import { PRIVATE_TASK_TITLE } from "@/lib/tasks/task-title";
 
 const testDb = useTestDatabase();
 type Who = Awaited<ReturnType<typeof person>>;
@@ -99,7 +100,7 @@ describe("a visible sub-task does not reveal its private parent's id", () => {
 });
 
 describe("the punch clock shows a private task's title only to those who can see it", () => {
-  it("status and the 409 activeTask say 'a private task'; the clock keeps working", async () => {
+  it("status and the 409 activeTask carry the redacted title; the clock keeps working", async () => {
     const worker = await person(testDb.prisma);
     const t = await task(owner.id, { title: "Quarterly review of Jamie" });
     expect((await call(punchInHandler, { method: "POST", path: "/api/auth/punch/in", body: { location: "desktop" }, headers: worker.headers })).status).toBe(201);
@@ -107,18 +108,18 @@ describe("the punch clock shows a private task's title only to those who can see
     await testDb.prisma.task.update({ where: { id: t.id }, data: { isPrivate: true } });
 
     const status = await call(statusHandler, { path: "/api/auth/punch/status", headers: worker.headers });
-    expect(status.body.activeTask).toMatchObject({ id: t.id, title: "a private task" });
+    expect(status.body.activeTask).toMatchObject({ id: t.id, title: PRIVATE_TASK_TITLE });
     expect(JSON.stringify(status.body)).not.toContain("Quarterly review");
 
     const other2 = await task(other.id, { title: "Something else" });
     const conflictRes = await call(clockInHandler, { method: "POST", path: `/api/tasks/${other2.id}/clock-in`, body: {}, headers: worker.headers, params: { id: other2.id } });
     expect(conflictRes.status).toBe(409);
-    expect(conflictRes.body.activeTask.title).toBe("a private task");
+    expect(conflictRes.body.activeTask.title).toBe(PRIVATE_TASK_TITLE);
     expect(JSON.stringify(conflictRes.body)).not.toContain("Quarterly review");
 
     const out = await call(punchOutHandler, { method: "POST", path: "/api/auth/punch/out-with-reason", body: { location: "desktop", reason: "End of Workday" }, headers: worker.headers });
     expect(out.status).toBe(409);
-    expect(out.body.activeTask.title).toBe("a private task");
+    expect(out.body.activeTask.title).toBe(PRIVATE_TASK_TITLE);
     expect(out.body.message).not.toContain("Quarterly review");
 
     const forced = await call(punchOutHandler, { method: "POST", path: "/api/auth/punch/out-with-reason", body: { location: "desktop", reason: "End of Workday", forceClockOut: true }, headers: worker.headers });

@@ -14,6 +14,7 @@ import pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool, createPrismaClient } from "@/lib/db-admin/client";
 import { quoteIdent } from "@/lib/db-admin/migrate";
+import { stopListening } from "@/lib/cache/member-versions";
 import { databaseUrl, readHarnessInfo } from "./harness";
 
 export interface TestDatabase {
@@ -64,6 +65,8 @@ export function useTestDatabase(): { readonly url: string; readonly prisma: Pris
 
   afterAll(async () => {
     const g = globalThis as DbGlobal;
+    // The poll and caller caches' listener (lib/cache/member-versions.ts) is on this database.
+    await stopListening();
     // Should lib/db.ts have built its own client anyway, close it too.
     if (g.bfsPrisma && g.bfsPrisma !== current?.prisma) await g.bfsPrisma.$disconnect();
     delete g.bfsPrisma;

@@ -73,7 +73,7 @@ export function form(fields: Record<string, string>, files: Array<{ name: string
 }
 
 export interface RawCallOptions<P> {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   headers?: Record<string, string>;
   body?: FormData | ReadableStream<Uint8Array>;

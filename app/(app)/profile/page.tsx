@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CalendarFeeds } from "@/components/calendar/calendar-feeds";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { InvitationsCard } from "@/components/auth/invitations-card";
 import { NotificationPreferencesForm } from "@/components/auth/notification-preferences";
@@ -44,8 +45,16 @@ export default async function ProfilePage() {
         <ChangePasswordForm />
       </ProfileCard>
 
-      <ProfileCard id="profile-notifications" title="Notifications" description="The bell always shows them; choose which ones also come by e-mail.">
+      <ProfileCard id="profile-notifications" title="Notifications" description="The bell always shows them; choose which ones also come by e-mail or as a push notification on your devices.">
         <NotificationPreferencesForm />
+      </ProfileCard>
+
+      <ProfileCard
+        id="profile-calendar-feeds"
+        title="Calendar feeds"
+        description="Subscribe your phone's or computer's calendar to your tasks and shifts. Each feed has its own secret address; revoke it if it leaks."
+      >
+        <CalendarFeeds />
       </ProfileCard>
 
       <ProfileCard id="profile-sessions" title="Signed-in devices" description="Where your account is signed in right now.">

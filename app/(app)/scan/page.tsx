@@ -16,7 +16,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ t
   // The service worker keeps this screen for the back room and the van, where the signal drops.
   return (
     <>
-      <ScanScreen canOverride={can(caller, "cases.override")} labelRef={labelRef} />
+      <ScanScreen canOverride={can(caller, "cases.override")} canConfirmWeight={can(caller, "cases.remains.confirm")} labelRef={labelRef} />
       <RegisterServiceWorker scope="/scan" />
     </>
   );

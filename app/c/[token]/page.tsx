@@ -3,9 +3,11 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { FamilyFrame } from "@/components/cases/family-frame";
 import { FamilyStatus } from "@/components/cases/family-status";
+import { FamilyAuthorization } from "@/components/cases/family-authorization";
+import { getFamilyAuthorization } from "@/lib/services/cases/authorization";
 import { RATE_LIMITED_HEADER } from "@/lib/cases/public-pages";
 import { AppError } from "@/lib/http/app-error";
-import { familyCertificateHref } from "@/lib/queries/cases";
+import { familyCertificateHref, familyReturnReceiptHref } from "@/lib/queries/cases";
 import { businessContact, getFamilyView } from "@/lib/services/cases/family-link";
 
 export const metadata: Metadata = { title: "Status", robots: { index: false, follow: false }, referrer: "no-referrer" };
@@ -34,5 +36,14 @@ export default async function FamilyPage({ params }: { params: Promise<{ token: 
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
-  return <FamilyStatus view={view} certificateHref={familyCertificateHref(token)} />;
+  // The same request (counted once by proxy.ts): the authorization to sign, or the signed one.
+  const authorization = await getFamilyAuthorization(token, { ip: "" }, { counted: true });
+  return (
+    <FamilyStatus
+      view={view}
+      certificateHref={familyCertificateHref(token)}
+      returnReceiptHref={familyReturnReceiptHref(token)}
+      authorization={<FamilyAuthorization token={token} authorization={authorization} open={view.status === "open"} />}
+    />
+  );
 }

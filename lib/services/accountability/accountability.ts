@@ -1,9 +1,11 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { addDays, clockTime, dateKeyOf } from "@/lib/dates";
-import { isBusinessDay } from "@/lib/dates/business-days";
+import { titleForReader } from "@/lib/tasks/task-title";
 import { db } from "@/lib/db";
+import { toCsv, type Cell } from "@/lib/exports/csv";
 import { combineDayAndTime } from "@/lib/dates/day-time";
-import { isTaskVisible, type TaskViewer } from "@/lib/services/tasks/visibility";
+import { isTaskVisible, type TaskViewer } from "@/lib/services/visibility/tasks";
 import type {
   AccountabilityDetailItem,
   AccountabilityDetailQuery,
@@ -14,8 +16,11 @@ import type {
   AccountabilityRow,
 } from "@/lib/validations/accountability";
 import { getTimePolicy } from "@/lib/services/time/policy";
-import { isForgottenPunch } from "@/lib/time/calc";
-import { loadExpectedStarts } from "./expected-starts";
+import { countedEnd, hours, isForgottenPunch } from "@/lib/time/calc";
+import { dayStartKey, loadDayStarts } from "./expected-starts";
+import { punchCovers } from "@/lib/schedule/attendance";
+import { shiftSpan } from "@/lib/schedule/format";
+import { scheduledMinutes } from "@/lib/schedule/shift-times";
 import { numbered } from "@/lib/services/tasks/next-display-number";
 
 /**
@@ -48,11 +53,13 @@ interface TaskFact {
 }
 
 interface PunchFact {
-  kind: "missedPunchIns" | "latePunchIns" | "forgottenPunchOuts";
+  kind: "missedPunchIns" | "latePunchIns" | "forgottenPunchOuts" | "noShows" | "scheduledMinutes" | "workedMinutes";
   id: string;
   userId: string;
   when: Date | null;
   detail: string;
+  /** Scheduled and worked time: what the fact adds to its figure. */
+  ms?: number;
 }
 
 interface CorrectionFact {
@@ -83,7 +90,7 @@ const taskSelect = { id: true, displayNumber: true, title: true, isPrivate: true
 async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Facts> {
   const { start, end } = periodBounds(period.from, period.to);
   const [users, units, overdue, completed, pickups] = await Promise.all([
-    db.user.findMany({ where: { isActive: true }, select: { id: true, firstName: true, lastName: true, memberships: { select: { unitId: true } } }, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] }),
+    db.user.findMany({ where: { isActive: true, ...MEMBERS_ONLY }, select: { id: true, firstName: true, lastName: true, memberships: { select: { unitId: true } } }, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] }),
     db.organizationalUnit.findMany({ select: { id: true, name: true, memberships: { where: { user: { isActive: true } }, select: { userId: true } } }, orderBy: { name: "asc" } }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: { in: [...OPEN] }, dueDate: { gte: start, lt: end.getTime() < now.getTime() ? end : now } }, select: taskSelect }),
     db.task.findMany({ where: { deletedAt: null, isRecurring: false, status: "completed", completedAt: { gte: start, lt: end } }, select: taskSelect }),
@@ -104,18 +111,42 @@ async function collectFacts(period: AccountabilityQuery, now: Date): Promise<Fac
   };
 }
 
-/** Punch-in, punch-out and correction facts of the period, from the punches, time edits, expected starts and time policy. */
+/**
+ * Punch-in, punch-out, schedule and correction facts of the period, from the punches, the
+ * published shifts, time edits, expected starts (a day's first shift, else the expected start
+ * time: loadDayStarts) and the time policy.
+ */
 export async function collectPunchFacts(userIds: string[], period: AccountabilityQuery, now: Date): Promise<{ punches: PunchFact[]; corrections: CorrectionFact[] }> {
   const { start, end } = periodBounds(period.from, period.to);
-  const [sessions, edits, starts, policy] = await Promise.all([
-    db.punchSession.findMany({ where: { userId: { in: userIds }, punchInAt: { gte: start, lt: end } }, select: { id: true, userId: true, punchInAt: true, punchOutAt: true }, orderBy: { punchInAt: "asc" } }),
+  const today = dateKeyOf(now);
+  const days: string[] = [];
+  for (let day = period.from; day <= period.to && day <= today; day = addDays(day, 1)) days.push(day);
+  const [sessions, edits, starts, shifts, policy] = await Promise.all([
+    // Every punch touching the period: worked time is clipped to it; the other facts read those begun in it.
+    db.punchSession.findMany({
+      where: { userId: { in: userIds }, punchInAt: { lt: end }, OR: [{ punchOutAt: null }, { punchOutAt: { gt: start } }] },
+      select: { id: true, userId: true, punchInAt: true, punchOutAt: true, autoClosed: true, outReason: true },
+      orderBy: { punchInAt: "asc" },
+    }),
     db.timeEdit.findMany({ where: { createdAt: { gte: start, lt: end }, userId: { in: userIds } }, select: { id: true, createdAt: true, reason: true, userId: true, editedBy: { select: { firstName: true, lastName: true } } } }),
-    loadExpectedStarts(db, userIds),
+    loadDayStarts(db, userIds, days),
+    // Published shifts with a member that have started by now (open shifts and drafts are nobody's schedule).
+    db.shift.findMany({
+      where: { userId: { in: userIds }, status: "published", startsAt: { gte: start, lt: end.getTime() < now.getTime() ? end : now } },
+      select: { id: true, userId: true, startsAt: true, endsAt: true, breakMinutes: true, roleLabel: true, unit: { select: { name: true } } },
+      orderBy: { startsAt: "asc" },
+    }),
     getTimePolicy(),
   ]);
   const punches: PunchFact[] = [];
   const firstIn = new Map<string, Date>();
+  const workedUntil = Math.min(end.getTime(), now.getTime());
   for (const s of sessions) {
+    const worked = Math.min(countedEnd(s, now), workedUntil) - Math.max(s.punchInAt.getTime(), start.getTime());
+    if (worked > 0) {
+      punches.push({ kind: "workedMinutes", id: s.id, userId: s.userId, when: s.punchInAt, detail: `${clockTime(s.punchInAt)} – ${s.punchOutAt ? clockTime(s.punchOutAt) : "now"} · ${hours(worked)} h`, ms: worked });
+    }
+    if (s.punchInAt < start) continue;
     const key = `${s.userId}|${dateKeyOf(s.punchInAt)}`;
     if (!firstIn.has(key)) firstIn.set(key, s.punchInAt);
     if (isForgottenPunch(s, policy, now)) {
@@ -123,22 +154,36 @@ export async function collectPunchFacts(userIds: string[], period: Accountabilit
       punches.push({ kind: "forgottenPunchOuts", id: s.id, userId: s.userId, when: s.punchInAt, detail: s.punchOutAt ? `Punch lasted ${Math.floor(length / HOUR)} h` : `Still open after ${Math.floor(length / HOUR)} h` });
     }
   }
-  const today = dateKeyOf(now);
-  for (let day = period.from; day <= period.to && day <= today; day = addDays(day, 1)) {
-    if (!isBusinessDay(day)) continue;
-    for (const [userId, expected] of starts) {
-      const due = combineDayAndTime(day, expected.minutes, "start");
+  const sessionsOf = Map.groupBy(sessions, (s) => s.userId);
+  for (const shift of shifts) {
+    const userId = shift.userId!;
+    // The list shows each item's date and time beside its detail.
+    const line = `${shiftSpan(shift.startsAt, shift.endsAt)} · ${shift.roleLabel ?? shift.unit.name}`;
+    const ms = scheduledMinutes(shift) * 60_000;
+    punches.push({ kind: "scheduledMinutes", id: shift.id, userId, when: shift.startsAt, detail: `${line} · ${hours(ms)} h`, ms });
+    if (shift.endsAt <= now && !(sessionsOf.get(userId) ?? []).some((p) => punchCovers(p, shift.startsAt, shift.endsAt))) {
+      punches.push({ kind: "noShows", id: `${shift.id}:no-show`, userId, when: shift.startsAt, detail: `No punch during the shift ${line}` });
+    }
+  }
+  for (const day of days) {
+    for (const userId of userIds) {
+      const expected = starts.get(dayStartKey(userId, day));
+      if (!expected) continue;
+      const due = expected.at;
+      const said = expected.shift ? `${expected.time}, the shift's start` : expected.time;
       const first = firstIn.get(`${userId}|${day}`);
       if (!first) {
-        if (now > due) punches.push({ kind: "missedPunchIns", id: `${userId}:${day}`, userId, when: due, detail: `No punch-in on ${day} (expected ${expected.time})` });
+        if (now > due) punches.push({ kind: "missedPunchIns", id: `${userId}:${day}`, userId, when: due, detail: `No punch-in on ${day} (expected ${said})` });
       } else if (first > due) {
-        punches.push({ kind: "latePunchIns", id: `${userId}:${day}`, userId, when: first, detail: `Punched in at ${clockTime(first)} on ${day}, expected ${expected.time} (${Math.round((first.getTime() - due.getTime()) / 60_000)} min late)` });
+        punches.push({ kind: "latePunchIns", id: `${userId}:${day}`, userId, when: first, detail: `Punched in at ${clockTime(first)} on ${day}, expected ${said} (${Math.round((first.getTime() - due.getTime()) / 60_000)} min late)` });
       }
     }
   }
   const corrections = edits.map((e) => ({ id: e.id, userId: e.userId, when: e.createdAt, detail: `${e.reason} (by ${e.editedBy.firstName} ${e.editedBy.lastName})` }));
   return { punches, corrections };
 }
+
+const minutesOf = (facts: PunchFact[], kind: PunchFact["kind"]) => Math.floor(facts.filter((p) => p.kind === kind).reduce((sum, p) => sum + (p.ms ?? 0), 0) / 60_000);
 
 function figures(rows: { overdue: number; completedLate: number; completedOnTime: number; openPickups: number; punches: PunchFact[]; corrections: number }): AccountabilityFigures {
   const done = rows.completedLate + rows.completedOnTime;
@@ -152,6 +197,9 @@ function figures(rows: { overdue: number; completedLate: number; completedOnTime
     latePunchIns: rows.punches.filter((p) => p.kind === "latePunchIns").length,
     forgottenPunchOuts: rows.punches.filter((p) => p.kind === "forgottenPunchOuts").length,
     timeCorrections: rows.corrections,
+    scheduledMinutes: minutesOf(rows.punches, "scheduledMinutes"),
+    workedMinutes: minutesOf(rows.punches, "workedMinutes"),
+    noShows: rows.punches.filter((p) => p.kind === "noShows").length,
   };
 }
 
@@ -218,7 +266,7 @@ export async function getAccountabilityDetails(viewer: TaskViewer, query: Accoun
         const visible = isTaskVisible(viewer, t);
         return {
           id: t.id,
-          label: visible ? `#${t.displayNumber} ${t.title}` : "Private task",
+          label: titleForReader(visible, `#${t.displayNumber} ${t.title}`),
           when: (metric === "completedLate" ? t.completedAt : t.dueDate)?.toISOString() ?? null,
           detail: metric === "completedLate" ? `Due ${t.dueDate.toISOString()}` : "",
           href: visible ? `/tasks/${t.id}` : null,
@@ -260,20 +308,16 @@ const CSV_COLUMNS: [string, (r: AccountabilityRow) => string | number][] = [
   ["Late punch-ins", (r) => r.latePunchIns],
   ["Forgotten punch-outs", (r) => r.forgottenPunchOuts],
   ["Time corrections", (r) => r.timeCorrections],
+  ["Scheduled hours", (r) => hours(r.scheduledMinutes * 60_000)],
+  ["Worked hours", (r) => hours(r.workedMinutes * 60_000)],
+  ["No-shows", (r) => r.noShows],
 ];
-
-/** One CSV cell: quoted when needed, and a leading = + - @ neutralised (spreadsheet formulas). */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export async function exportAccountabilityCsv(period: AccountabilityQuery, now = new Date()): Promise<string> {
   const data = await getAccountability(period, now);
-  const lines = [["Type", ...CSV_COLUMNS.map(([h]) => h)].map(csvCell).join(",")];
-  for (const [type, rows] of [["Member", data.members], ["Department", data.departments]] as const) {
-    for (const row of rows) lines.push([type, ...CSV_COLUMNS.map(([, get]) => get(row))].map(csvCell).join(","));
+  const rows: Cell[][] = [];
+  for (const [type, list] of [["Member", data.members], ["Department", data.departments]] as const) {
+    for (const row of list) rows.push([type, ...CSV_COLUMNS.map(([, get]) => get(row))]);
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(["Type", ...CSV_COLUMNS.map(([h]) => h)], rows);
 }

@@ -1,14 +1,16 @@
 import "server-only";
-import { taskTitle } from "@/lib/tasks/task-title";
+import { alertEventData, recordWebhookEvent, requestWebhookDelivery } from "@/lib/services/webhooks/record-event";
+import { taskTitle, titleForReader } from "@/lib/tasks/task-title";
 import { outboxStatus } from "@/lib/services/notifications/notify";
 import { channelsFor } from "@/lib/services/notifications/preferences";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { appUrl } from "@/lib/services/mail/mailer";
-import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import { isTaskVisible } from "@/lib/services/visibility/tasks";
 import { ALERT_KIND_LABELS, ruleParamsSchema, type AlertKind } from "@/lib/validations/alerts";
 import type { Role } from "@/lib/auth/permissions";
-import { findConditions, type Finding } from "./findings";
+import type { Finding } from "./finding";
+import { findConditions } from "./findings";
 import { requestAlertMail } from "./request-evaluation";
 
 /**
@@ -52,6 +54,7 @@ export async function evaluateRules(options: EvaluateOptions = {}): Promise<Eval
     total.emails += result.emails;
   }
   if (total.emails > 0) requestAlertMail();
+  requestWebhookDelivery();
   return total;
 }
 
@@ -77,6 +80,7 @@ async function evaluateRule(rule: RuleRow, now: Date): Promise<Omit<EvaluateResu
         seen.push(row.id);
         if (!row.inserted) continue;
         raised += 1;
+        await recordWebhookEvent(tx, "alert.raised", () => alertEventData(tx, row.id));
         const recipients = recipientsOf(rule, finding, people);
         if (rule.channelInApp && recipients.length) {
           await tx.alertRecipient.createMany({ data: recipients.map((p) => ({ alertId: row.id, userId: p.id })), skipDuplicates: true });
@@ -138,15 +142,15 @@ function recipientsOf(rule: RuleRow, finding: Finding, people: People): Person[]
 const SEVERITY_WORD = { info: "Info", warning: "Warning", critical: "Critical" } as const;
 
 /** The subject line as a reader sees it: a private task's title only for who may see it. */
-export function subjectTitle(finding: Pick<Finding, "task" | "memberName">, viewer: { userId: string; role: Role }): string {
-  if (finding.task) return isTaskVisible(viewer, finding.task, { includeDeleted: true }) ? taskTitle(finding.task) : "Private task";
-  return finding.memberName ?? "";
+export function subjectTitle(finding: Pick<Finding, "task" | "memberName">, viewer: { userId: string; role: Role }): { title: string; hidden: boolean } {
+  if (!finding.task) return { title: finding.memberName ?? "", hidden: false };
+  const visible = isTaskVisible(viewer, finding.task, { includeDeleted: true });
+  return { title: titleForReader(visible, taskTitle(finding.task)), hidden: !visible };
 }
 
 function composeEmail(rule: RuleRow, finding: Finding, person: Person): { subject: string; body: string } {
   const viewer = { userId: person.id, role: person.role };
-  const title = subjectTitle(finding, viewer);
-  const hidden = finding.task !== null && title === "Private task";
+  const { title, hidden } = subjectTitle(finding, viewer);
   const kindLabel = ALERT_KIND_LABELS[rule.kind as AlertKind] ?? rule.kind;
   const link = finding.href && !hidden ? `${appUrl()}${finding.href}` : `${appUrl()}/`;
   return {

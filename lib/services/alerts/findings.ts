@@ -1,15 +1,17 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { dateColumnOf, dateKeyOf } from "@/lib/dates";
-import { isBusinessDay } from "@/lib/dates/business-days";
 import { businessWeekRange } from "@/lib/dates/instants";
 import { datesThrough, dueInstant } from "@/lib/recurrence/schedule";
 import { activeSeriesWhere } from "@/lib/services/recurrence/generate-occurrences";
 import { seriesRuleOf, seriesRuleSelect } from "@/lib/services/recurrence/series-rule";
 import { combineDayAndTime } from "@/lib/dates/day-time";
-import type { AlertKind, RuleParams } from "@/lib/validations/alerts";
-import { loadExpectedStarts } from "@/lib/services/accountability/expected-starts";
-import { findCaseConditions } from "@/lib/services/cases/alert-findings";
+import { dayStartKey, loadDayStarts } from "@/lib/services/accountability/expected-starts";
+import { findCaseConditions } from "./case-findings";
+import { findShiftConditions } from "./shift-findings";
+import { findTimeRuleConditions } from "./time-rule-findings";
+import type { Finding, RuleForFindings } from "./finding";
 
 /**
  * What each rule kind finds at an instant: the conditions that hold now, one finding
@@ -22,41 +24,6 @@ import { findCaseConditions } from "@/lib/services/cases/alert-findings";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export interface RuleForFindings {
-  kind: AlertKind | string;
-  params: RuleParams;
-  scope: string;
-  scopeUnitId: string | null;
-  scopeUserIds: string[];
-}
-
-export interface FindingTask {
-  id: string;
-  /** null for a recurring series (a missed occurrence's finding is about its series). */
-  displayNumber: number | null;
-  title: string;
-  isPrivate: boolean;
-  createdById: string;
-  deletedAt: Date | null;
-}
-
-export interface Finding {
-  subjectType: "task" | "punch" | "member" | "series" | "case";
-  subjectId: string;
-  occurrence: string;
-  /** The member the alert is about (a task's assignee, the punching member). */
-  userId: string | null;
-  taskId: string | null;
-  unitId: string | null;
-  href: string | null;
-  message: string;
-  /** Who "the subject member" means for this finding (assignee and team; a pickup's unit members). */
-  subjectUserIds: string[];
-  /** The units whose managers "their department's managers" means. */
-  unitIds: string[];
-  task: FindingTask | null;
-  memberName: string | null;
-}
 
 const OPEN_STATUSES = ["open", "in_progress", "blocked"] as const;
 const HOUR = 3_600_000;
@@ -203,15 +170,15 @@ export async function findConditions(db: Db, rule: RuleForFindings, now: Date): 
       }));
     }
     case "no_punch_in": {
+      // The expected start of today: the first published shift starting today, else (business
+      // days) the member's expected start time (loadDayStarts, docs/accountability.md).
       const today = dateKeyOf(now);
-      if (!isBusinessDay(today)) return [];
-      const members = await db.user.findMany({ where: { isActive: true, ...memberScope(rule) }, select: { id: true, firstName: true, lastName: true } });
-      const starts = await loadExpectedStarts(db, members.map((m) => m.id));
+      const members = await db.user.findMany({ where: { isActive: true, ...MEMBERS_ONLY, ...memberScope(rule) }, select: { id: true, firstName: true, lastName: true } });
+      const starts = await loadDayStarts(db, members.map((m) => m.id), [today]);
       const dayStart = combineDayAndTime(today, 0, "start");
       const due = members.filter((m) => {
-        const minutes = starts.get(m.id)?.minutes;
-        if (minutes === undefined) return false;
-        return now.getTime() - combineDayAndTime(today, minutes, "start").getTime() > threshold * MINUTE;
+        const start = starts.get(dayStartKey(m.id, today));
+        return start !== undefined && now.getTime() - start.at.getTime() > threshold * MINUTE;
       });
       if (due.length === 0) return [];
       const punched = await db.punchSession.findMany({
@@ -231,7 +198,7 @@ export async function findConditions(db: Db, rule: RuleForFindings, now: Date): 
           taskId: null,
           unitId: units.get(m.id)?.[0] ?? null,
           href: "/time-logs",
-          message: `No punch-in yet; expected at ${starts.get(m.id)!.time}`,
+          message: `No punch-in yet; expected at ${starts.get(dayStartKey(m.id, today))!.time}`,
           subjectUserIds: [m.id],
           unitIds: units.get(m.id) ?? [],
           task: null,
@@ -314,6 +281,15 @@ export async function findConditions(db: Db, rule: RuleForFindings, now: Date): 
     case "case_at_step":
     case "case_return_overdue":
       return findCaseConditions(db, rule.kind, threshold, now);
+    case "shift_late":
+    case "shift_no_show":
+    case "shift_early_out":
+    case "unscheduled_punch":
+      return findShiftConditions(db, rule.kind, threshold, memberScope(rule), now);
+    case "overtime_near_daily":
+    case "overtime_near_weekly":
+    case "break_due":
+      return findTimeRuleConditions(db, rule.kind, threshold, memberScope(rule), now);
     default:
       return [];
   }

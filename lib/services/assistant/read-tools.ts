@@ -11,7 +11,7 @@ import { listOnTheClock } from "@/lib/services/punch/list-on-the-clock";
 import { getTask } from "@/lib/services/tasks/get-task";
 import { listTaskHistory } from "@/lib/services/tasks/list-task-history";
 import { listTasks } from "@/lib/services/tasks/list-tasks";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { businessDayRange } from "@/lib/dates/instants";
 import { TASK_STATUSES } from "@/lib/tasks/options";
 import { listTasksQuerySchema } from "@/lib/validations/tasks";

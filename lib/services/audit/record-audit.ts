@@ -27,6 +27,12 @@ export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntr
   });
 }
 
+/**
+ * A stored row's before, after or metadata as the history answers declare it (historyEntrySchema:
+ * an object or null): the writes above store objects or nothing.
+ */
+export const storedSnapshot = (value: Prisma.JsonValue) => value as Record<string, unknown> | null;
+
 /** Only the fields that changed, as { before, after } — what an update's audit row keeps. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
   const was: Partial<T> = {};

@@ -1,13 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { parseEmailDomains } from "@/lib/auth/email-domains";
-
-export interface RegistrationPolicy {
-  /** No account exists yet: the first one needs no code and becomes the admin. */
-  firstAccount: boolean;
-  /** ALLOWED_EMAIL_DOMAINS: addresses there register without a code (as staff). */
-  allowedEmailDomains: string[];
-}
+import type { RegistrationPolicy } from "@/lib/validations/auth";
 
 /** Read at request time, so changing ALLOWED_EMAIL_DOMAINS needs a restart, not a rebuild. */
 export function allowedEmailDomains(): string[] {

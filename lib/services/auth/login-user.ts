@@ -9,6 +9,8 @@ import { createAuthSession, type SignInResult } from "./create-auth-session";
 import { publicUserSelect, toPublicUser } from "./public-user";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { recordLoginAttempt } from "./record-login-attempt";
+import { passwordSignInRefusal } from "./sso/settings";
+import { requireSsoMessage } from "@/lib/validations/sso";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated";
@@ -33,6 +35,9 @@ export async function loginUser(input: LoginInput, info: ClientInfo): Promise<Si
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
   }
   if (!user.isActive) throw new AppError("UNAUTHORIZED", ACCOUNT_DEACTIVATED);
+  // The admin requires single sign-on: only the break-glass administrator still uses a password.
+  const ssoProvider = await passwordSignInRefusal(user.id);
+  if (ssoProvider) throw new AppError("FORBIDDEN", requireSsoMessage(ssoProvider), { ssoRequired: true });
 
   const publicUser = toPublicUser(user);
   await recordLoginAttempt({ email: input.email, ip: info.ip, succeeded: true });

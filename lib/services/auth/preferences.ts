@@ -3,12 +3,10 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { HOME_VIEWS, TASK_LIST_DENSITIES, type HomeView, type TaskListDensity } from "@/lib/validations/auth";
+import type { z } from "zod";
+import type { preferencesSchema } from "@/lib/validations/auth";
 
-export interface Preferences {
-  homeView: HomeView;
-  /** How the task list draws its rows; comfortable until chosen. */
-  taskListDensity: TaskListDensity;
-}
+export type Preferences = z.input<typeof preferencesSchema>;
 
 /** Until a member chooses, `/` opens on the task list for those who oversee a department's work, on My day for everyone else. */
 export function defaultHomeView(caller: Pick<Caller, "role">): HomeView {

@@ -14,6 +14,8 @@ import { createAuthSession, type SignInResult } from "./create-auth-session";
 import { allowedEmailDomains } from "./get-registration-policy";
 import { publicUserSelect } from "./public-user";
 import { recordAudit } from "@/lib/services/audit/record-audit";
+import { requireSsoMessage } from "@/lib/validations/sso";
+import { passwordSignInRefusal } from "./sso/settings";
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
 export const INVITATION_INVALID = "This invitation code is invalid, expired or already used";
@@ -22,7 +24,7 @@ export const DUPLICATE_EMAIL_CODE_USED = `${DUPLICATE_EMAIL}. The invitation cod
 const DUPLICATE = Symbol("duplicate email");
 
 /** Serializes registrations, so two people racing on an empty database can't both become admin. */
-const REGISTRATION_LOCK_KEY = 4_021_337;
+export const REGISTRATION_LOCK_KEY = 4_021_337;
 
 
 /**
@@ -34,6 +36,9 @@ const REGISTRATION_LOCK_KEY = 4_021_337;
  * many emails are registered. Signs the new user in.
  */
 export async function registerUser(input: RegisterInput, info: ClientInfo): Promise<SignInResult> {
+  // Where the admin requires single sign-on, accounts come from the provider, not from a password.
+  const ssoProvider = await passwordSignInRefusal(null);
+  if (ssoProvider) throw new AppError("FORBIDDEN", requireSsoMessage(ssoProvider), { ssoRequired: true });
   assertPasswordAllowed(input.password, input);
   // Hash outside the transaction: it is the slow part and needs no lock.
   const passwordHash = await hashPassword(input.password);
@@ -46,6 +51,8 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
 
       let role: Role = "admin";
       let invitationId: string | null = null;
+      // A clinic's invitation (docs/clinics.md) makes a clinic user of that clinic, not a member.
+      let clinicVendorId: string | null = null;
       let via: "first-account" | "invitation" | "email-domain" = "first-account";
       if (!isFirstUser && !input.invitationCode && isEmailDomainAllowed(input.email, allowedEmailDomains())) {
         role = "staff";
@@ -59,7 +66,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
         }
         const invitation = await tx.invitation.findUnique({
           where: { codeHash: hashToken(input.invitationCode) },
-          select: { id: true, email: true, role: true, expiresAt: true, usedAt: true, revokedAt: true },
+          select: { id: true, email: true, role: true, clinicVendorId: true, expiresAt: true, usedAt: true, revokedAt: true },
         });
         if (!invitation || invitation.usedAt || invitation.revokedAt || invitation.expiresAt <= at) {
           throw new AppError("FORBIDDEN", INVITATION_INVALID);
@@ -68,6 +75,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
           throw new AppError("FORBIDDEN", "This invitation code was issued for a different email address");
         }
         role = invitation.role;
+        clinicVendorId = invitation.clinicVendorId;
         invitationId = invitation.id;
       }
 
@@ -77,7 +85,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
         return DUPLICATE;
       }
       const user = await tx.user.create({
-        data: { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role },
+        data: { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role, clinicVendorId },
         select: publicUserSelect,
       });
       if (invitationId) {
@@ -93,7 +101,7 @@ export async function registerUser(input: RegisterInput, info: ClientInfo): Prom
         action: "auth.register",
         entityType: "user",
         entityId: user.id,
-        metadata: { role, invitationId, via, firstUser: isFirstUser, clientType: info.clientType, ip: info.ip },
+        metadata: { role, clinicVendorId, invitationId, via, firstUser: isFirstUser, clientType: info.clientType, ip: info.ip },
       });
       const result = await createAuthSession(tx, user, info);
       await recordAudit(tx, {

@@ -2,77 +2,26 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isAdminRole } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { betaIssuePermissions, type BetaIssuePermissions } from "@/lib/beta-issues/permissions";
-import type {
-  BetaIssueSeverityValue,
-  BetaIssueStatusValue,
-  BetaIssueTypeValue,
-} from "@/lib/beta-issues/options";
+import { betaIssuePermissions } from "@/lib/beta-issues/permissions";
 import { isInlineType } from "@/lib/storage";
-import type { BetaEnvironment } from "@/lib/validations/beta-issues";
+import type { BetaEnvironment, betaIssueSummarySchema, betaAttachmentSchema, betaCommentSchema, betaHistorySchema, betaIssueDetailSchema, betaPersonSchema } from "@/lib/validations/beta-issues";
+import type { z } from "zod";
 
 /** Beta issues as the API answers them: explicit selects, never raw rows. */
 
 const person = { select: { id: true, firstName: true, lastName: true, role: true } } as const;
 
-export interface PersonDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-}
+export type PersonDto = z.input<typeof betaPersonSchema>;
 
-export interface BetaIssueSummaryDto {
-  id: string;
-  title: string;
-  issueType: BetaIssueTypeValue;
-  severity: BetaIssueSeverityValue;
-  status: BetaIssueStatusValue;
-  reporter: PersonDto;
-  attachmentCount: number;
-  commentCount: number;
-  convertedTask: { id: string; displayNumber: number | null } | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type BetaIssueSummaryDto = z.input<typeof betaIssueSummarySchema>;
 
-export interface BetaAttachmentDto {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  /** The authorized download route. */
-  url: string;
-  /** A raster image, shown inline as a preview. */
-  isImage: boolean;
-  createdAt: Date;
-}
+export type BetaAttachmentDto = z.input<typeof betaAttachmentSchema>;
 
-export interface BetaCommentDto {
-  id: string;
-  body: string;
-  author: PersonDto;
-  createdAt: Date;
-}
+export type BetaCommentDto = z.input<typeof betaCommentSchema>;
 
-export interface BetaHistoryDto {
-  id: string;
-  fromStatus: BetaIssueStatusValue | null;
-  toStatus: BetaIssueStatusValue | null;
-  fromSeverity: BetaIssueSeverityValue | null;
-  toSeverity: BetaIssueSeverityValue | null;
-  actor: PersonDto | null;
-  createdAt: Date;
-}
+export type BetaHistoryDto = z.input<typeof betaHistorySchema>;
 
-export interface BetaIssueDetailDto extends BetaIssueSummaryDto {
-  description: string;
-  environment: Omit<BetaEnvironment, "pageUrl" | "userAgent"> & { pageUrl: string | null; userAgent: string | null };
-  attachments: BetaAttachmentDto[];
-  comments: BetaCommentDto[];
-  history: BetaHistoryDto[];
-  permissions: BetaIssuePermissions;
-}
+export type BetaIssueDetailDto = z.input<typeof betaIssueDetailSchema>;
 
 export const betaIssueSummarySelect = {
   id: true,

@@ -4,9 +4,9 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { DEFAULT_BETA_SEVERITY, withBetaPrefix } from "@/lib/beta-issues/options";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import { getStorage, receiveUploads, type StoredFile } from "@/lib/storage";
+import type { Upload } from "@/lib/http/uploads";
+import type { StoredFile } from "@/lib/storage";
 import type { CreateBetaIssueInput } from "@/lib/validations/beta-issues";
-import { betaAttachmentPolicy } from "@/lib/beta-issues/attachment-policy";
 import { getBetaIssue } from "./get-beta-issue";
 import { parseCreateBetaIssueInput } from "./parse-create-input";
 import type { BetaIssueDetailDto } from "./beta-issue-shape";
@@ -63,20 +63,11 @@ export async function createBetaIssue(
 }
 
 /**
- * POST /api/beta-issues as multipart: the files are streamed to storage first (checked by
- * content, cut off at 10MB), then the issue and its attachment rows are committed; if the
- * fields are invalid or the commit fails, the stored files are deleted again: no orphan rows
- * and no orphan files.
+ * POST /api/beta-issues as multipart: route() has streamed the files to storage (checked by
+ * content, cut off at 10MB); the issue and its attachment rows are committed here. If the fields
+ * are invalid or the commit fails, route() deletes the stored files again: no orphan rows and
+ * no orphan files.
  */
-export async function createBetaIssueFromUpload(caller: Caller, req: Request): Promise<BetaIssueDetailDto> {
-  const upload = await receiveUploads(req, betaAttachmentPolicy, getStorage());
-  try {
-    const input = parseCreateBetaIssueInput(upload.fields);
-    return await createBetaIssue(caller, input, upload.files, req.headers.get("user-agent"));
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
+export async function createBetaIssueFromUpload(caller: Caller, upload: Upload, userAgent: string | null): Promise<BetaIssueDetailDto> {
+  return createBetaIssue(caller, parseCreateBetaIssueInput(upload.fields), upload.files, userAgent);
 }
-
-export const isMultipartRequest = (req: Request): boolean => /^multipart\/form-data/i.test(req.headers.get("content-type") ?? "");

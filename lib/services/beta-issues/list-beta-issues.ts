@@ -3,17 +3,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { canSeeAllBetaIssues } from "@/lib/beta-issues/permissions";
 import { db } from "@/lib/db";
-import type { ListBetaIssuesQuery } from "@/lib/validations/beta-issues";
+import type { ListBetaIssuesQuery, betaIssueListSchema } from "@/lib/validations/beta-issues";
 import { visibleBetaIssueWhere } from "./visibility";
-import { betaIssueSummarySelect, toBetaIssueSummary, type BetaIssueSummaryDto } from "./beta-issue-shape";
+import { betaIssueSummarySelect, toBetaIssueSummary } from "./beta-issue-shape";
+import type { z } from "zod";
 
-export interface BetaIssuePage {
-  items: BetaIssueSummaryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export type BetaIssuePage = z.input<typeof betaIssueListSchema>;
 
 /**
  * GET /api/beta-issues: the caller's own issues ("My Beta Issues"), or every issue for admins

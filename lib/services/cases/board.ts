@@ -13,11 +13,20 @@ const HOUR_MS = 3_600_000;
 export async function getCaseBoard(caller: Caller, now = new Date()): Promise<CaseBoard> {
   const rows = await db.memorialCase.findMany({
     where: { ...visibleCaseWhere(caller), status: "open" },
-    select: { number: true, petName: true, serviceType: true, currentStation: true, currentStationAt: true, receivedAt: true, promisedReturnDate: true },
+    select: { id: true, number: true, petName: true, serviceType: true, currentStation: true, currentStationAt: true, receivedAt: true, promisedReturnDate: true },
     orderBy: [{ currentStationAt: "asc" }, { receivedAt: "asc" }],
     take: 2000,
   });
   const today = dateKeyOf(now);
+  // Weights a supervisor confirmed outside their range (one query for the whole board).
+  const confirmations = rows.length
+    ? await db.caseEvent.findMany({
+        where: { caseId: { in: rows.map((r) => r.id) }, kind: "override", details: { path: ["refused"], equals: "REMAINS_WEIGHT_OUT_OF_RANGE" } },
+        select: { caseId: true, details: true },
+        orderBy: { seq: "asc" },
+      })
+    : [];
+  const confirmed = new Map(confirmations.map((e) => [e.caseId, e.details as { reason?: string; remainsWeight?: { percent?: number | null; range?: { minPercent: number; maxPercent: number } | null } }]));
   const columns = [null, ...CASE_STATIONS.filter((s) => s !== "returned")].map((station) => ({
     station,
     cases: rows
@@ -33,8 +42,15 @@ export async function getCaseBoard(caller: Caller, now = new Date()): Promise<Ca
           hoursAtStep: Math.round(((now.getTime() - since.getTime()) / HOUR_MS) * 10) / 10,
           promisedReturnDate: promised,
           overdue: promised !== null && promised < today,
+          remainsWeightConfirmed: confirmedWeight(confirmed.get(r.id)),
         };
       }),
   }));
   return { columns, generatedAt: now.toISOString() };
+}
+
+function confirmedWeight(details: { reason?: string; remainsWeight?: { percent?: number | null; range?: { minPercent: number; maxPercent: number } | null } } | undefined) {
+  if (!details) return null;
+  const weight = details.remainsWeight;
+  return { percent: weight?.percent ?? null, minPercent: weight?.range?.minPercent ?? null, maxPercent: weight?.range?.maxPercent ?? null, reason: details.reason ?? "" };
 }

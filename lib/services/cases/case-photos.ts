@@ -1,13 +1,18 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/app-error";
+import { badRequest, conflict, notFound } from "@/lib/http/app-error";
+import type { Upload } from "@/lib/http/uploads";
+import type { CaseDetail } from "@/lib/validations/cases";
+import { recordAudit } from "@/lib/services/audit/record-audit";
 import { MAX_INT4 } from "@/lib/http/path-params";
 import { detectContentType, downloadResponse, getStorage } from "@/lib/storage";
 import { resolveCaseRef } from "./case-access";
 import { readStoredBytes } from "./case-files";
+import { loadCaseDetail } from "./case-shape";
+import { CASE_CLOSED } from "./update-case";
 
-async function imageResponse(key: string | null, fileName: string): Promise<Response> {
+export async function imageResponse(key: string | null, fileName: string): Promise<Response> {
   if (!key) throw notFound("File not found");
   const head = await readStoredBytes(key);
   if (!head) throw notFound("File not found");
@@ -30,4 +35,22 @@ export async function caseEventFileResponse(caller: Caller, ref: string, seq: nu
   if (!event) throw notFound("File not found");
   const key = kind === "photo" ? event.photoKey : (((event.details ?? {}) as { signatureKey?: string | null }).signatureKey ?? null);
   return imageResponse(key, `${number}-${seq}-${kind}`);
+}
+
+/**
+ * PUT /api/cases/{ref}/photo: the pet's photo, already stored and checked by content by route()
+ * (lib/http/uploads.ts, the case photo policy); replaces the photo on file.
+ */
+export async function setCasePhoto(caller: Caller, ref: string, upload: Upload): Promise<CaseDetail> {
+  const { id } = await resolveCaseRef(caller, ref);
+  const [file] = upload.files;
+  if (!file) throw badRequest("Choose a photo", { field: "photo" });
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM cases WHERE id = ${id}::uuid FOR UPDATE`;
+    const row = await tx.memorialCase.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    if (row.status === "closed") throw conflict(CASE_CLOSED);
+    await tx.memorialCase.update({ where: { id }, data: { petPhotoKey: file.storageKey } });
+    await recordAudit(tx, { actorId: caller.userId, action: "case.update", entityType: "case", entityId: id, after: { petPhotoKey: true, contentType: file.contentType, sizeBytes: file.size } });
+  });
+  return loadCaseDetail(caller, id);
 }

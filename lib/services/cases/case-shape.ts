@@ -2,10 +2,11 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { can } from "@/lib/auth/permissions";
 import { nextStation, STATION_ORDER, type Station } from "@/lib/cases/stations";
+import { certificateReady } from "@/lib/cases/certificate";
 import { db, type Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CaseDetail, CaseEvent, CaseSummary } from "@/lib/validations/cases";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { familyUrl } from "./tokens";
 import { dateKeyOfDateColumn } from "@/lib/dates";
 
@@ -101,6 +102,8 @@ const detailSelect = {
   ...caseSummarySelect,
   petBreed: true,
   petWeightLbs: true,
+  remainsWeightLbs: true,
+  certificateAt: true,
   petColor: true,
   petPhotoKey: true,
   familyPhone: true,
@@ -145,11 +148,12 @@ export async function loadCaseDetail(caller: Pick<Caller, "userId" | "role">, ca
     : [];
   const times = stationTimes(row.events);
   const link = row.familyLinks[0] ?? null;
-  const chamberOut = row.events.some((e) => e.kind === "scan" && e.station === "chamber_out");
+  const certificate = certificateReady(row.serviceType, row.events, row.certificateAt !== null);
   return {
     ...toCaseSummary(row),
     petBreed: row.petBreed,
     petWeightLbs: row.petWeightLbs === null ? null : Number(row.petWeightLbs),
+    remainsWeightLbs: row.remainsWeightLbs === null ? null : Number(row.remainsWeightLbs),
     petColor: row.petColor,
     hasPetPhoto: row.petPhotoKey !== null,
     familyPhone: row.familyPhone,
@@ -170,7 +174,7 @@ export async function loadCaseDetail(caller: Pick<Caller, "userId" | "role">, ca
     processRun: row.processRun ? { id: row.processRun.id, name: row.processRun.name, processName: row.processRun.process.name } : null,
     tasks: tasks.map((t) => ({ id: t.id, displayNumber: t.displayNumber, title: t.title, status: t.status, position: t.processStepPosition, dueDate: t.dueDate?.toISOString() ?? null })),
     familyLink: link ? { url: familyUrl(link.id), createdAt: link.createdAt.toISOString() } : null,
-    certificateAvailable: chamberOut,
+    certificateAvailable: certificate === "ready",
     permissions: { canEdit: can(caller, "cases.write"), canOverride: can(caller, "cases.override"), canRevokeFamilyLink: can(caller, "cases.family.revoke") },
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { certificateCode, certificateContent, certificateVerifyPath, printedCode, type CertificateContent } from "@/lib/cases/certificate";
+import { certificateCode, certificateContent, certificateReady, certificateVerifyPath, printedCode, type CertificateContent } from "@/lib/cases/certificate";
 import { COMPANY_NAME } from "@/lib/constants";
 import { formatDateTime } from "@/lib/dates";
 import { formatShortDate } from "@/lib/dates/instant-labels";
@@ -11,10 +11,11 @@ import { conflict, notFound } from "@/lib/http/app-error";
 import { resolveCaseRef } from "./case-access";
 import { readStoredBytes, storeBytes } from "./case-files";
 import { appendCustodyEvent, lockCase } from "./custody-log";
-import { BRAND, drawQr, fit, INK, MUTED, pdfSafe } from "./pdf-kit";
+import { BRAND, drawQr, fit, INK, MUTED, pdfSafe, wrap } from "@/lib/exports/pdf-kit";
 import { appUrl } from "@/lib/services/mail/mailer";
 
 export const CERTIFICATE_NOT_YET = "The certificate is available once the cremation is recorded (the chamber-out scan).";
+export const CERTIFICATE_NOT_WEIGHED = "The certificate of a private cremation is available once the ashes are weighed (the processing scan), because it states their weight.";
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 60;
@@ -62,12 +63,19 @@ async function renderCertificate(content: CertificateContent, verifyUrl: string)
     ["Service", content.service],
     ["Cremation", content.crematedAt ? formatDateTime(content.crematedAt) : "-"],
     ["Chamber", content.chamber ?? "-"],
+    ...(content.remainsWeight ? ([["Ashes returned", `${content.remainsWeight}, weighed when prepared`]] as Array<[string, string]>) : []),
   ];
   for (const [label, value] of facts) {
     page.drawText(label, { x: MARGIN + 20, y, size: 12, font: bold, color: MUTED });
     page.drawText(fit(value, regular, 12, 330), { x: MARGIN + 160, y, size: 12, font: regular, color: INK });
     y -= 22;
   }
+  // The service in plain words: a private cremation's one-pet rule (which our records enforce), or what the others mean.
+  for (const line of wrap(content.serviceNote, regular, 10, 612 - 2 * MARGIN - 40)) {
+    page.drawText(line, { x: MARGIN + 20, y, size: 10, font: regular, color: INK });
+    y -= 13;
+  }
+  y -= 4;
   y -= 14;
   page.drawText("Chain of custody", { x: MARGIN + 20, y, size: 13, font: bold, color: INK });
   y -= 8;
@@ -110,23 +118,9 @@ async function renderCertificate(content: CertificateContent, verifyUrl: string)
   return pdf.save();
 }
 
-/** Words onto lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of pdfSafe(text).split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /**
- * The certificate of cremation: rendered once, on the first request after the chamber-out scan,
+ * The certificate of cremation: rendered once, on the first request after the chamber-out scan
+ * (for a private cremation, after the weighing at processing: docs/cases.md),
  * stored through lib/storage and recorded on the case (key and sha256) and in the custody log;
  * every later request serves the stored bytes. Concurrent first requests queue on the case's lock.
  */
@@ -147,11 +141,13 @@ export async function certificateOfCase(caseId: string, actorId: string | null):
         serviceType: true,
         certificateKey: true,
         createdById: true,
-        events: { select: { seq: true, kind: true, station: true, deviceTime: true, hash: true, chamber: { select: { name: true } } }, orderBy: { seq: "asc" } },
+        events: { select: { seq: true, kind: true, station: true, deviceTime: true, hash: true, details: true, chamber: { select: { name: true } } }, orderBy: { seq: "asc" } },
       },
     });
     if (row.certificateKey) return row.certificateKey;
-    if (!row.events.some((e) => e.kind === "scan" && e.station === "chamber_out")) throw conflict(CERTIFICATE_NOT_YET);
+    const ready = certificateReady(row.serviceType, row.events);
+    if (ready === "not_cremated") throw conflict(CERTIFICATE_NOT_YET);
+    if (ready === "not_weighed") throw conflict(CERTIFICATE_NOT_WEIGHED);
     const issuedAt = new Date();
     // The certificate covers the custody log as it stands (under the case's lock): its code names the
     // last event and the start of its chained hash, which the verification page recomputes.

@@ -8,6 +8,7 @@ import { isInvariantViolation, isUniqueViolation } from "@/lib/db-errors";
 import { badRequest, conflict } from "@/lib/http/app-error";
 import { logLine } from "@/lib/http/log";
 import { recordAudit } from "@/lib/services/audit/record-audit";
+import { priceCaseAtIntake } from "@/lib/services/billing/case-pricing";
 import { startProcess } from "@/lib/services/processes/start-process";
 import type { CaseDetail, CreateCaseInput } from "@/lib/validations/cases";
 import { storeDataUrlImage } from "./case-files";
@@ -21,7 +22,7 @@ export const CASE_UUID_TAKEN = "A case with this uuid already exists";
 export const tagInUseMessage = (tag: string, number: string) => `Tag ${tag} is on open case ${number}; each open case needs its own tag.`;
 
 /** Takes the next number of the year. Inside the insert's transaction: the row lock queues concurrent creates and a rollback gives the number back (gapless). */
-async function nextCaseSeq(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], year: number): Promise<number> {
+export async function nextCaseSeq(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], year: number): Promise<number> {
   const rows = await tx.$queryRaw<{ value: number }[]>`
     INSERT INTO counters (name, value) VALUES (${caseNumberCounter(year)}, 1)
     ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
@@ -94,8 +95,10 @@ export async function createCase(caller: Caller, input: CreateCaseInput): Promis
           receivedAt,
           createdById: caller.userId,
         },
-        select: { id: true, number: true },
+        select: { id: true, number: true, petWeightLbs: true, serviceType: true, pawPrint: true, furClipping: true, urnProduct: true, clinicVendorId: true, receivedAt: true },
       });
+      // Its charges, from the price list in force today (docs/billing.md "Charges"); none while no list exists.
+      await priceCaseAtIntake(tx, row, caller.userId, receivedAt);
       const link = await tx.caseFamilyLink.create({ data: { caseId: row.id }, select: { id: true } });
       await queueFamilyEmail(tx, {
         caseId: row.id,

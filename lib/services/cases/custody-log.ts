@@ -18,10 +18,10 @@ export async function lockCase(tx: Tx, caseId: string): Promise<void> {
 
 export interface NewEvent {
   caseId: string;
-  kind: "scan" | "override" | "label_print" | "certificate";
+  kind: "scan" | "override" | "label_print" | "certificate" | "authorization" | "authorization_void";
   station?: CaseStation | null;
   chamberId?: string | null;
-  memberId: string;
+  memberId: string | null;
   deviceTime: Date;
   serverTime: Date;
   note?: string | null;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { FAMILY_STATION_LABELS, familyReturnPlace, nextStation, STATION_ORDER } from "@/lib/cases/stations";
+import { certificateReady } from "@/lib/cases/certificate";
 import { COMPANY_NAME } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
@@ -80,7 +81,10 @@ export async function getFamilyView(token: string, client: { ip: string }, optio
       promisedReturnDate: true,
       returnMethod: true,
       clinic: { select: { name: true } },
-      events: { where: { kind: "scan" }, select: { kind: true, station: true, deviceTime: true }, orderBy: { seq: "asc" } },
+      certificateAt: true,
+      events: { where: { kind: "scan" }, select: { kind: true, station: true, deviceTime: true, details: true }, orderBy: { seq: "asc" } },
+      belongings: { select: { description: true, disposition: true, returnedAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 100 },
+      authorizations: { where: { voidedAt: null, pdfKey: { not: null } }, select: { id: true }, take: 1 },
     },
   });
   const times = stationTimes(row.events);
@@ -96,7 +100,9 @@ export async function getFamilyView(token: string, client: { ip: string }, optio
     returnMethod: row.returnMethod,
     returnPlace: familyReturnPlace(row.returnMethod, { business: business.name, address: business.address, clinic: row.clinic?.name ?? null }),
     status: row.status,
-    certificateAvailable: times.has("chamber_out"),
+    certificateAvailable: certificateReady(row.serviceType, row.events, row.certificateAt !== null) === "ready",
+    documents: { authorization: row.authorizations.length > 0, returnReceipt: times.has("returned") },
+    belongings: row.belongings.map((b) => ({ description: b.description, disposition: b.disposition as "return" | "cremate" | "dispose", returned: b.returnedAt !== null })),
     business,
   };
 }

@@ -6,7 +6,7 @@ import { COMPANY_NAME } from "@/lib/constants";
 import { db } from "@/lib/db";
 import { resolveCaseRef } from "./case-access";
 import { appendCustodyEvent, lockCase } from "./custody-log";
-import { BRAND, drawQr, fit, INK, MUTED } from "./pdf-kit";
+import { BRAND, drawQr, fit, INK, MUTED } from "@/lib/exports/pdf-kit";
 import { labelQrUrl } from "./tokens";
 
 const INCH = 72;
@@ -17,9 +17,13 @@ interface LabelFacts {
   number: string;
   petName: string;
   petSpecies: string;
-  serviceType: ServiceType;
-  tagSerial: string;
+  /** Null: not chosen yet (a clinic's pickup label, docs/clinics.md). */
+  serviceType: ServiceType | null;
+  /** The bottom line: "Tag <serial>" for a case, "Pickup request" for a clinic's label. */
+  footer: string;
 }
+
+const serviceLabel = (type: ServiceType | null) => (type ? SERVICE_TYPE_LABELS[type] : "Service not chosen yet");
 
 function drawLarge(page: PDFPage, facts: LabelFacts, qr: string, bold: PDFFont, regular: PDFFont) {
   const width = 4 * INCH;
@@ -32,10 +36,10 @@ function drawLarge(page: PDFPage, facts: LabelFacts, qr: string, bold: PDFFont, 
   y -= 30;
   page.drawText(fit(facts.petName, bold, 22, width - 2 * margin), { x: margin, y, size: 22, font: bold, color: INK });
   y -= 20;
-  page.drawText(fit(`${facts.petSpecies} - ${SERVICE_TYPE_LABELS[facts.serviceType]}`, regular, 13, width - 2 * margin), { x: margin, y, size: 13, font: regular, color: BRAND });
+  page.drawText(fit(`${facts.petSpecies} - ${serviceLabel(facts.serviceType)}`, regular, 13, width - 2 * margin), { x: margin, y, size: 13, font: regular, color: BRAND });
   const qrSize = 3 * INCH;
   drawQr(page, qr, (width - qrSize) / 2, 60, qrSize);
-  page.drawText(fit(`Tag ${facts.tagSerial}`, regular, 12, width - 2 * margin), { x: margin, y: 36, size: 12, font: regular, color: INK });
+  page.drawText(fit(facts.footer, regular, 12, width - 2 * margin), { x: margin, y: 36, size: 12, font: regular, color: INK });
   page.drawText("Scan at every station", { x: margin, y: 20, size: 9, font: regular, color: MUTED });
 }
 
@@ -49,8 +53,8 @@ function drawSmall(page: PDFPage, facts: LabelFacts, qr: string, x: number, y: n
   const tw = w - qrSize - 22;
   page.drawText(facts.number, { x: tx, y: y + h - 28, size: 15, font: bold, color: INK });
   page.drawText(fit(facts.petName, bold, 13, tw), { x: tx, y: y + h - 50, size: 13, font: bold, color: INK });
-  page.drawText(fit(SERVICE_TYPE_LABELS[facts.serviceType], regular, 10, tw), { x: tx, y: y + h - 68, size: 10, font: regular, color: BRAND });
-  page.drawText(fit(`Tag ${facts.tagSerial}`, regular, 9, tw), { x: tx, y: y + 14, size: 9, font: regular, color: MUTED });
+  page.drawText(fit(serviceLabel(facts.serviceType), regular, 10, tw), { x: tx, y: y + h - 68, size: 10, font: regular, color: BRAND });
+  page.drawText(fit(facts.footer, regular, 9, tw), { x: tx, y: y + 14, size: 9, font: regular, color: MUTED });
 }
 
 /**
@@ -73,9 +77,16 @@ export async function printCaseLabel(caller: Caller, ref: string, format: "label
       serverTime: at,
       details: { format, copies: format === "sheet" ? SHEET_LABELS : 1, reprint: printed > 0 },
     });
-    return row;
+    return { ...row, footer: `Tag ${row.tagSerial}` };
   });
-  const qr = labelQrUrl(facts.number);
+  return renderLabel(facts, labelQrUrl(facts.number), format);
+}
+
+/**
+ * The label PDF itself: the case's, or a clinic's pickup label (lib/services/clinics), the same
+ * stock and layout, with the QR of a signed label token.
+ */
+export async function renderLabel(facts: LabelFacts, qr: string, format: "label" | "sheet"): Promise<{ bytes: Uint8Array; filename: string }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${facts.number} label`);
   pdf.setAuthor(COMPANY_NAME);

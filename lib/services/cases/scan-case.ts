@@ -5,6 +5,7 @@ import {
   CASE_STATIONS,
   finalStation,
   nextStation,
+  PICKUP_STATION,
   scanRefusalMessage,
   STATION_ORDER,
   stationStepPosition,
@@ -16,24 +17,34 @@ import { isInvariantViolation } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, badRequest, conflict, forbidden } from "@/lib/http/app-error";
 import { recordedTime } from "@/lib/offline/device-time";
+import { storedReplay, withReplay, type ReplayOutcome } from "@/lib/services/offline/with-replay";
+import { recordWebhookEvent, requestWebhookDelivery } from "@/lib/services/webhooks/record-event";
 import { getStorage } from "@/lib/storage";
 import type { ScanCaseInput, ScanResult } from "@/lib/validations/cases";
+import { PICKUP_SIGNATURE_REQUIRED, RELEASED_BY_REQUIRED } from "@/lib/validations/runs";
 import { resolveCaseRef } from "./case-access";
 import { storeDataUrlImage } from "./case-files";
 import { caseEventSelect, loadCaseSummary, toCaseEvent } from "./case-shape";
 import { appendCustodyEvent, lockCase } from "./custody-log";
+import { authorizationRefusal, authorizationViolation } from "./authorization-rule";
+import { belongingsRefusal, checkOffBelongings } from "./belongings-rule";
+import { outOfServiceRefusal, outOfServiceViolation } from "./chamber-maintenance";
+import { operatorRefusal, operatorViolation } from "./operators";
 import { liveFamilyLinkId, queueFamilyEmail } from "./family-emails";
+import { weighRemains } from "./remains-weight";
+import { REMAINS_WEIGHT_ONLY_AT_PROCESSING, remainsWeightDetails } from "@/lib/cases/remains-weight";
 
 type Tx = Prisma.TransactionClient;
 
-export const OFFLINE_SCAN_KIND = "case-scan";
+export const OFFLINE_SCAN_KIND = "case-scan" as const;
 export const OVERRIDE_DENIED = "Only an administrator may override a refused scan.";
+export const WEIGHT_CONFIRM_DENIED = "Only a manager or an administrator may confirm the remains' weight.";
 export const SCAN_UUID_REUSED = "This scan's id was already used for another write.";
 const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
 
 export interface ScanAnswer {
   status: number;
-  body: Record<string, unknown>;
+  body: object;
 }
 
 interface Refusal {
@@ -57,6 +68,8 @@ type CaseRow = {
   familyEmail: string | null;
   familyEmailConsent: boolean;
   processRunId: string | null;
+  petSpecies: string;
+  petWeightLbs: Prisma.Decimal | null;
 };
 
 /** The refusals of the order and the service type (the chamber's are checked with the chamber). */
@@ -67,6 +80,12 @@ function orderRefusal(row: CaseRow, station: Station): Refusal | null {
     message: scanRefusalMessage(reason, { station, serviceType: row.serviceType, ...facts }),
   });
   if (row.status === "closed") return refuse("CASE_CLOSED", false);
+  if (station === PICKUP_STATION) {
+    // The pickup is the first link of the chain or nothing: never after intake, never overridden.
+    if (row.currentStation === PICKUP_STATION) return refuse("ALREADY_AT_STATION", false);
+    if (row.currentStation !== null) return refuse("PICKUP_AFTER_INTAKE", false);
+    return null;
+  }
   if (!STATION_ORDER[row.serviceType].includes(station)) return refuse("STATION_NOT_IN_SERVICE", false);
   if (row.currentStation === station) return refuse("ALREADY_AT_STATION", false);
   const expected = nextStation(row.serviceType, row.currentStation);
@@ -97,13 +116,6 @@ async function chamberRefusal(tx: Tx, row: CaseRow, chamberId: string): Promise<
   return null;
 }
 
-async function storedAnswer(clientUuid: string, userId: string): Promise<ScanAnswer | null> {
-  const row = await db.offlineWrite.findUnique({ where: { clientUuid }, select: { userId: true, kind: true, responseStatus: true, response: true } });
-  if (!row) return null;
-  if (row.userId !== userId || row.kind !== OFFLINE_SCAN_KIND) throw conflict(SCAN_UUID_REUSED);
-  return { status: row.responseStatus, body: row.response as Record<string, unknown> };
-}
-
 /** An online scan already recorded under this uuid: the first answer's event again (200, created: false). */
 async function recordedAnswer(clientUuid: string, userId: string): Promise<ScanAnswer | null> {
   const event = await db.caseEvent.findUnique({ where: { clientUuid }, select: { ...caseEventSelect, caseId: true, memberId: true } });
@@ -123,18 +135,30 @@ async function recordedAnswer(clientUuid: string, userId: string): Promise<ScanA
  * administrator's override recorded as its own event, the scan event, the case's station, the
  * station's task completed, and the family's "ready" e-mail.
  *
- * Idempotent on `clientUuid`. An offline replay (`offline: true`) goes through offline_writes like
- * an offline punch: the first answer, a refusal included, is stored and returned to every retry.
+ * Idempotent on `clientUuid`. An offline replay (`offline: true`) goes through the replay ledger
+ * (withReplay): the first answer, a refusal included, is stored and returned to every retry.
  */
 export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput): Promise<ScanAnswer> {
   const target = await resolveCaseRef(caller, ref);
-  const seen = input.offline ? await storedAnswer(input.clientUuid, caller.userId) : await recordedAnswer(input.clientUuid, caller.userId);
+  const replay = { kind: OFFLINE_SCAN_KIND, clientUuid: input.clientUuid, userId: caller.userId };
+  const seen = input.offline ? await storedReplay(replay) : await recordedAnswer(input.clientUuid, caller.userId);
   if (seen) return seen;
-  if (input.override && !can(caller, "cases.override")) throw forbidden(OVERRIDE_DENIED);
+  // A supervisor (manager or administrator) confirms a remains' weight outside its range; every other override is an administrator's.
+  if (input.override && !can(caller, "cases.override")) {
+    if (input.station !== "processing") throw forbidden(OVERRIDE_DENIED);
+    if (!can(caller, "cases.remains.confirm")) throw forbidden(WEIGHT_CONFIRM_DENIED);
+  }
+  if (input.remainsWeightLbs != null && input.station !== "processing") throw badRequest(REMAINS_WEIGHT_ONLY_AT_PROCESSING, { field: "remainsWeightLbs" });
   if (input.station === "chamber_in" && !input.chamberId) throw badRequest(scanRefusalMessage("CHAMBER_REQUIRED"), { field: "chamberId", reason: "CHAMBER_REQUIRED" });
   if (input.station === "returned") {
     if (!input.receiverName) throw badRequest(scanRefusalMessage("RECEIVER_REQUIRED"), { field: "receiverName", reason: "RECEIVER_REQUIRED" });
     if (!input.tagSerial) throw badRequest("Enter the tag serial read off the tag", { field: "tagSerial" });
+  }
+  if (input.station === PICKUP_STATION) {
+    if (!input.releasedBy) throw badRequest(RELEASED_BY_REQUIRED, { field: "releasedBy" });
+    if (!input.signature) throw badRequest(PICKUP_SIGNATURE_REQUIRED, { field: "signature" });
+  } else if (input.releasedBy || input.place) {
+    throw badRequest("releasedBy and place are recorded only at a pickup", { field: input.releasedBy ? "releasedBy" : "place" });
   }
 
   const receivedAt = new Date();
@@ -149,24 +173,24 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
   // refusal, a replay, an error) must not leave them behind.
   const discardFiles = () => discardStored([photoKey, signatureKey]);
   try {
-    const answer = await db.$transaction(async (tx): Promise<ScanAnswer | null> => {
-      if (input.offline) {
-        const claimed = await tx.$executeRaw`
-          INSERT INTO offline_writes (client_uuid, user_id, kind, device_time, received_at, outcome, response_status, response)
-          VALUES (${input.clientUuid}::uuid, ${caller.userId}::uuid, ${OFFLINE_SCAN_KIND}, ${deviceTime}, ${receivedAt}, 'pending', 0, '{}'::jsonb)
-          ON CONFLICT (client_uuid) DO NOTHING`;
-        if (claimed !== 1) return null;
-      }
+    const record = async (tx: Tx): Promise<ReplayOutcome> => {
       await lockCase(tx, target.id);
       const row = (await tx.memorialCase.findUniqueOrThrow({
         where: { id: target.id },
-        select: { id: true, number: true, status: true, serviceType: true, currentStation: true, tagSerial: true, petName: true, familyEmail: true, familyEmailConsent: true, processRunId: true },
+        select: { id: true, number: true, status: true, serviceType: true, currentStation: true, tagSerial: true, petName: true, familyEmail: true, familyEmailConsent: true, processRunId: true, petSpecies: true, petWeightLbs: true },
       })) as CaseRow;
 
       let refusal = orderRefusal(row, input.station);
       if (!refusal && input.station === "chamber_in") refusal = await chamberRefusal(tx, row, input.chamberId!);
+      if (!refusal && input.station === "chamber_in") refusal = await outOfServiceRefusal(tx, input.chamberId!);
+      if (!refusal && input.station === "chamber_in") refusal = await authorizationRefusal(tx, row.id);
+      if (!refusal && input.station === "chamber_in") refusal = await operatorRefusal(tx, caller.userId, deviceTime);
       const tagVerified = input.station === "returned" ? input.tagSerial === row.tagSerial : null;
       if (!refusal && tagVerified === false) refusal = { reason: "TAG_MISMATCH", overridable: true, message: scanRefusalMessage("TAG_MISMATCH") };
+      if (!refusal) refusal = await belongingsRefusal(tx, row.id, input.station, input.belongingsChecked);
+      // Processing: the remains are weighed and checked against the species' range (a supervisor confirms one outside it).
+      const weighing = !refusal || (refusal.overridable && input.override) ? await weighRemains(tx, row, input.station, input.remainsWeightLbs) : null;
+      if (!refusal && weighing?.refusal) refusal = weighing.refusal;
       // An override of an order refusal still meets the chamber's checks.
       if (refusal?.reason === "OUT_OF_ORDER" && input.override && input.station === "chamber_in") {
         refusal = (await chamberRefusal(tx, row, input.chamberId!)) ?? refusal;
@@ -174,8 +198,9 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
 
       if (refusal && (!input.override || !refusal.overridable)) {
         if (!input.offline) throw refusalError(refusal);
-        return settle(tx, input.clientUuid, { status: 409, body: { message: refusal.message, code: "CONFLICT", reason: refusal.reason, overridable: refusal.overridable } }, "refused");
+        return { status: 409, body: { message: refusal.message, code: "CONFLICT", reason: refusal.reason, overridable: refusal.overridable }, outcome: "refused" };
       }
+      if (refusal && refusal.reason !== "REMAINS_WEIGHT_OUT_OF_RANGE" && !can(caller, "cases.override")) throw forbidden(OVERRIDE_DENIED);
 
       const common = { caseId: row.id, memberId: caller.userId, deviceTime, serverTime: receivedAt, offline: input.offline };
       let overrideSeq: number | null = null;
@@ -185,7 +210,7 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
           kind: "override",
           station: input.station,
           chamberId: input.chamberId ?? null,
-          details: { refused: refusal.reason, refusedMessage: refusal.message, reason: input.override.reason },
+          details: { refused: refusal.reason, refusedMessage: refusal.message, reason: input.override.reason, ...(refusal.reason === "REMAINS_WEIGHT_OUT_OF_RANGE" && weighing ? { remainsWeight: remainsWeightDetails(weighing.check) } : {}) },
         });
         overrideSeq = overridden.seq;
       }
@@ -196,7 +221,7 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
       if (input.station === "chamber_in") {
         chamberId = input.chamberId!;
         await tx.chamberOccupancy.create({
-          data: { chamberId, caseId: row.id, serviceType: row.serviceType, shareKey: row.serviceType === "private" ? row.id : "shared", enteredAt: deviceTime },
+          data: { chamberId, caseId: row.id, serviceType: row.serviceType, shareKey: row.serviceType === "private" ? row.id : "shared", enteredAt: deviceTime, enteredById: caller.userId },
         });
       } else if (index(input.station) > index("chamber_in")) {
         const open = await tx.chamberOccupancy.findFirst({ where: { caseId: row.id, exitedAt: null }, select: { id: true, chamberId: true } });
@@ -209,6 +234,9 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
       const details: Record<string, unknown> = {};
       if (overrideSeq !== null) details.overrideSeq = overrideSeq;
       if (input.station === "returned") Object.assign(details, { receiverName: input.receiverName, signatureKey, tagVerified });
+      if (input.station === PICKUP_STATION) Object.assign(details, pickupDetails(input, signatureKey));
+      if (weighing) details.remainsWeight = remainsWeightDetails(weighing.check);
+      await checkOffBelongings(tx, row.id, input.station, input.belongingsChecked, caller.userId, deviceTime);
       const event = await appendCustodyEvent(tx, { ...common, kind: "scan", station: input.station, chamberId, note: input.note ?? null, photoKey, clientUuid: input.clientUuid, details });
 
       const closes = input.station === finalStation(row.serviceType);
@@ -219,6 +247,7 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
           currentStationAt: deviceTime,
           chamberId: input.station === "chamber_in" ? chamberId : null,
           ...(input.station === "returned" ? { returnedAt: deviceTime } : {}),
+          ...(weighing ? { remainsWeightLbs: weighing.check.remainsLbs } : {}),
           ...(closes ? { status: "closed", closedAt: receivedAt } : {}),
         },
       });
@@ -249,27 +278,36 @@ export async function scanCase(caller: Caller, ref: string, input: ScanCaseInput
         overrideSeq !== null ? tx.caseEvent.findUniqueOrThrow({ where: { caseId_seq: { caseId: row.id, seq: overrideSeq } }, select: caseEventSelect }) : null,
       ]);
       const body: ScanResult = { created: true, event: toCaseEvent(eventRow), overrideEvent: overrideRow ? toCaseEvent(overrideRow) : null, case: await loadCaseSummary(row.id, tx) };
-      if (input.offline) return settle(tx, input.clientUuid, { status: 201, body }, "recorded");
-      return { status: 201, body };
-    }, TX_OPTIONS);
-    if (answer?.status === 201) return answer;
+      // The outbox (docs/api.md "Webhooks"): with the scan, or not at all.
+      const scanned = async () => ({ case: body.case, event: body.event, overrideEvent: body.overrideEvent });
+      await recordWebhookEvent(tx, "case.scanned", scanned);
+      if (input.station === "returned") await recordWebhookEvent(tx, "case.returned", scanned);
+      return { status: 201, body, outcome: "recorded" };
+    };
+    const answer = input.offline
+      ? await withReplay({ ...replay, deviceTime }, record, { what: "scan", transaction: TX_OPTIONS })
+      : { ...(await db.$transaction(record, TX_OPTIONS)), fresh: true };
+    if (answer.fresh && answer.status === 201) {
+      requestWebhookDelivery();
+      return answer;
+    }
     await discardFiles();
-    if (answer) return answer;
-    // A concurrent replay of the same offline uuid committed first: its answer.
-    const first = await storedAnswer(input.clientUuid, caller.userId);
-    if (first) return first;
-    throw conflict(SCAN_UUID_REUSED);
+    return answer;
   } catch (error) {
     await discardFiles();
     if (error instanceof AppError) throw error;
+    const unauthorized = authorizationViolation(error);
+    if (unauthorized) throw unauthorized;
+    const loadRefused = operatorViolation(error) ?? (await outOfServiceViolation(error, input.chamberId));
+    if (loadRefused) throw loadRefused;
     if (isInvariantViolation(error, "chamber_occupancies_private_alone", "23P01")) {
       // Another scan took the chamber between our check and our insert: the database decided.
       const chamber = input.chamberId ? await db.cremationChamber.findUnique({ where: { id: input.chamberId }, select: { name: true } }) : null;
       const reason: ScanRefusalCode = "CHAMBER_OCCUPIED";
       throw conflict(scanRefusalMessage(reason, { chamber: chamber?.name }), { reason, overridable: false });
     }
-    if (isInvariantViolation(error, "case_events_client_uuid_key") || isInvariantViolation(error, "offline_writes_pkey")) {
-      const again = input.offline ? await storedAnswer(input.clientUuid, caller.userId) : await recordedAnswer(input.clientUuid, caller.userId);
+    if (isInvariantViolation(error, "case_events_client_uuid_key")) {
+      const again = input.offline ? await storedReplay(replay) : await recordedAnswer(input.clientUuid, caller.userId);
       if (again) return again;
     }
     throw error;
@@ -285,8 +323,15 @@ async function discardStored(keys: Array<string | null>): Promise<void> {
     .catch((error: unknown) => console.error(JSON.stringify({ level: "error", source: "cases", event: "discard scan files failed", keys: stored, message: error instanceof Error ? error.message : String(error) })));
 }
 
-async function settle(tx: Tx, clientUuid: string, answer: ScanAnswer, outcome: "recorded" | "refused"): Promise<ScanAnswer> {
-  const body = JSON.parse(JSON.stringify(answer.body)) as Prisma.InputJsonValue;
-  const stored = await tx.offlineWrite.update({ where: { clientUuid }, data: { outcome, responseStatus: answer.status, response: body }, select: { response: true } });
-  return { status: answer.status, body: stored.response as Record<string, unknown> };
+/**
+ * What a pickup records beside the scan (docs/runs.md): who handed the pet over,
+ * their drawn signature, and where the phone was when it gave its location. (A pickup on a run is
+ * recorded by lib/services/runs/record-pickup.ts, which also names the run and the stop.)
+ */
+function pickupDetails(input: ScanCaseInput, signatureKey: string | null): Record<string, unknown> {
+  return {
+    releasedBy: input.releasedBy,
+    signatureKey,
+    place: input.place ? { latitude: input.place.latitude, longitude: input.place.longitude, accuracyMeters: input.place.accuracyMeters ?? null } : null,
+  };
 }

@@ -11,6 +11,7 @@ import { storeDataUrlImage } from "./case-files";
 import { loadCaseDetail } from "./case-shape";
 import { assertClinic, assertTagFree } from "./create-case";
 import { dateColumnOf } from "@/lib/dates";
+import { voidAuthorizationOnEdit } from "./authorization";
 
 export const CASE_CLOSED = "This case is closed; it can no longer be edited.";
 export const SERVICE_TYPE_FIXED = "The service type cannot change once the case is in a chamber.";
@@ -36,6 +37,8 @@ export async function updateCase(caller: Caller, ref: string, input: UpdateCaseI
   if ((input.serviceType ?? before.serviceType) === "communal") data.returnMethod = null;
   try {
     await db.$transaction(async (tx) => {
+      // A signed authorization covers the service and options as they were: changing them voids it.
+      await voidAuthorizationOnEdit(tx, id, caller.userId, data as Parameters<typeof voidAuthorizationOnEdit>[3]);
       await tx.memorialCase.update({ where: { id }, data });
       await recordAudit(tx, { actorId: caller.userId, action: "case.update", entityType: "case", entityId: id, after: { ...data, petPhotoKey: photo === undefined ? undefined : Boolean(photo) } as Record<string, unknown> });
     });

@@ -5,7 +5,7 @@ import { db, hotPathPool } from "@/lib/db";
 import { visibleProjectSql } from "@/lib/services/projects/project-access";
 import { editableTaskSql } from "@/lib/services/tasks/edit-rights";
 import { loadViewer } from "@/lib/services/tasks/task-access";
-import { visibleTaskSql } from "@/lib/services/tasks/visibility";
+import { visibleTaskSql } from "@/lib/services/visibility/tasks";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
 import { addDays, dateKeyOf } from "@/lib/dates";
 import { holidaysInYear } from "@/lib/dates/holidays";

@@ -6,7 +6,7 @@ import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation
 import { loadViewer } from "@/lib/services/tasks/task-access";
 import { TASK_NOT_FOUND } from "@/lib/services/tasks/get-task";
 import { lockDependencyGraph } from "@/lib/services/tasks/task-dependencies";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { canEditTask } from "@/lib/tasks/permissions";
 import type { SetTaskDatesInput, TaskDatesSet } from "@/lib/validations/gantt";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getMailer } from "./mailer";
+import { getMailer, type MailAttachment } from "./mailer";
 
 /**
  * The one e-mail outbox sender, shared by the alert e-mails, the family e-mails and the hourly
@@ -34,11 +34,13 @@ type OutboxUpdate =
 
 export interface Outbox {
   /** The table, a fixed name (it goes into the SQL as an identifier). */
-  table: "alert_emails" | "case_emails" | "notification_digests";
+  table: "alert_emails" | "case_emails" | "notification_digests" | "statement_emails";
   /** Writes a row's outcome through its Prisma model. */
   update: (id: string, data: OutboxUpdate) => Promise<unknown>;
   /** The table has `locked_at`, stamped when a row is claimed. */
   stampsLockedAt?: boolean;
+  /** The files a row's message carries, built when it is sent (a statement's PDF and CSV). */
+  attachments?: (id: string) => Promise<MailAttachment[]>;
 }
 
 interface ClaimedRow {
@@ -78,7 +80,8 @@ async function claimBatch(outbox: Outbox, now: Date): Promise<ClaimedRow[]> {
 
 async function sendRow(outbox: Outbox, row: ClaimedRow, now: Date): Promise<keyof OutboxResult> {
   try {
-    await getMailer().send({ to: row.to_email, subject: row.subject, text: row.body });
+    const attachments = outbox.attachments ? await outbox.attachments(row.id) : undefined;
+    await getMailer().send({ to: row.to_email, subject: row.subject, text: row.body, ...(attachments ? { attachments } : {}) });
     await outbox.update(row.id, { status: "sent", sentAt: new Date(), lastError: null });
     return "sent";
   } catch (error) {

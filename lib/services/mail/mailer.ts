@@ -1,11 +1,19 @@
 import "server-only";
 import { logLine } from "@/lib/http/log";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a statement's PDF and CSV). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -36,7 +44,7 @@ class LogMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     if (process.env.NODE_ENV === "test" && !process.env.LOG_IN_TESTS) return;
     console.log(
-      JSON.stringify({ t: new Date().toISOString(), level: "info", event: "mail.logged", from: mailFrom(), ...message, html: undefined }),
+      JSON.stringify({ t: new Date().toISOString(), level: "info", event: "mail.logged", from: mailFrom(), ...message, html: undefined, attachments: message.attachments?.map((a) => a.filename) }),
     );
   }
 }

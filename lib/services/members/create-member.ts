@@ -6,8 +6,9 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { CreateMemberData } from "@/lib/validations/members";
-import { assertEmailFree, assertPayrollIdFree, duplicateMemberConflict, assertUnitsExist, memberAuditFields, memberSelect, resolvePayType, toMemberDto, type MemberDto } from "./shared";
+import type { CreateMemberData, memberCreatedSchema } from "@/lib/validations/members";
+import { assertEmailFree, assertPayrollIdFree, duplicateMemberConflict, assertUnitsExist, memberAuditFields, memberSelect, resolvePayType, toMemberDto } from "./shared";
+import type { z } from "zod";
 
 // No look-alikes (0/O, 1/l/I), so it can be read out or copied by hand.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
@@ -18,11 +19,7 @@ export function generateTemporaryPassword(length = 12): string {
   return out;
 }
 
-export interface CreatedMember {
-  member: MemberDto;
-  /** Present only when the server generated it: shown once to the admin, never stored in clear. */
-  temporaryPassword?: string;
-}
+export type CreatedMember = z.input<typeof memberCreatedSchema>;
 
 /**
  * An admin adds a member with a temporary password (typed by the admin or generated here);

@@ -1,15 +1,18 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskPriority, TaskStatus } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { businessWeekRange } from "@/lib/dates/instants";
 import { notFound } from "@/lib/http/app-error";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { OPEN_TASK_STATUSES, idOrNotFound } from "@/lib/services/org/shared";
-import { MEMBER_NOT_FOUND, canSeeContact, memberSelect, toMemberDto, type MemberDto } from "./shared";
+import { MEMBER_NOT_FOUND, canSeeContact, memberSelect, toMemberDto } from "./shared";
 import { taskSummarySelect } from "@/lib/services/tasks/task-summary";
 import { numbered } from "@/lib/services/tasks/next-display-number";
+import type { z } from "zod";
+import type { memberProfileSchema } from "@/lib/validations/members";
 
 export const PROFILE_TASKS_LIMIT = 50;
 export const PROFILE_PUNCHES_LIMIT = 10;
@@ -35,12 +38,7 @@ export interface ProfilePunch {
   minutes: number;
 }
 
-export interface MemberProfile extends MemberDto {
-  openTasks: { items: ProfileTask[]; total: number };
-  /** Admins and the member themself only; null for everyone else. */
-  hoursThisWeek: { minutes: number; weekStart: Date } | null;
-  recentPunches: ProfilePunch[] | null;
-}
+export type MemberProfile = z.input<typeof memberProfileSchema>;
 
 /**
  * A member's profile. Every signed-in user may open it (the spec lists /members/{id} as
@@ -57,7 +55,7 @@ export async function getMemberProfile(caller: Caller, rawId: unknown, at: Date 
   const weekStart = businessWeekRange(at).start;
 
   const [member, tasks, total, hours, punches] = await Promise.all([
-    db.user.findUnique({ where: { id }, select: memberSelect }),
+    db.user.findFirst({ where: { id, ...MEMBERS_ONLY }, select: memberSelect }),
     db.task.findMany({
       where: taskWhere,
       select: {

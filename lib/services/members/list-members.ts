@@ -1,18 +1,15 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import type { ListMembersQuery } from "@/lib/validations/members";
-import { memberSelect, toMemberDto, type MemberDto } from "./shared";
+import type { ListMembersQuery, memberPageSchema } from "@/lib/validations/members";
+import { memberSelect, toMemberDto } from "./shared";
 import { containsText } from "@/lib/search/contains-text";
+import type { z } from "zod";
 
-export interface MemberPage {
-  items: MemberDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MemberPage = z.input<typeof memberPageSchema>;
 
 /**
  * Members for every signed-in user, filtered and paginated (two statements: the page with its
@@ -22,6 +19,7 @@ export async function listMembers(caller: Caller, query: ListMembersQuery): Prom
   const seesContact = can(caller, "members.read.contact");
   const words = (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.UserWhereInput = {
+    ...MEMBERS_ONLY,
     ...(query.active === "all" ? {} : { isActive: query.active === "true" }),
     ...(query.role ? { role: query.role } : {}),
     ...(query.memberType ? { memberType: query.memberType } : {}),

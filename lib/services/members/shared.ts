@@ -1,10 +1,12 @@
 import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MemberType, PayType, Role } from "@/lib/generated/prisma/enums";
+import type { MemberType, PayType } from "@/lib/generated/prisma/enums";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { badRequest, conflict } from "@/lib/http/app-error";
 import { VOLUNTEER_NO_PAY_TYPE } from "@/lib/validations/members";
+import type { z } from "zod";
+import type { memberSchema } from "@/lib/validations/members";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const DUPLICATE_MEMBER_EMAIL = "A member with this email already exists";
@@ -42,27 +44,9 @@ export const memberSelect = {
 
 type MemberRow = Prisma.UserGetPayload<{ select: typeof memberSelect }>;
 
-export interface MemberUnit {
-  id: string;
-  name: string;
-  unitNumber: number | null;
-}
+export type MemberUnit = z.input<typeof memberSchema>["units"][number];
 
-export interface MemberDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  memberType: MemberType;
-  role: Role;
-  isActive: boolean;
-  units: MemberUnit[];
-  /** Admins only (and a member reading their own profile). */
-  email?: string;
-  phone?: string | null;
-  payrollId?: string | null;
-  /** null for a volunteer. */
-  payType?: PayType | null;
-}
+export type MemberDto = z.input<typeof memberSchema>;
 
 /** Contact details only for those allowed to see them; everyone else never receives the keys. */
 export function toMemberDto(row: MemberRow, withContact: boolean): MemberDto {

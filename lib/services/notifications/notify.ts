@@ -3,7 +3,7 @@ import { taskTitle } from "@/lib/tasks/task-title";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appUrl } from "@/lib/services/mail/mailer";
-import { membersWhoCanSee, type MentionTask } from "@/lib/services/task-comments/mentions";
+import { membersWhoCanSee, type TaskVisibilityFacts } from "@/lib/services/visibility/tasks";
 import type { NotificationKind } from "@/lib/validations/notifications";
 import { channelsFor } from "./preferences";
 
@@ -15,11 +15,14 @@ import { channelsFor } from "./preferences";
  * can see the task are told, never the one who acted, and a repeat of the same subject tells
  * nobody twice.
  */
+/** What a notification needs of its task: the visibility facts, and the number and title the e-mail names. */
+export type NotifiedTask = TaskVisibilityFacts & { id: string; displayNumber: number | null; title: string };
+
 export interface TaskNotification {
   kind: NotificationKind;
   /** The one who acted: never notified. */
   actorId: string;
-  task: MentionTask;
+  task: NotifiedTask;
   /** What the alert is about (comment | task) and its id. */
   subjectType: string;
   subjectId: string;

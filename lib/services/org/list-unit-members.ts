@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { MemberType, Role } from "@/lib/generated/prisma/enums";
 import { notFound } from "@/lib/http/app-error";
 import { UNIT_NOT_FOUND } from "./get-unit";
 import { idOrNotFound } from "./shared";
+import type { z } from "zod";
+import type { unitMemberSchema } from "@/lib/validations/org";
 
 export const unitMemberSelect = {
   id: true,
@@ -12,12 +13,7 @@ export const unitMemberSelect = {
   user: { select: { id: true, firstName: true, lastName: true, memberType: true, role: true, isActive: true } },
 } as const;
 
-export interface UnitMemberItem {
-  id: string;
-  unitId: string;
-  userId: string;
-  users: { id: string; firstName: string; lastName: string; memberType: MemberType; role: Role; isActive: boolean };
-}
+export type UnitMemberItem = z.input<typeof unitMemberSchema>;
 
 export const toUnitMemberItem = (m: {
   id: string;

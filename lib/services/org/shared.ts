@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskStatus } from "@/lib/generated/prisma/enums";
+import type { z } from "zod";
+import type { unitSchema } from "@/lib/validations/org";
 
 /** Task statuses that still need work: they count as a unit's or a member's open tasks. */
 export const OPEN_TASK_STATUSES: TaskStatus[] = ["open", "in_progress", "blocked"];
@@ -33,15 +35,7 @@ export const unitSelect = {
 
 type UnitRow = Prisma.OrganizationalUnitGetPayload<{ select: typeof unitSelect }>;
 
-export interface UnitDto {
-  id: string;
-  name: string;
-  unitNumber: number | null;
-  type: string;
-  parentId: string | null;
-  description: string | null;
-  counts: { members: number; children: number; openTasks: number };
-}
+export type UnitDto = z.input<typeof unitSchema>;
 
 export const toUnitDto = (u: UnitRow): UnitDto => ({
   id: u.id,

@@ -5,13 +5,12 @@ import { notFound } from "@/lib/http/app-error";
 import { loadViewer } from "@/lib/services/tasks/task-access";
 import { isUuid } from "@/lib/validations/ids";
 import { PROCESS_NOT_FOUND } from "./process-access";
-import { processSelect, stepSelect, toProcessSummary, toStepDto, type ProcessSummaryDto, type StepDto } from "./process-shape";
-import { runSelect, toRunDtos, type RunDto } from "./run-shape";
+import { processSelect, stepSelect, toProcessSummary, toStepDto } from "./process-shape";
+import { runSelect, toRunDtos } from "./run-shape";
+import type { z } from "zod";
+import type { processDetailSchema } from "@/lib/validations/processes";
 
-export interface ProcessDetailDto extends ProcessSummaryDto {
-  steps: StepDto[];
-  runs: RunDto[];
-}
+export type ProcessDetailDto = z.input<typeof processDetailSchema>;
 
 /** GET /api/processes/{id}: the template's steps and its runs (newest first) with their progress. */
 export async function getProcess(caller: Caller, id: string): Promise<ProcessDetailDto> {

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { processPermissions, type ProcessPermissions } from "@/lib/processes/permissions";
+import { processPermissions } from "@/lib/processes/permissions";
 import type { Viewer } from "@/lib/tasks/permissions";
-import type { StepInput } from "@/lib/validations/processes";
+import type { StepInput, processSummarySchema, processStepSchema } from "@/lib/validations/processes";
+import type { z } from "zod";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -28,22 +29,7 @@ export const stepSelect = {
 
 export type StepRow = Prisma.ProcessStepGetPayload<{ select: typeof stepSelect }>;
 
-export interface StepDto {
-  id: string;
-  position: number;
-  title: string;
-  description: string | null;
-  offsetDays: number;
-  durationDays: number;
-  department: { id: string; name: string } | null;
-  assigneeKind: StepRow["assigneeKind"];
-  assignee: { id: string; firstName: string; lastName: string; isActive: boolean } | null;
-  vendor: { id: string; name: string } | null;
-  checklist: string[];
-  checklistRequired: boolean;
-  dependsOn: number[];
-  availableForPickup: boolean;
-}
+export type StepDto = z.input<typeof processStepSchema>;
 
 export function toStepDto(row: StepRow): StepDto {
   return {
@@ -130,20 +116,7 @@ export const processSelect = {
 
 export type ProcessRow = Prisma.ProcessGetPayload<{ select: typeof processSelect }>;
 
-export interface ProcessSummaryDto {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  department: { id: string; name: string } | null;
-  createdBy: { id: string; firstName: string; lastName: string };
-  createdAt: Date;
-  updatedAt: Date;
-  stepCount: number;
-  runCount: number;
-  lastStartedAt: Date | null;
-  permissions: ProcessPermissions;
-}
+export type ProcessSummaryDto = z.input<typeof processSummarySchema>;
 
 export function toProcessSummary(row: ProcessRow, viewer: Viewer, runs: { count: number; last: Date | null } | undefined): ProcessSummaryDto {
   return {

@@ -3,9 +3,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
 import { percentDone } from "@/lib/projects/progress";
-import { isTaskVisible, visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { isTaskVisible, visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { linkedTaskSelect } from "@/lib/services/tasks/task-summary";
 import { dateKeyOfDateColumn } from "@/lib/dates";
+import type { z } from "zod";
+import type { processRunSchema } from "@/lib/validations/processes";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -24,21 +26,7 @@ export const runSelect = {
 
 type RunRow = Prisma.ProcessRunGetPayload<{ select: typeof runSelect }>;
 
-export interface RunDto {
-  id: string;
-  uuid: string;
-  name: string;
-  startDate: string;
-  target: RunRow["target"];
-  createdAt: Date;
-  process: { id: string; name: string };
-  project: { id: string; name: string } | null;
-  parentTask: { id: string; displayNumber: number | null; title: string } | null;
-  createdBy: { id: string; firstName: string; lastName: string };
-  /** Where the run's tasks are: the project page or the parent task page. */
-  href: string | null;
-  progress: { total: number; done: number; percent: number };
-}
+export type RunDto = z.input<typeof processRunSchema>;
 
 /** Runs with their progress over the tasks the caller may see (visibleTaskWhere), in two queries. */
 export async function toRunDtos(caller: Pick<Caller, "userId" | "role">, rows: RunRow[], client: Db = db): Promise<RunDto[]> {

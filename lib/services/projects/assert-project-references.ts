@@ -1,4 +1,5 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import type { Db } from "@/lib/db";
 import { badRequest } from "@/lib/http/app-error";
 
@@ -9,11 +10,11 @@ export async function assertProjectReferences(client: Db, refs: { unitId?: strin
     checks.push(client.organizationalUnit.count({ where: { id: refs.unitId } }).then((n) => void (n || fail("Department not found", "department"))));
   }
   if (refs.ownerId) {
-    checks.push(client.user.count({ where: { id: refs.ownerId, isActive: true } }).then((n) => void (n || fail("Owner not found", "ownerId"))));
+    checks.push(client.user.count({ where: { id: refs.ownerId, isActive: true, ...MEMBERS_ONLY } }).then((n) => void (n || fail("Owner not found", "ownerId"))));
   }
   const ids = refs.memberIds;
   if (ids?.length) {
-    checks.push(client.user.count({ where: { id: { in: ids }, isActive: true } }).then((n) => void (n === ids.length || fail("A member was not found", "memberIds"))));
+    checks.push(client.user.count({ where: { id: { in: ids }, isActive: true, ...MEMBERS_ONLY } }).then((n) => void (n === ids.length || fail("A member was not found", "memberIds"))));
   }
   await Promise.all(checks);
 }

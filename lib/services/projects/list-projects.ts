@@ -5,18 +5,13 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import type { ProjectSort } from "@/lib/projects/options";
 import { loadViewer } from "@/lib/services/tasks/task-access";
-import type { ListProjectsQuery } from "@/lib/validations/projects";
+import type { ListProjectsQuery, projectPageSchema } from "@/lib/validations/projects";
 import { visibleProjectWhere } from "./project-access";
-import { projectSummarySelect, toProjectSummary, type ProjectSummaryDto } from "./project-shape";
+import { projectSummarySelect, toProjectSummary } from "./project-shape";
 import { projectProgress } from "./project-stats";
+import type { z } from "zod";
 
-export interface ProjectPage {
-  items: ProjectSummaryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export type ProjectPage = z.input<typeof projectPageSchema>;
 
 /** GET /api/projects?view=summary: a page of project cards with progress from visible tasks only. */
 export async function listProjects(caller: Caller, query: ListProjectsQuery): Promise<ProjectPage> {

@@ -1,9 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { projectPermissions, type ProjectPermissions } from "@/lib/projects/permissions";
+import { projectPermissions } from "@/lib/projects/permissions";
 import type { Viewer } from "@/lib/tasks/permissions";
 import type { ProjectProgress } from "./project-stats";
 import { dateKeyOfDateColumn } from "@/lib/dates";
+import type { z } from "zod";
+import type { projectDetailSchema, projectSummarySchema } from "@/lib/validations/projects";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -43,31 +45,9 @@ export const projectDetailSelect = {
 type SummaryRow = Prisma.ProjectGetPayload<{ select: typeof projectSummarySelect }>;
 type DetailRow = Prisma.ProjectGetPayload<{ select: typeof projectDetailSelect }>;
 
-export interface ProjectSummaryDto {
-  id: string;
-  name: string;
-  status: SummaryRow["status"];
-  color: string | null;
-  startDate: Date | null;
-  dueDate: Date | null;
-  archivedAt: Date | null;
-  deletedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  department: { id: string; name: string } | null;
-  owner: { id: string; firstName: string; lastName: string } | null;
-  memberCount: number;
-  progress: ProjectProgress;
-  permissions: ProjectPermissions;
-}
+export type ProjectSummaryDto = z.input<typeof projectSummarySchema>;
 
-export interface ProjectDetailDto extends ProjectSummaryDto {
-  description: string | null;
-  createdBy: { id: string; firstName: string; lastName: string };
-  deletedBy: { id: string; firstName: string; lastName: string } | null;
-  members: Array<{ id: string; firstName: string; lastName: string }>;
-  processRuns: Array<{ id: string; name: string; startDate: string; createdAt: Date; process: { id: string; name: string } }>;
-}
+export type ProjectDetailDto = z.input<typeof projectDetailSchema>;
 
 const EMPTY_PROGRESS: ProjectProgress = { total: 0, done: 0, open: 0, overdue: 0, percent: 0, hoursLogged: 0, atRisk: false };
 

@@ -2,21 +2,13 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
 import { isAtRisk, percentDone } from "@/lib/projects/progress";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
+import type { z } from "zod";
+import type { projectSummarySchema } from "@/lib/validations/projects";
 
 const ACTIVE = ["open", "in_progress", "blocked"] as const;
 
-export interface ProjectProgress {
-  /** Visible tasks, cancelled ones left out. */
-  total: number;
-  done: number;
-  open: number;
-  overdue: number;
-  percent: number;
-  /** Hours clocked into the visible tasks (running clocks count up to now), one decimal. */
-  hoursLogged: number;
-  atRisk: boolean;
-}
+export type ProjectProgress = z.input<typeof projectSummarySchema>["progress"];
 
 /**
  * Progress of several projects at once, counting only the tasks the caller may see (the one

@@ -5,7 +5,7 @@ import { conflict, forbidden } from "@/lib/http/app-error";
 import { can } from "@/lib/auth/permissions";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
 import { sanitizeDescription } from "@/lib/services/tasks/sanitize-description";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import type { UpdateProjectInput } from "@/lib/validations/projects";
 import { assertProjectReferences } from "./assert-project-references";
 import { getProject } from "./get-project";

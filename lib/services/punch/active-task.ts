@@ -2,30 +2,26 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import { isTaskVisible } from "@/lib/services/visibility/tasks";
+import { titleForReader } from "@/lib/tasks/task-title";
+import type { z } from "zod";
+import type { activeTaskSchema } from "@/lib/validations/punch";
 
 /** What is read to name a task in a 409 or the punch status (spec §3 "Active task"). */
 export const activeTaskSelect = { id: true, displayNumber: true, title: true, isPrivate: true, createdById: true } as const;
 type ActiveTaskRow = Prisma.TaskGetPayload<{ select: typeof activeTaskSelect }>;
 
 /** The task named in a 409 and in the punch status: id, displayNumber, title. */
-export interface ActiveTask {
-  id: string;
-  displayNumber: number | null;
-  title: string;
-}
-
-/** Shown instead of the title of a task the caller may no longer see. */
-export const PRIVATE_TASK_TITLE = "a private task";
+export type ActiveTask = z.output<typeof activeTaskSchema>;
 
 /**
  * The task as this caller may see it: a task the caller is clocked into may
  * since have become someone else's private task; the clock keeps working, but its title is not
- * shown ("a private task"). Visibility is the one rule of lib/services/tasks/visibility.ts.
+ * shown (`titleForReader`, lib/tasks/task-title.ts). Visibility is the one rule of lib/services/visibility/tasks.ts.
  */
 export function presentActiveTask(caller: Pick<Caller, "userId" | "role">, row: ActiveTaskRow): ActiveTask {
   const visible = isTaskVisible(caller, { createdById: row.createdById, isPrivate: row.isPrivate, deletedAt: null });
-  return { id: row.id, displayNumber: row.displayNumber, title: visible ? row.title : PRIVATE_TASK_TITLE };
+  return { id: row.id, displayNumber: row.displayNumber, title: titleForReader(visible, row.title) };
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { TaskClockInput } from "@/lib/validations/punch";
+import type { z } from "zod";
+import type { TaskClockInput, taskClockInResultSchema } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
 import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
 import { isInvariantViolation } from "@/lib/db-errors";
@@ -36,12 +37,8 @@ export const timeEntrySelect = {
   endedByForce: true,
 } as const;
 
-export interface TaskClockResult {
-  /** false when the caller was already clocked into this very task (the call is idempotent). */
-  created: boolean;
-  entry: { id: string; taskId: string; punchSessionId: string; startedAt: Date; endedAt: Date | null; source: string; location: string | null; endedByForce: boolean };
-  activeTask: (ActiveTask & { startedAt: Date }) | null;
-}
+/** The contract's answer (taskClockInResultSchema); `created` is false when the caller was already clocked into this very task (the call is idempotent). */
+export type TaskClockResult = z.input<typeof taskClockInResultSchema>;
 
 const requiresPunchIn = () => badRequest(PUNCH_IN_FIRST, { requiresPunchIn: true });
 

@@ -3,12 +3,12 @@ import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
-import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { TaskClockInput } from "@/lib/validations/punch";
+import type { z } from "zod";
+import type { TaskClockInput, taskClockOutResultSchema } from "@/lib/validations/punch";
 import { loadActiveTask } from "./active-task";
-import { timeEntrySelect, type TaskClockResult } from "./clock-into-task";
+import { endTaskClock } from "./end-task-clock";
 
-export type TaskClockOutResult = Pick<TaskClockResult, "entry"> & { activeTask: null };
+export type TaskClockOutResult = z.input<typeof taskClockOutResultSchema>;
 import { findVisibleTaskOrThrow } from "./find-visible-task";
 import { latest, lockOpenEntry } from "./locks";
 import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
@@ -31,20 +31,7 @@ export async function clockOutOfTask(
     if (!running || running.taskId !== taskId.toLowerCase()) return null;
     await assertNotLocked(tx, caller.userId, running.startedAt, latest(new Date(), running.startedAt), caller);
     const endedAt = latest(new Date(), running.startedAt);
-    const entry = await tx.taskTimeEntry.update({
-      where: { id: running.id },
-      data: { endedAt, endSource: origin.source, endLocation: origin.location, endUserAgent: origin.userAgent, endIp: origin.ip },
-      select: timeEntrySelect,
-    });
-    await recordAudit(tx, {
-      actorId: caller.userId,
-      action: "task.clock_out",
-      entityType: "task_time_entry",
-      entityId: entry.id,
-      before: { endedAt: null },
-      after: { taskId: entry.taskId, startedAt: entry.startedAt, endedAt },
-      metadata: { source: origin.source, location: origin.location, ip: origin.ip, userAgent: origin.userAgent },
-    });
+    const entry = await endTaskClock(tx, { actorId: caller.userId, entry: running, endedAt, origin });
     return { entry, activeTask: null };
   }, PUNCH_TX_OPTIONS);
   if (result) return result;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/services/audit/record-audit";
+import { DEACTIVATED_REASON } from "@/lib/punch/reason";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
 
-export const DEACTIVATED_REASON = "Deactivated";
 export const DEACTIVATION_LOCATION = "deactivation";
 
 /**

@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/validations/ids";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { activeTaskSelect, presentActiveTask, type ActiveTask } from "./active-task";
 
 /** A task the caller may clock into: the tasks domain's visibility rule, so "not yours" and "not there" are one 404. */

@@ -1,15 +1,11 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, hotPathPool } from "@/lib/db";
-import { activeTaskSelect, presentActiveTask, type ActiveTask } from "./active-task";
+import { activeTaskSelect, presentActiveTask } from "./active-task";
+import type { z } from "zod";
+import type { punchStatusSchema } from "@/lib/validations/punch";
 
-export interface PunchStatus {
-  isPunchedIn: boolean;
-  /** The open punch's start when punched in; otherwise the most recent punch-in, or null if never. */
-  lastPunchIn: Date | null;
-  /** The task the caller is clocked into, with the clock's start and, if it has been completed, when and by whom; null when none. */
-  activeTask: (ActiveTask & { startedAt: Date; completedAt: Date | null; completedBy: string | null }) | null;
-}
+export type PunchStatus = z.input<typeof punchStatusSchema>;
 
 /**
  * GET /api/auth/punch/status. Two indexed reads in parallel. The latest punch is the open one
@@ -57,6 +53,8 @@ interface PollRow {
   completed_by_first: string | null;
   completed_by_last: string | null;
   unread: number;
+  poll_version: string;
+  next_wake: Date | null;
 }
 
 /**
@@ -67,7 +65,19 @@ interface PollRow {
  * it too, so the bell shows its count with no request. `tests/integration/punch/punch-in-out.test.ts`
  * holds it to the two reads it replaces.
  */
-export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Promise<PunchStatus & { unreadAlerts: number }> {
+export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Promise<PunchPoll> {
+  return (await readPunchPoll(caller)).poll;
+}
+
+export type PunchPoll = PunchStatus & { unreadAlerts: number };
+
+/**
+ * The poll with the member's poll version read in the same statement (so the version and the
+ * figures belong to one snapshot) and the next instant a snooze ends among the unread alerts:
+ * the one change of the count that no write announces (lib/cache/poll-cache.ts).
+ */
+export async function readPunchPoll(caller: Pick<Caller, "userId" | "role">): Promise<{ poll: PunchPoll; version: number; nextWake: number }> {
+  const at = new Date();
   // Every open tab sends this every 5 s: node-postgres directly (lib/db.ts, hotPathPool).
   const { rows } = await hotPathPool().query<PollRow>(
     `SELECT p.punch_in_at, p.punch_out_at,
@@ -76,7 +86,12 @@ export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Pro
             (SELECT count(*)::int FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id
               WHERE r.user_id = $1::uuid AND r.read_at IS NULL
                 AND a.resolved_at IS NULL AND a.acknowledged_at IS NULL
-                AND (a.snoozed_until IS NULL OR a.snoozed_until <= $2)) AS unread
+                AND (a.snoozed_until IS NULL OR a.snoozed_until <= $2)) AS unread,
+            (SELECT min(a.snoozed_until) FROM alert_recipients r JOIN alerts a ON a.id = r.alert_id
+              WHERE r.user_id = $1::uuid AND r.read_at IS NULL
+                AND a.resolved_at IS NULL AND a.acknowledged_at IS NULL
+                AND a.snoozed_until > $2) AS next_wake,
+            COALESCE((SELECT v.poll_version FROM member_versions v WHERE v.user_id = $1::uuid), 0)::text AS poll_version
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (SELECT punch_in_at, punch_out_at FROM punch_sessions
                            WHERE user_id = $1::uuid ORDER BY punch_in_at DESC LIMIT 1) p ON true
@@ -85,7 +100,7 @@ export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Pro
        LEFT JOIN tasks t ON t.id = e.task_id
        LEFT JOIN users cb ON cb.id = t.completed_by_id`,
     // The snooze ends on the process's clock, as countUnreadAlerts and the snooze itself read it.
-    [caller.userId, new Date()],
+    [caller.userId, at],
   );
   const row = rows[0]!;
   const task =
@@ -101,9 +116,13 @@ export async function getPunchPoll(caller: Pick<Caller, "userId" | "role">): Pro
         }
       : null;
   return {
-    isPunchedIn: row.punch_in_at !== null && row.punch_out_at === null,
-    lastPunchIn: row.punch_in_at,
-    activeTask: task,
-    unreadAlerts: row.unread,
+    poll: {
+      isPunchedIn: row.punch_in_at !== null && row.punch_out_at === null,
+      lastPunchIn: row.punch_in_at,
+      activeTask: task,
+      unreadAlerts: row.unread,
+    },
+    version: Number(row.poll_version),
+    nextWake: row.next_wake ? row.next_wake.getTime() : Number.POSITIVE_INFINITY,
   };
 }

@@ -3,39 +3,45 @@ import { assertNotLocked } from "@/lib/services/time/locks";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { conflict } from "@/lib/http/app-error";
-import { recordAudit } from "@/lib/services/audit/record-audit";
-import type { PunchOutInput } from "@/lib/validations/punch";
+import type { z } from "zod";
+import type { PunchOutInput, punchOutResultBaseSchema } from "@/lib/validations/punch";
 import { INVARIANT_SQLSTATES } from "@/prisma/sql-invariants";
 import { activeTaskSelect, loadActiveTask, presentActiveTask, taskConflictFields, taskLabel, type ActiveTask } from "./active-task";
 import { isInvariantViolation } from "@/lib/db-errors";
-import { closePunch } from "./close-punch";
+import { closeShift } from "./close-shift";
 import { latest, lockOpenEntry, lockOpenPunch } from "./locks";
-import { PUNCH_TX_OPTIONS, punchOrigin, type RequestClient } from "./origin";
+import { replayPunchOut, type PunchAnswer } from "./offline-punch";
+import { PUNCH_TX_OPTIONS, punchOrigin, type PunchOrigin, type RequestClient } from "./origin";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
+import { requestWebhookDelivery } from "@/lib/services/webhooks/record-event";
 
 export const NOT_PUNCHED_IN = "Not punched in";
 
-export interface PunchOutResult {
-  isPunchedIn: false;
-  lastPunchIn: Date;
-  punchOutAt: Date;
-  reason: string;
-  reasonOther: string | null;
-  activeTask: null;
-  /** The task clock the force flag closed in the same transaction, if any. */
-  clockedOutOfTask: ActiveTask | null;
-}
+/** The punch-out as the contract declares it (punchOutResultBaseSchema), Dates allowed where the wire carries strings. */
+export type PunchOutResult = z.input<typeof punchOutResultBaseSchema>;
 
 const clockedIntoTask = (task: ActiveTask) =>
   conflict(`You are still clocked into ${taskLabel(task)}. Clock out of the task first, or punch out anyway.`, taskConflictFields(task));
 
 /**
- * POST /api/auth/punch/out-with-reason. While a task clock runs the answer is 409 with the
- * task; with forceClockOut the task clock and the punch close in one transaction (and the
- * deferred triggers check at COMMIT that no entry is left running inside a closed punch).
+ * POST /api/auth/punch/out-with-reason. With `clientUuid` + `deviceTime` it is a punch-out made on
+ * a phone without a signal, replayed from its queue (./offline-punch.ts); otherwise a punch-out
+ * now. Both make the same write (./close-shift.ts). The answer is the status and body to send.
  */
-export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: PunchOutInput, client: RequestClient): Promise<PunchOutResult> {
+export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: PunchOutInput, client: RequestClient): Promise<PunchAnswer> {
   const origin = punchOrigin(client, input);
+  const answer = input.clientUuid && input.deviceTime ? await replayPunchOut(caller, { clientUuid: input.clientUuid, deviceTime: input.deviceTime }, origin, input) : { status: 200, body: await punchOutNow(caller, input, origin) };
+  // After the commit: the punch's webhook event (written in the same transaction) goes out.
+  requestWebhookDelivery();
+  return answer;
+}
+
+/**
+ * While a task clock runs the answer is 409 with the task; with forceClockOut the task clock and
+ * the punch close in one transaction (and the deferred triggers check at COMMIT that no entry is
+ * left running inside a closed punch).
+ */
+async function punchOutNow(caller: Pick<Caller, "userId" | "role">, input: PunchOutInput, origin: PunchOrigin): Promise<PunchOutResult> {
   try {
     const result = await db.$transaction(async (tx) => {
       const punch = await lockOpenPunch(tx, caller.userId);
@@ -44,45 +50,8 @@ export async function punchOut(caller: Pick<Caller, "userId" | "role">, input: P
       const now = new Date();
       // A late punch-out whose punch lies in a locked pay period is refused, forced or not.
       await assertNotLocked(tx, caller.userId, punch.punchInAt, latest(now, punch.punchInAt), caller);
-      let clockedOutOfTask: ActiveTask | null = null;
-      let entryEnd: Date | null = null;
-      if (entry) {
-        const task = await loadActiveTask(tx, caller, entry.taskId);
-        if (!input.forceClockOut) throw clockedIntoTask(task);
-        entryEnd = latest(now, entry.startedAt);
-        await tx.taskTimeEntry.update({
-          where: { id: entry.id },
-          data: {
-            endedAt: entryEnd,
-            endedByForce: true,
-            endSource: origin.source,
-            endLocation: origin.location,
-            endUserAgent: origin.userAgent,
-            endIp: origin.ip,
-          },
-        });
-        await recordAudit(tx, {
-          actorId: caller.userId,
-          action: "task.clock_out",
-          entityType: "task_time_entry",
-          entityId: entry.id,
-          before: { endedAt: null },
-          after: { taskId: task.id, startedAt: entry.startedAt, endedAt: entryEnd, endedByForce: true },
-          metadata: { source: origin.source, location: origin.location, ip: origin.ip, userAgent: origin.userAgent, via: "punch-out" },
-        });
-        clockedOutOfTask = task;
-      }
-      const punchOutAt = latest(now, punch.punchInAt, entryEnd);
-      await closePunch(tx, { actorId: caller.userId, punch, punchOutAt, origin, input, forcedTaskOut: clockedOutOfTask !== null });
-      return {
-        isPunchedIn: false as const,
-        lastPunchIn: punch.punchInAt,
-        punchOutAt,
-        reason: input.reason,
-        reasonOther: input.reasonOther,
-        activeTask: null,
-        clockedOutOfTask,
-      };
+      if (entry && !input.forceClockOut) throw clockedIntoTask(await loadActiveTask(tx, caller, entry.taskId));
+      return closeShift(tx, { caller, punch, entry, at: now, origin, input });
     }, PUNCH_TX_OPTIONS);
     // After the commit: a forgotten punch-out alert resolves.
     requestAlertEvaluation("punch-out");

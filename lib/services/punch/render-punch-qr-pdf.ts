@@ -1,7 +1,7 @@
 import "server-only";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import QRCode from "qrcode";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { COMPANY_NAME } from "@/lib/constants";
+import { BRAND, drawQr, INK, MUTED } from "@/lib/exports/pdf-kit";
 import { appUrl } from "@/lib/services/mail/mailer";
 import { currentPunchStation, type SignedPunchLocation } from "./punch-qr-signature";
 
@@ -14,9 +14,6 @@ export function punchQrUrl({ location, keyVersion, signature }: SignedPunchLocat
 const LETTER = { width: 612, height: 792 } as const;
 const MARGIN = 54;
 const QR_SIZE = 324; // 4.5 in: scannable from arm's length on a wall
-const INK = rgb(0.07, 0.09, 0.15);
-const MUTED = rgb(0.35, 0.38, 0.45);
-const BRAND = rgb(0.31, 0.27, 0.9);
 
 export const PUNCH_QR_INSTRUCTIONS = [
   "1. Open your phone's camera and point it at the code.",
@@ -28,28 +25,6 @@ export const PUNCH_QR_INSTRUCTIONS = [
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: (LETTER.width - width) / 2, y, size, font, color });
-}
-
-/** The QR code as vector squares (crisp at any print resolution), with a 4-module quiet zone. */
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
-  const count = qr.modules.size;
-  const quiet = 4;
-  const cell = size / (count + quiet * 2);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (!qr.modules.get(row, col)) continue;
-      page.drawRectangle({
-        x: x + (col + quiet) * cell,
-        y: y + size - (row + quiet + 1) * cell,
-        // A hair of overlap so adjacent squares print without seams.
-        width: cell + 0.05,
-        height: cell + 0.05,
-        color: rgb(0, 0, 0),
-      });
-    }
-  }
 }
 
 /** GET /api/admin/punch-qr-pdf: one printable Letter page for a punch post. */

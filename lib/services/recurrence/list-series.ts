@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { describeRule } from "@/lib/recurrence/rule";
 import { dueInstant, totalDates, walkSchedule } from "@/lib/recurrence/schedule";
 import { loadViewer, mineWhere } from "@/lib/services/tasks/task-access";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { canEditTask } from "@/lib/tasks/permissions";
 import type { ListSeriesQuery, SeriesDto, SeriesPageDto, SeriesState } from "@/lib/validations/recurrence";
 import { loadSeriesOrThrow } from "./series-access";

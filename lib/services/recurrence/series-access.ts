@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";
 import { loadViewer } from "@/lib/services/tasks/task-access";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { forbidden, notFound } from "@/lib/http/app-error";
 import { periodRange } from "@/lib/reports/period";
 import { scoreTasks, toScoringSettings } from "@/lib/reports/scoring";
-import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import { isTaskVisible } from "@/lib/services/visibility/tasks";
 import { isUuid } from "@/lib/validations/ids";
 import type { ScoreboardPeriod } from "@/lib/reports/options";
 import { loadScoredTasks, loadScoringPeople } from "./load-scored-tasks";

@@ -1,4 +1,5 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import type { PeriodRange } from "@/lib/reports/period";
@@ -102,7 +103,7 @@ export interface ScoringPeople {
 export async function loadScoringPeople(extraIds: string[]): Promise<ScoringPeople> {
   const [users, units] = await Promise.all([
     db.user.findMany({
-      where: { OR: [{ isActive: true }, { id: { in: extraIds } }] },
+      where: { ...MEMBERS_ONLY, OR: [{ isActive: true }, { id: { in: extraIds } }] },
       select: { id: true, firstName: true, lastName: true, memberType: true, isActive: true, memberships: { select: { unit: { select: { id: true, name: true } } } } },
     }),
     db.organizationalUnit.findMany({ select: { id: true, name: true } }),

@@ -3,14 +3,10 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { isShuttingDown } from "@/lib/lifecycle";
+import type { z } from "zod";
+import type { readinessSchema } from "@/lib/validations/system";
 
-export interface Readiness {
-  ok: boolean;
-  database: "up" | "down";
-  /** Migrations on disk that the database has not applied (run `npm run db:migrate`). */
-  pendingMigrations: string[];
-  shuttingDown: boolean;
-}
+export type Readiness = z.input<typeof readinessSchema>;
 
 /** How long the database may take to answer before readiness calls it down (the pool's own wait is longer). */
 const PROBE_TIMEOUT_MS = 1500;

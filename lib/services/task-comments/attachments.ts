@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { TASK_NOT_FOUND } from "@/lib/services/tasks/get-task";
-import { visibleTaskWhere } from "@/lib/services/tasks/visibility";
-import { downloadResponse, getStorage, isInlineType, receiveUploads, type StoredFile } from "@/lib/storage";
-import { taskAttachmentPolicy } from "@/lib/task-comments/attachment-policy";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
+import type { Upload } from "@/lib/http/uploads";
+import { downloadResponse, getStorage, isInlineType, type StoredFile } from "@/lib/storage";
 import { isUuid } from "@/lib/validations/tasks";
 
 /**
@@ -38,43 +38,41 @@ export async function listTaskAttachments(caller: Caller, taskId: string): Promi
   return { items: rows.map(toDto) };
 }
 
-/** multipart/form-data: `files` (one or more) and an optional `commentId` (a comment of this task by the caller). */
-export async function uploadTaskAttachments(caller: Caller, taskId: string, req: Request): Promise<{ items: TaskAttachmentDto[] }> {
+/**
+ * multipart/form-data, stored by route() (lib/http/uploads.ts): `files` (one or more) and an
+ * optional `commentId` (a comment of this task by the caller). When this throws, route() deletes
+ * the stored files again.
+ */
+export async function uploadTaskAttachments(caller: Caller, taskId: string, upload: Upload): Promise<{ items: TaskAttachmentDto[] }> {
   await assertVisible(caller, taskId);
-  const upload = await receiveUploads(req, taskAttachmentPolicy, getStorage());
-  try {
-    if (upload.files.length === 0) throw badRequest("Choose at least one file", { field: "files" });
-    const commentId = upload.fields.commentId?.trim() || null;
-    return await db.$transaction(async (tx) => {
-      // Checked again inside the transaction: the task may have turned private meanwhile.
-      const task = await tx.task.findFirst({ where: { AND: [{ id: taskId }, visibleTaskWhere(caller)] }, select: { id: true } });
-      if (!task) throw notFound(TASK_NOT_FOUND);
-      if (commentId) {
-        const comment = isUuid(commentId) ? await tx.taskComment.findFirst({ where: { id: commentId, taskId, authorId: caller.userId, deletedAt: null }, select: { id: true } }) : null;
-        if (!comment) throw badRequest("commentId: must be one of your comments on this task", { field: "commentId" });
-      }
-      const rows: AttachmentRow[] = [];
-      for (const file of upload.files as StoredFile[]) {
-        rows.push(
-          await tx.taskAttachment.create({
-            data: { taskId, commentId, uploadedById: caller.userId, fileName: file.fileName, mimeType: file.contentType, sizeBytes: file.size, storageKey: file.storageKey },
-            select: attachmentSelect,
-          }),
-        );
-      }
-      await recordAudit(tx, {
-        actorId: caller.userId,
-        action: "task.attachment",
-        entityType: "task_attachment",
-        entityId: taskId,
-        after: { commentId, files: rows.map((r) => ({ id: r.id, fileName: r.fileName, mimeType: r.mimeType, sizeBytes: r.sizeBytes })) },
-      });
-      return { items: rows.map(toDto) };
+  if (upload.files.length === 0) throw badRequest("Choose at least one file", { field: "files" });
+  const commentId = upload.fields.commentId?.trim() || null;
+  return db.$transaction(async (tx) => {
+    // Checked again inside the transaction: the task may have turned private meanwhile.
+    const task = await tx.task.findFirst({ where: { AND: [{ id: taskId }, visibleTaskWhere(caller)] }, select: { id: true } });
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    if (commentId) {
+      const comment = isUuid(commentId) ? await tx.taskComment.findFirst({ where: { id: commentId, taskId, authorId: caller.userId, deletedAt: null }, select: { id: true } }) : null;
+      if (!comment) throw badRequest("commentId: must be one of your comments on this task", { field: "commentId" });
+    }
+    const rows: AttachmentRow[] = [];
+    for (const file of upload.files as StoredFile[]) {
+      rows.push(
+        await tx.taskAttachment.create({
+          data: { taskId, commentId, uploadedById: caller.userId, fileName: file.fileName, mimeType: file.contentType, sizeBytes: file.size, storageKey: file.storageKey },
+          select: attachmentSelect,
+        }),
+      );
+    }
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: "task.attachment",
+      entityType: "task_attachment",
+      entityId: taskId,
+      after: { commentId, files: rows.map((r) => ({ id: r.id, fileName: r.fileName, mimeType: r.mimeType, sizeBytes: r.sizeBytes })) },
     });
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
+    return { items: rows.map(toDto) };
+  });
 }
 
 /** The bytes, with the original name: raster images and PDFs inline (the viewer), the rest downloaded. */

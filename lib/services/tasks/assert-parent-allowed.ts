@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Db } from "@/lib/db";
 import { badRequest } from "@/lib/http/app-error";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 
 export const PARENT_NOT_FOUND = "Parent task not found";
 export const PARENT_IS_SELF = "A task cannot be its own parent";

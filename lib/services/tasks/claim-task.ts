@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { isUuid } from "@/lib/validations/tasks";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
 import { loadViewer, pickupWhere } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 

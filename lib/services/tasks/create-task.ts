@@ -8,6 +8,7 @@ import type { CreateTaskInput } from "@/lib/validations/tasks";
 import { afterSeriesSaved } from "@/lib/services/recurrence/after-series-saved";
 import { requestAlertMail } from "@/lib/services/alerts/request-evaluation";
 import { notifyAssigned } from "@/lib/services/notifications/notify";
+import { recordWebhookEvent, requestWebhookDelivery, taskEventData } from "@/lib/services/webhooks/record-event";
 import { assertCalendarKnown } from "@/lib/services/recurrence/preview-rule";
 import { assertParentAllowed } from "./assert-parent-allowed";
 import { getTask } from "./get-task";
@@ -87,10 +88,12 @@ export async function createTask(caller: Caller, input: CreateTaskInput): Promis
       });
       // The assignee and the team hear of it (their bell, and e-mail as each chose).
       if ((await notifyAssigned(tx, caller.userId, taskId, [assignee.assigneeId, ...teamUserIds])).emailNow) emailNow = true;
+      await recordWebhookEvent(tx, "task.created", () => taskEventData(tx, taskId));
       return taskId;
     });
     if (input.isRecurring) await afterSeriesSaved(id);
     if (emailNow) requestAlertMail();
+    requestWebhookDelivery();
     return { task: await getTask(caller, id), created: true };
   } catch (error) {
     // A concurrent create with the same uuid committed first: answer with that task.

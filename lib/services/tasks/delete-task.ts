@@ -7,7 +7,7 @@ import { canDeleteTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 import { TASK_NOT_FOUND } from "./get-task";
 import { loadViewer, visibleSubtree } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { closeTaskClocks } from "@/lib/services/punch/close-task-clocks";
 
 /**

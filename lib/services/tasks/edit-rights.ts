@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { editClauses, type Viewer } from "@/lib/tasks/permissions";
-import { visibleTaskSql } from "./visibility";
+import { visibleTaskSql } from "@/lib/services/visibility/tasks";
 
 export interface EditableSqlOptions {
   /**

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { TASK_NOT_FOUND } from "./get-task";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 
 /**
  * The id of the task people call "#32", when the caller may see it. A missing number and

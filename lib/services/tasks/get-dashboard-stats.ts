@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { businessDayRange, businessWeekRange } from "@/lib/dates/instants";
 import type { DashboardStats } from "@/lib/validations/tasks";
-import { visibleTaskSql } from "./visibility";
+import { visibleTaskSql } from "@/lib/services/visibility/tasks";
 
 export type { DashboardStats };
 

@@ -2,9 +2,11 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { containsText } from "@/lib/search/contains-text";
+import type { z } from "zod";
+import type { deletedTaskListSchema } from "@/lib/validations/tasks";
 
 /** Deleted tasks for the admin list (who deleted them, when), newest deletion first. */
-export async function listDeletedTasks(query: { q?: string; page: number; pageSize: number }) {
+export async function listDeletedTasks(query: { q?: string; page: number; pageSize: number }): Promise<z.input<typeof deletedTaskListSchema>> {
   const where: Prisma.TaskWhereInput = {
     deletedAt: { not: null },
     ...(query.q && { title: containsText(query.q) }),
@@ -35,11 +37,12 @@ export async function listDeletedTasks(query: { q?: string; page: number; pageSi
     }),
   ]);
   return {
-    items: rows.map(({ _count, parentTask, ...row }) => ({
+    items: rows.map(({ _count, parentTask, deletedAt, ...row }) => ({
       ...row,
+      deletedAt: deletedAt as Date, // the where clause keeps only deleted tasks
       parentTask,
       /** Deleted together with its parent: restoring the parent brings it back. */
-      deletedWithParent: Boolean(parentTask?.deletedAt && row.deletedAt && parentTask.deletedAt.getTime() === row.deletedAt.getTime()),
+      deletedWithParent: Boolean(parentTask?.deletedAt && deletedAt && parentTask.deletedAt.getTime() === deletedAt?.getTime()),
       subTaskCount: _count.subTasks,
       checklistCount: _count.checklistItems,
     })),

@@ -4,15 +4,16 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import { isUuid } from "@/lib/validations/tasks";
 import { viewableMembersWhere } from "@/lib/services/time/scope";
+import { storedSnapshot } from "@/lib/services/audit/record-audit";
 import { TASK_NOT_FOUND } from "./get-task";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 
 /** The task's audit rows (create, updates with before/after, checklist ticks, claim, complete ...) and its clock-ins and outs, newest first. */
 export async function listTaskHistory(caller: Caller, taskId: string) {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   const task = await db.task.findFirst({ where: { id: taskId, ...visibleTaskWhere(caller) }, select: { id: true } });
   if (!task) throw notFound(TASK_NOT_FOUND);
-  const rows = await db.auditLog.findMany({
+  const stored = await db.auditLog.findMany({
     where: { entityType: "task", entityId: taskId },
     orderBy: { createdAt: "desc" },
     take: 200,
@@ -26,6 +27,7 @@ export async function listTaskHistory(caller: Caller, taskId: string) {
       actor: { select: { id: true, firstName: true, lastName: true } },
     },
   });
+  const rows = stored.map((row) => ({ ...row, before: storedSnapshot(row.before), after: storedSnapshot(row.after), metadata: storedSnapshot(row.metadata) }));
   const clocks = await clockEntries(caller, taskId);
   const items = [...(await withheldParents(caller, rows)), ...clocks].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).slice(0, 200);
   return { items };

@@ -9,7 +9,7 @@ import { rangeInstants } from "@/lib/dates/instants";
 import type { ListTasksQuery, TaskSort } from "@/lib/validations/tasks";
 import { descendantIds } from "./assert-parent-allowed";
 import { loadViewer, pickupWhere } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { loadListRows } from "./task-rows";
 import { toTaskDto, type TaskDto } from "./task-shape";
 import { containsText } from "@/lib/search/contains-text";

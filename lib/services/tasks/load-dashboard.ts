@@ -1,20 +1,11 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
-import { asInitialData, type Jsonified } from "@/lib/queries/initial-data";
+import { asInitialData } from "@/lib/queries/initial-data";
 import { buildUrl } from "@/lib/api-client/request";
 import { DASHBOARD_FIRST_QUERY, MY_DAY_PICKUP_FILTERS, myTasksForTodayFilters } from "@/lib/tasks/dashboard-defaults";
-import { listTasksQuerySchema } from "@/lib/validations/tasks";
-import { getDashboardStats, type DashboardStats } from "./get-dashboard-stats";
+import { listTasksQuerySchema, type DashboardInitialData } from "@/lib/validations/tasks";
+import { getDashboardStats } from "./get-dashboard-stats";
 import { listTasks, type TaskPage } from "./list-tasks";
-
-type Initial<T> = { data: Jsonified<T>; readAt: number };
-
-export interface DashboardInitialData {
-  tasks: Initial<TaskPage>;
-  stats: { data: DashboardStats; readAt: number };
-  /** My day's lists, when the page opens on My day: its first paint has them, so nothing moves. */
-  myDay?: { today: Initial<TaskPage>; pickup: Initial<TaskPage> };
-}
 
 /**
  * The dashboard's first page of tasks and its stats, read on the server with the same

@@ -1,4 +1,5 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import type { Db } from "@/lib/db";
 import { badRequest } from "@/lib/http/app-error";
 import { VENDOR_PREFIX } from "@/lib/tasks/options";
@@ -54,7 +55,7 @@ export async function assertReferencesExist(
   if (refs.assignee?.assigneeId) {
     const userId = refs.assignee.assigneeId;
     checks.push(
-      client.user.count({ where: { id: userId, isActive: true } }).then((n) => {
+      client.user.count({ where: { id: userId, isActive: true, ...MEMBERS_ONLY } }).then((n) => {
         if (!n) throw badRequest("Assignee not found", { field: "assigneeId" });
       }),
     );
@@ -70,7 +71,7 @@ export async function assertReferencesExist(
   if (refs.teamUserIds?.length) {
     const ids = refs.teamUserIds;
     checks.push(
-      client.user.count({ where: { id: { in: ids }, isActive: true } }).then((n) => {
+      client.user.count({ where: { id: { in: ids }, isActive: true, ...MEMBERS_ONLY } }).then((n) => {
         if (n !== ids.length) throw badRequest("A team member was not found", { field: "assigneeIds" });
       }),
     );

@@ -3,11 +3,12 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
+import { recordWebhookEvent, requestWebhookDelivery, taskEventData } from "@/lib/services/webhooks/record-event";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/tasks";
 import { getTask, TASK_NOT_FOUND } from "./get-task";
 import { loadViewer } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation } from "@/lib/services/alerts/request-evaluation";
 import { assertChecklistDone, lockTaskRow } from "./required-checklist";
@@ -63,11 +64,13 @@ export async function setTaskCompletion(caller: Caller, id: string, completed: b
         after: { status: completed ? "completed" : "open" },
         metadata: { displayNumber: task.displayNumber },
       });
+      await recordWebhookEvent(tx, completed ? "task.completed" : "task.updated", () => taskEventData(tx, id));
     }
     if (!completed) return [];
     return closeTaskClocks(tx, { taskIds: [id], userIds: [caller.userId], actorId: caller.userId, cause: "task-completed" });
   });
   requestAlertEvaluation("task-completion");
+  requestWebhookDelivery();
   const dto = await getTask(caller, id);
   if (!completed) return dto;
   return { ...dto, clockedOutOfTask: stopped.length > 0 ? { id: dto.id, displayNumber: dto.displayNumber, title: dto.title } : null };

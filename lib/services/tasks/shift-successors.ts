@@ -5,7 +5,7 @@ import { businessDayPredicate } from "@/lib/dates/business-days";
 import { businessDelta, shiftByBusinessDays } from "@/lib/gantt/business-shift";
 import { canEditTask, type Viewer } from "@/lib/tasks/permissions";
 import { lockDependencyGraph } from "./task-dependencies";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 
 /** No chain is longer than this (the walk stops there; a cycle cannot exist, but be safe). */
 const MAX_DEPTH = 200;

@@ -3,16 +3,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db, type Db } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http/app-error";
-import { recordAudit } from "@/lib/services/audit/record-audit";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid } from "@/lib/validations/ids";
 import { TASK_NOT_FOUND } from "./get-task";
 import { loadViewer } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { taskSummarySelect } from "./task-summary";
 
 export const DEPENDENCY_SELF = "A task cannot depend on itself";
+
 export const DEPENDENCY_CYCLE = "That dependency would create a cycle";
+
 export const DEPENDENCY_NOT_FOUND = "Prerequisite task not found";
 
 /**
@@ -50,7 +51,7 @@ export async function insertDependency(tx: Db, taskId: string, dependsOnTaskId: 
   await tx.taskDependency.createMany({ data: [{ taskId, dependsOnTaskId }], skipDuplicates: true });
 }
 
-async function editableTask(caller: Caller, taskId: string) {
+export async function editableTask(caller: Caller, taskId: string) {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   const [viewer, task] = await Promise.all([
     loadViewer(db, caller),
@@ -64,51 +65,9 @@ async function editableTask(caller: Caller, taskId: string) {
   return task;
 }
 
-const dependencySelect = {
+export const dependencySelect = {
   id: true,
   type: true,
   createdAt: true,
   dependsOn: { select: taskSummarySelect },
 } satisfies Prisma.TaskDependencySelect;
-
-/** GET /api/tasks/{id}/dependencies: what the task waits for and what waits for it (visible tasks only). */
-export async function listTaskDependencies(caller: Caller, taskId: string) {
-  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  const task = await db.task.findFirst({ where: { id: taskId, ...visibleTaskWhere(caller) }, select: { id: true } });
-  if (!task) throw notFound(TASK_NOT_FOUND);
-  const visible = visibleTaskWhere(caller);
-  const [waitsFor, blocks] = await Promise.all([
-    db.taskDependency.findMany({ where: { taskId, dependsOn: visible }, select: dependencySelect, orderBy: { createdAt: "asc" } }),
-    db.taskDependency.findMany({
-      where: { dependsOnTaskId: taskId, task: visible },
-      select: { id: true, type: true, createdAt: true, task: { select: taskSummarySelect } },
-      orderBy: { createdAt: "asc" },
-    }),
-  ]);
-  return { waitsFor, blocks };
-}
-
-/** POST /api/tasks/{id}/dependencies { dependsOnTaskId }: whoever may edit the task. */
-export async function addTaskDependency(caller: Caller, taskId: string, dependsOnTaskId: string) {
-  await editableTask(caller, taskId);
-  const prerequisite = await db.task.findFirst({ where: { id: dependsOnTaskId, ...visibleTaskWhere(caller) }, select: { id: true } });
-  if (!prerequisite) throw badRequest(DEPENDENCY_NOT_FOUND, { field: "dependsOnTaskId" });
-  await db.$transaction(async (tx) => {
-    await lockDependencyGraph(tx);
-    await insertDependency(tx, taskId, dependsOnTaskId);
-    await recordAudit(tx, { actorId: caller.userId, action: "task.dependency.add", entityType: "task", entityId: taskId, after: { dependsOnTaskId } });
-  });
-  return listTaskDependencies(caller, taskId);
-}
-
-/** DELETE /api/tasks/{id}/dependencies/{dependsOnTaskId}. */
-export async function removeTaskDependency(caller: Caller, taskId: string, dependsOnTaskId: string) {
-  await editableTask(caller, taskId);
-  if (!isUuid(dependsOnTaskId)) throw notFound("Dependency not found");
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.taskDependency.deleteMany({ where: { taskId, dependsOnTaskId } });
-    if (!count) throw notFound("Dependency not found");
-    await recordAudit(tx, { actorId: caller.userId, action: "task.dependency.remove", entityType: "task", entityId: taskId, before: { dependsOnTaskId } });
-  });
-  return listTaskDependencies(caller, taskId);
-}

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
-import type { TaskViewer } from "./visibility";
-import { visibleTaskSql } from "./visibility";
+import type { TaskViewer } from "@/lib/services/visibility/tasks";
+import { visibleTaskSql } from "@/lib/services/visibility/tasks";
 import type { DetailRow, ListRow } from "./task-shape";
 
 /**

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { dueTimeOf } from "@/lib/dates";
 import { canViewTask, taskPermissions, type Viewer } from "@/lib/tasks/permissions";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { taskFieldsSelect } from "./task-snapshot";
 import { linkedTaskSelect, taskSummarySelect } from "./task-summary";
 

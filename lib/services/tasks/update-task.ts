@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http/app-error";
 import { changedFields, recordAudit } from "@/lib/services/audit/record-audit";
+import { recordWebhookEvent, requestWebhookDelivery, taskEventData } from "@/lib/services/webhooks/record-event";
 import { canEditTask } from "@/lib/tasks/permissions";
 import { isUuid, LEAD_NOT_IN_TEAM, type UpdateTaskInput } from "@/lib/validations/tasks";
 import { afterSeriesSaved, changesSeriesRule } from "@/lib/services/recurrence/after-series-saved";
@@ -17,7 +18,7 @@ import { taskColumns } from "./task-columns";
 import { syncChecklist } from "./sync-checklist";
 import { shiftSuccessors, type ShiftedTask } from "./shift-successors";
 import { loadViewer } from "./task-access";
-import { visibleTaskWhere } from "./visibility";
+import { visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { snapshotSelect, toSnapshot } from "./task-snapshot";
 import type { TaskDto } from "./task-shape";
 import { requestAlertEvaluation, requestAlertMail } from "@/lib/services/alerts/request-evaluation";
@@ -119,6 +120,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
     const diff = changedFields(toSnapshot(current), toSnapshot(after));
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, { actorId: caller.userId, action: "task.update", entityType: "task", entityId: id, before: diff.before, after: diff.after });
+      await recordWebhookEvent(tx, completing ? "task.completed" : "task.updated", () => taskEventData(tx, id));
     }
     // The Gantt chart's "shift successors": the chain waiting for this task moves by as many business days as its due date did.
     if (input.shiftSuccessors) {
@@ -129,6 +131,7 @@ export async function updateTask(caller: Caller, id: string, input: UpdateTaskIn
   });
   if (isSeries) await afterSeriesSaved(id);
   requestAlertEvaluation("task-update");
+  requestWebhookDelivery();
   if (emailNow) requestAlertMail();
   const task = await getTask(caller, id);
   return shifted ? { ...task, shiftedTaskIds: shifted.map((s) => s.id), shiftedTasks: shifted } : task;

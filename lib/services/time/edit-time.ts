@@ -2,9 +2,10 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/app-error";
-import type { TimeEditInput } from "@/lib/validations/time";
+import type { TimeEditInput, timeEditResultSchema } from "@/lib/validations/time";
 import { assertNotLocked } from "./locks";
 import { ENDS_BEFORE_START, inTimeTransaction, writeTimeEdit } from "./time-edits";
+import type { z } from "zod";
 
 export const PUNCH_NOT_FOUND = "Punch not found";
 export const ENTRY_NOT_FOUND = "Task time not found";
@@ -30,11 +31,7 @@ function assertOrder(start: Date, end: Date) {
   if (end.getTime() <= start.getTime()) throw badRequest(ENDS_BEFORE_START);
 }
 
-export interface TimeEditResult {
-  action: TimeEditInput["action"];
-  /** The rows written: the punch (and the second part of a split), or the task time entry. */
-  ids: string[];
-}
+export type TimeEditResult = z.input<typeof timeEditResultSchema>;
 
 /**
  * POST /api/admin/time/edits: one audited change to a member's time. Each action runs in one

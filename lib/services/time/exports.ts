@@ -1,20 +1,17 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { COMPANY_NAME } from "@/lib/constants";
+import { toCsv } from "@/lib/exports/csv";
 import { countedEnd, hours, roundForExport } from "@/lib/time/calc";
 import { clock24, localDateTime } from "@/lib/dates/wall-clock";
 import type { TimeCard } from "./get-time-card";
-import type { TimeLog } from "./get-time-log";
+import type { TimeLog } from "@/lib/validations/time";
 
 /**
- * The exports. CSV: RFC 4180 (csv-stringify), UTF-8 with a BOM so LibreOffice and
- * Excel read names correctly, CRLF line ends, hours as decimals with 2 places. A text cell
- * starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ * The exports. CSV through lib/exports/csv (RFC 4180, formula-guarded cells), UTF-8 with a BOM so
+ * LibreOffice and Excel read names correctly, hours as decimals with 2 places.
  */
-const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const csv = (header: string[], rows: (string | number)[][]) =>
-  "\uFEFF" + stringify([header, ...rows.map((r) => r.map((c) => (typeof c === "string" ? safe(c) : c)))], { record_delimiter: "\r\n" });
+const csv = (header: string[], rows: (string | number)[][]) => toCsv(header, rows, { bom: true });
 
 const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
 

@@ -1,59 +1,26 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { BUSINESS_TIME_ZONE, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  computeDays,
-  dayOf,
-  nextPayPeriod,
-  payPeriodOf,
-  previousPayPeriod,
-  sumDays,
-  type DateKey,
-  type PayPeriod,
-  type RangeTotals,
-  type TimePolicyValues,
-} from "@/lib/time/calc";
+import { dayOf, nextPayPeriod, payPeriodOf, previousPayPeriod, type DateKey } from "@/lib/time/calc";
+import { loadRuleContext, storedFiguresOf } from "./figures";
 import { rangeInstants } from "@/lib/dates/instants";
 import { loadPunches, type PunchRow } from "./load-time";
+import { paidTimeOffOf } from "./time-off-hours";
 import { getTimePolicy } from "./policy";
-import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
-import type { CardFlags } from "@/lib/time/labels";
+import { timeCardCosts } from "@/lib/services/pay/time-card-cost";
+import { DEACTIVATED_REASON } from "@/lib/punch/reason";
+import type { z } from "zod";
+import type { timeCardSchema } from "@/lib/validations/time";
 
-export interface TimeCardRow {
-  member: { id: string; firstName: string; lastName: string; email: string; memberType: string; isActive: boolean; payrollId: string | null };
-  days: { date: DateKey; workedMs: number }[];
-  totals: RangeTotals;
-  flags: CardFlags;
-  approval: {
-    approved: boolean;
-    approvedAt: string | null;
-    approvedBy: { id: string; name: string } | null;
-    locked: boolean;
-    lockedAt: string | null;
-    unlockedAt: string | null;
-    unlockReason: string | null;
-  };
-  punches: PunchRow[];
-}
+type TimeCardAnswer = z.input<typeof timeCardSchema>;
 
-export interface TimeCard {
-  period: PayPeriod;
-  previous: DateKey;
-  next: DateKey;
-  timeZone: string;
-  policy: TimePolicyValues;
-  dates: DateKey[];
-  rows: TimeCardRow[];
-  pendingCorrections: number;
-  /** Members matching the filter across every page, and whether each of them is approved and locked. */
-  total: number;
-  allLocked: boolean;
-  /** Members matching the filter whose period is approved and locked (for "Unlock all"). */
-  lockedCount: number;
-  page: number;
-  pages: number;
-}
+/** A member's row as the contract declares it, with the punches the payroll detail export reads (GET /api/admin/time/card drops them). */
+export type TimeCardRow = TimeCardAnswer["rows"][number] & { punches: PunchRow[] };
+
+/** The time card as the contract declares it (timeCardSchema), each row with its punches. */
+export type TimeCard = Omit<TimeCardAnswer, "rows"> & { rows: TimeCardRow[] };
 
 export interface TimeCardOptions {
   /** A page of `pageSize` members (the grid); without it every member (the payroll exports). */
@@ -61,6 +28,8 @@ export interface TimeCardOptions {
   pageSize?: number;
   /** Part of a member's name or e-mail. */
   q?: string;
+  /** Add each row's labour cost (only for a caller who may read pay: `canReadPay`, lib/services/pay/pay-access.ts). */
+  withCost?: boolean;
 }
 
 export const TIME_CARD_PAGE_SIZE = 50;
@@ -85,6 +54,7 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
   });
   const q = options.q?.trim();
   const where: Prisma.UserWhereInput = {
+    ...MEMBERS_ONLY,
     OR: [{ isActive: true }, { id: { in: withTime.map((p) => p.userId) } }],
     ...(q ? { AND: [{ OR: (["firstName", "lastName", "email"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) }] } : {}),
   };
@@ -102,7 +72,7 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
     db.timeCorrectionRequest.count({ where: { status: "pending", user: where } }),
   ]);
   const ids = members.map((m) => m.id);
-  const [punches, locks, editCounts, corrections] = await Promise.all([
+  const [punches, locks, editCounts, corrections, timeOff, rules] = await Promise.all([
     loadPunches(ids, window.startsAt, window.endsAt),
     db.payPeriodLock.findMany({
       where: { userId: { in: ids }, periodStart: new Date(`${period.start}T00:00:00Z`) },
@@ -110,7 +80,10 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
     }),
     db.timeEdit.groupBy({ by: ["userId"], where: { userId: { in: ids }, punchSession: { punchInAt: { lt: visible.endsAt, gte: window.startsAt } } }, _count: { _all: true } }),
     db.timeCorrectionRequest.groupBy({ by: ["userId"], where: { status: "pending", userId: { in: ids } }, _count: { _all: true } }),
+    paidTimeOffOf(ids, period.start, period.end),
+    loadRuleContext(ids, period.start, period.end),
   ]);
+  const costs = options.withCost ? await timeCardCosts(ids, period.start, period.end, eachDay(period.start, period.end), now) : null;
   const punchesOf = Map.groupBy(punches, (p) => p.userId);
   const dates = eachDay(period.start, period.end);
   const lockOf = new Map(locks.map((l) => [l.userId, l]));
@@ -119,13 +92,18 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
 
   const rows: TimeCardRow[] = members.map((member) => {
     const own = punchesOf.get(member.id) ?? [];
-    const days = computeDays(own, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, period.start, period.end);
     const inPeriod = own.filter((p) => p.punchInAt < visible.endsAt && (p.punchOutAt === null || p.punchOutAt > visible.startsAt));
     const lock = lockOf.get(member.id);
+    // A locked period shows the figures stored when it locked: later rule changes never move them.
+    const stored = lock?.lockedAt && !lock.unlockedAt ? storedFiguresOf(lock.figures) : null;
+    const figures = stored ?? rules.figuresOf(member.id, own, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, period);
     return {
       member,
-      days: days.map((d) => ({ date: d.date, workedMs: d.workedMs })),
-      totals: sumDays(days),
+      days: figures.days,
+      totals: figures.totals,
+      jurisdiction: figures.jurisdiction,
+      breakIssues: figures.breakIssues,
+      storedFigures: stored !== null,
       flags: {
         open: inPeriod.filter((p) => p.punchOutAt === null).length,
         forgotten: inPeriod.filter((p) => p.flaggedAt !== null).length,
@@ -145,6 +123,8 @@ export async function getTimeCard(periodDay: DateKey | undefined, options: TimeC
         unlockedAt: lock?.unlockedAt?.toISOString() ?? null,
         unlockReason: lock?.unlockReason ?? null,
       },
+      timeOff: timeOff.get(member.id) ?? [],
+      ...(costs ? { cost: costs.get(member.id) } : {}),
       punches: inPeriod,
     };
   });

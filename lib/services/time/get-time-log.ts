@@ -1,12 +1,12 @@
 import "server-only";
 import { addDays, BUSINESS_TIME_ZONE, daysBetween, eachDay, WEEK_STARTS_ON, weekStart } from "@/lib/dates";
+import { titleForReader } from "@/lib/tasks/task-title";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/app-error";
-import { PRIVATE_TASK_TITLE } from "@/lib/services/punch/active-task";
-import { DEACTIVATED_REASON } from "@/lib/services/punch/close-at-deactivation";
-import { isTaskVisible } from "@/lib/services/tasks/visibility";
+import { DEACTIVATED_REASON } from "@/lib/punch/reason";
+import { isTaskVisible } from "@/lib/services/visibility/tasks";
 import {
   computeDays,
   countedEnd,
@@ -16,24 +16,15 @@ import {
   sumDays,
   type DateKey,
   type PayPeriod,
-  type RangeTotals,
   type TimePolicyValues,
 } from "@/lib/time/calc";
 import { rangeInstants } from "@/lib/dates/instants";
-import { MAX_RANGE_DAYS, type TimeLogQuery, type TimeRangeKind } from "@/lib/validations/time";
+import { MAX_RANGE_DAYS, type ResolvedRange, type TimeLog, type TimeLogQuery } from "@/lib/validations/time";
 import { loadPunches, type PunchRow } from "./load-time";
+import { loadRuleContext } from "./figures";
 import { getTimePolicyCached } from "./policy";
 import { memberForTime, type TimeMember } from "./scope";
 
-
-export interface ResolvedRange {
-  kind: TimeRangeKind;
-  from: DateKey;
-  to: DateKey;
-  /** Any day of the previous / next range of the same kind (custom: the same length). */
-  previous: DateKey;
-  next: DateKey;
-}
 
 /** The days a query covers, in the business time zone. */
 export function resolveRange(query: Pick<TimeLogQuery, "range" | "date" | "from" | "to">, policy: TimePolicyValues, today: DateKey): ResolvedRange {
@@ -62,84 +53,10 @@ export function resolveRange(query: Pick<TimeLogQuery, "range" | "date" | "from"
 
 const rangeOf = (p: PayPeriod) => ({ from: p.start, to: p.end });
 
-export interface TimeEditLine {
-  id: string;
-  action: string;
-  reason: string;
-  editedBy: string;
-  createdAt: string;
-}
-
-export interface TaskTimeLine {
-  id: string;
-  task: { id: string; displayNumber: number; title: string; visible: boolean };
-  startedAt: string;
-  endedAt: string | null;
-  ms: number;
-  edits: TimeEditLine[];
-}
-
-export interface PunchLine {
-  id: string;
-  punchInAt: string;
-  punchOutAt: string | null;
-  inSource: string;
-  outSource: string | null;
-  inLocation: string;
-  outLocation: string | null;
-  outReason: string | null;
-  outReasonOther: string | null;
-  /** Counted time of the whole punch (zero when auto-closed; up to now when open). */
-  ms: number;
-  flags: { open: boolean; forgotten: boolean; autoClosed: boolean; deactivated: boolean; offline: boolean; edited: boolean; locked: boolean };
-  edits: TimeEditLine[];
-  entries: TaskTimeLine[];
-}
-
-export interface BreakLine {
-  reason: string;
-  startsAt: string;
-  endsAt: string;
-  paidMs: number;
-  unpaidMs: number;
-}
-
-export interface DayLine {
-  date: DateKey;
-  workedMs: number;
-  regularMs: number;
-  overtimeMs: number;
-  paidBreakMs: number;
-  unpaidBreakMs: number;
-  punches: PunchLine[];
-  breaks: BreakLine[];
-}
-
-export interface CorrectionLine {
-  id: string;
-  punchId: string | null;
-  requestedInAt: string;
-  requestedOutAt: string;
-  reason: string;
-  status: string;
-  decisionNote: string | null;
-  createdAt: string;
-}
-
-export interface TimeLog {
-  member: TimeMember;
-  range: ResolvedRange;
-  timeZone: string;
-  policy: TimePolicyValues;
-  days: DayLine[];
-  totals: RangeTotals;
-  flags: { open: number; forgotten: number; autoClosed: number; edited: number; locked: number };
-  /** Pay periods of the member that are locked and overlap the range. */
-  locks: { start: DateKey; end: DateKey; lockedAt: string | null }[];
-  corrections: CorrectionLine[];
-  /** Flagged punches of the member (last 90 days) still open or auto-closed: the "real end time?" banner. */
-  attention: { id: string; punchInAt: string; autoClosed: boolean }[];
-}
+/** The answer's parts, as the contract (timeLogSchema) declares them. */
+type DayLine = TimeLog["days"][number];
+type PunchLine = DayLine["punches"][number];
+type TimeEditLine = PunchLine["edits"][number];
 
 interface BuildInput {
   caller: Pick<Caller, "userId" | "role">;
@@ -162,9 +79,11 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
   // flagged punches). One statement instead of five: at 25 requests/s the per-query cost of the
   // driver and the socket writes was a third of the read.
   const overlaps = Prisma.sql`tstzrange(p.punch_in_at, COALESCE(p.punch_out_at, 'infinity'), '[)') && tstzrange(${window.startsAt}::timestamptz, ${window.endsAt}::timestamptz, '[)')`;
-  const [member, punches, [related]] = await Promise.all([
+  const [member, punches, rules, [related]] = await Promise.all([
     memberLookup,
     loadPunches([memberId], window.startsAt, window.endsAt),
+    // The break and overtime rules of the member's days (docs/time.md "Break and overtime rules by jurisdiction").
+    loadRuleContext([memberId], range.from, range.to),
     db.$queryRaw<[RelatedJson]>`
       SELECT
         (SELECT coalesce(json_agg(json_build_object(
@@ -197,7 +116,14 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
              FROM punch_sessions f
             WHERE f.user_id = ${memberId}::uuid AND f.punch_in_at >= ${new Date(now.getTime() - 90 * 86_400_000)}::timestamptz
               AND f.flagged_at IS NOT NULL AND (f.punch_out_at IS NULL OR f.auto_closed)
-            ORDER BY f.punch_in_at DESC LIMIT 5) a) AS attention`,
+            ORDER BY f.punch_in_at DESC LIMIT 5) a) AS attention,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'id', s.id, 'starts_at', s.starts_at, 'ends_at', s.ends_at, 'role_label', s.role_label, 'place', coalesce(ps.name, s.punch_location), 'unit_name', o.name) ORDER BY s.starts_at), '[]')
+           FROM shifts s
+           JOIN organizational_units o ON o.id = s.unit_id
+           LEFT JOIN punch_stations ps ON ps.location = s.punch_location
+          WHERE s.user_id = ${memberId}::uuid AND s.status = 'published'
+            AND s.starts_at >= ${visible.startsAt}::timestamptz AND s.starts_at < ${visible.endsAt}::timestamptz) AS shifts`,
   ]);
   const entries = related.entries.map((e) => ({ ...e, started_at: new Date(e.started_at), ended_at: e.ended_at ? new Date(e.ended_at) : null }));
   const edits = related.edits;
@@ -214,8 +140,12 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
     createdAt: new Date(e.created_at).toISOString(),
   });
 
-  const days = computeDays(punches, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, range.from, range.to);
-  const byDay = new Map<DateKey, DayLine>(days.map((d) => [d.date, { ...d, punches: [], breaks: [] }]));
+  const days = computeDays(punches, policy, { timeZone, weekStartsOn: WEEK_STARTS_ON, now }, range.from, range.to, rules.optionsOf(memberId, punches, timeZone));
+  const byDay = new Map<DateKey, DayLine>(days.map((d) => [d.date, { ...d, punches: [], breaks: [], shifts: [] }]));
+  // The member's published shifts beside the punches, on the day each starts (docs/schedules.md "Attendance").
+  for (const s of related.shifts) {
+    byDay.get(dayOf(new Date(s.starts_at), timeZone))?.shifts.push({ id: s.id, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at), roleLabel: s.role_label, placeName: s.place, unitName: s.unit_name });
+  }
   const isLocked = (p: PunchRow) => locks.some((l) => p.punchInAt < l.endsAt && countedEndDate(p, now) > l.startsAt);
   const flags = { open: 0, forgotten: 0, autoClosed: 0, edited: 0, locked: 0 };
 
@@ -248,7 +178,7 @@ export async function buildTimeLog({ caller, member: memberLookup, memberId, ran
           const seen = isTaskVisible(caller, { isPrivate: e.is_private, createdById: e.created_by_id, deletedAt: e.deleted_at });
           return {
             id: e.id,
-            task: { id: e.task_id, displayNumber: e.display_number, title: seen ? e.title : PRIVATE_TASK_TITLE, visible: seen },
+            task: { id: e.task_id, displayNumber: e.display_number, title: titleForReader(seen, e.title), visible: seen },
             startedAt: e.started_at.toISOString(),
             endedAt: e.ended_at?.toISOString() ?? null,
             ms: (e.ended_at ?? now).getTime() - e.started_at.getTime(),
@@ -328,6 +258,7 @@ interface RelatedJson {
     created_at: string;
   }>;
   attention: Array<{ id: string; punch_in_at: string; auto_closed: boolean }>;
+  shifts: Array<{ id: string; starts_at: string; ends_at: string; role_label: string | null; place: string | null; unit_name: string }>;
 }
 
 interface EditRow {

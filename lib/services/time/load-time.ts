@@ -43,9 +43,10 @@ interface RawPunch {
  * (user_id, tstzrange(...)) answers it directly: exact for punches of any length, and fast at
  * millions of rows (docs/time.md, "Performance").
  */
-export async function loadPunches(userIds: readonly string[], from: Date, to: Date): Promise<PunchRow[]> {
+export async function loadPunches(userIds: readonly string[], from: Date, to: Date, client: Pick<Prisma.TransactionClient, "$queryRaw"> = db): Promise<PunchRow[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.$queryRaw<RawPunch[]>`
+  // `client`: a transaction that must read inside itself (a lock storing its figures), never a second connection.
+  const rows = await client.$queryRaw<RawPunch[]>`
     SELECT id, user_id, punch_in_at, punch_out_at, in_source, out_source, in_location, out_location,
            out_reason, out_reason_other, flagged_at, auto_closed, recorded_offline_at
       FROM punch_sessions

@@ -1,8 +1,8 @@
 import "server-only";
-import ExcelJS from "exceljs";
-import { stringify } from "csv-stringify/sync";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
+import { toCsv } from "@/lib/exports/csv";
+import { toXlsx } from "@/lib/exports/xlsx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
@@ -19,31 +19,21 @@ import type { z } from "zod";
 import { payrollDetailTable } from "./exports";
 import { flagWords, XLSX_TYPE } from "@/lib/time/labels";
 import { getTimeCard, type TimeCard } from "./get-time-card";
-import { exportedRows, MISSING_PAYROLL_ID, missingPayrollIds } from "@/lib/time/payroll-rows";
+import {
+  exportedRows,
+  isProviderLayoutId,
+  MISSING_PAYROLL_ID,
+  missingPayrollIds,
+  NOT_LOCKED,
+  notLockedRows,
+  providerIdentifierProblem,
+  PROVIDER_LAYOUT_IDS,
+} from "@/lib/time/payroll-rows";
+import { adpCsv, gustoCsv, IIF_CONTENT_TYPE, iifBytes, PROVIDER_LAYOUTS, quickbooksIif, type ProviderLayoutId, type ProviderMember } from "@/lib/time/payroll-providers";
+import { payrollProviderSettingsSchema, type PayrollProviderSettings } from "@/lib/validations/time";
 
 type Settings = z.infer<typeof payrollExportSettingsResultSchema>;
 type Cell = string | number;
-
-/** A text cell starting with = + - @ (or a tab / carriage return) gets a leading ' so no spreadsheet runs it as a formula. */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** RFC 4180, UTF-8 with a BOM, CRLF; text cells guarded against formula injection. */
-export function toCsv(header: string[], rows: Cell[][]): string {
-  return "\uFEFF" + stringify([header.map(safeCell), ...rows.map((r) => r.map((c) => (typeof c === "string" ? safeCell(c) : c)))], { record_delimiter: "\r\n" });
-}
-
-/** One sheet, a bold header row, numbers as numbers; text cells guarded as in the CSV. */
-export async function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "BFS Tasks";
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header.map(safeCell)).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((c) => (typeof c === "string" ? safeCell(c) : c)));
-  sheet.columns.forEach((column, i) => {
-    column.width = Math.min(40, Math.max(10, header[i]?.length ?? 10) + 2);
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 export const DEFAULT_PAYROLL_OPTIONS: PayrollExportOptions = {
   excludeVolunteers: false,
@@ -103,7 +93,8 @@ export const BUILT_IN_LAYOUTS: PayrollLayout[] = [
     hoursFormat: "decimal",
   },
 ];
-const BUILT_IN_IDS = new Set(BUILT_IN_LAYOUTS.map((l) => l.id));
+/** Built-in column layouts and the provider layouts (Gusto, QuickBooks IIF, ADP): ids no saved layout may take. */
+const BUILT_IN_IDS = new Set<string>([...BUILT_IN_LAYOUTS.map((l) => l.id), ...PROVIDER_LAYOUT_IDS]);
 
 /** Columns shown only when their option is on. */
 const GATED: Partial<Record<PayrollColumn, keyof PayrollExportOptions>> = {
@@ -140,7 +131,16 @@ export async function getPayrollExportSettings(client: Client = db): Promise<Set
   return {
     options: saved.success ? saved.data.options : { ...DEFAULT_PAYROLL_OPTIONS },
     layouts: [...BUILT_IN_LAYOUTS.map((l) => ({ ...l, builtIn: true })), ...own.map((l) => ({ ...l, builtIn: false }))],
+    providerLayouts: PROVIDER_LAYOUTS.map((l) => ({ id: l.id, name: l.name, extension: l.extension })),
+    providers: providersOf(row?.payrollExport),
   };
+}
+
+/** The provider layouts' settings, stored beside the options (`payroll_export.providers`); defaults until saved. */
+export function providersOf(stored: unknown): PayrollProviderSettings {
+  const value = stored && typeof stored === "object" ? (stored as { providers?: unknown }).providers : undefined;
+  const parsed = payrollProviderSettingsSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : payrollProviderSettingsSchema.parse({});
 }
 
 export const LAYOUT_NOT_FOUND = "Layout not found";
@@ -150,14 +150,15 @@ export const BUILT_IN_LAYOUT_ID = "This id belongs to a built-in layout; choose 
 export async function updatePayrollExportSettings(caller: Pick<Caller, "userId">, input: z.output<typeof payrollExportSettingsSchema>): Promise<Settings> {
   const ids = new Set<string>();
   for (const layout of input.layouts) {
-    if (BUILT_IN_IDS.has(layout.id)) throw badLayout(BUILT_IN_LAYOUT_ID);
+    if (BUILT_IN_IDS.has(layout.id)) throw badLayout(BUILT_IN_LAYOUT_ID, "layouts.id");
     if (ids.has(layout.id)) throw badLayout(`Two layouts have the id "${layout.id}"`);
     ids.add(layout.id);
   }
   if (!BUILT_IN_IDS.has(input.options.layoutId) && !ids.has(input.options.layoutId)) throw badLayout("layoutId: Layout not found", "options.layoutId");
   return db.$transaction(async (tx) => {
     const before = await getPayrollExportSettings(tx);
-    const value = { options: input.options, layouts: input.layouts } as Prisma.InputJsonValue;
+    // The provider settings live in the same column: kept as they are.
+    const value = { options: input.options, layouts: input.layouts, providers: before.providers } as Prisma.InputJsonValue;
     await tx.timePolicy.upsert({ where: { id: "default" }, create: { id: "default", payrollExport: value, updatedById: caller.userId }, update: { payrollExport: value } });
     const after = await getPayrollExportSettings(tx);
     await recordAudit(tx, { actorId: caller.userId, action: "time.payroll-export.update", entityType: "time_policy", entityId: "default", before, after });
@@ -201,6 +202,7 @@ export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout,
   const own = layout.columns.some((c) => c.key === ID_COLUMN.key) ? layout.columns : [ID_COLUMN, ...layout.columns];
   const columns = own.filter((c) => !GATED[c.key] || options[GATED[c.key]!]);
   const step = card.policy.exportRoundingMinutes;
+  const timeOffTypes = [...new Map(kept.flatMap((r) => r.timeOff).map((t) => [t.typeId, t])).values()];
   const rows = kept
     .map((row) => {
       const t = roundForExport(row.totals, step);
@@ -235,7 +237,7 @@ export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout,
           case "paidBreakHours":
             return h(t.paidBreakMs);
           case "totalHours":
-            return h(t.regularMs + t.overtimeMs);
+            return h(t.regularMs + t.overtimeMs + t.doubleTimeMinutes * 60_000);
           case "daysWorked":
             return t.daysWorked;
           case "flags":
@@ -250,17 +252,24 @@ export async function payrollSummaryTable(card: TimeCard, layout: PayrollLayout,
               : "";
         }
       };
-      return columns.map((c) => value(c.key));
+      // Approved paid time off: one column per type in the period, its own hours (docs/time.md).
+      const off = new Map(row.timeOff.map((t) => [t.typeId, t.hours * 3_600_000]));
+      return [...columns.map((c) => value(c.key)), ...timeOffTypes.map((t) => formatHours(off.get(t.typeId) ?? 0, layout.hoursFormat, xlsx))];
     });
-  return { header: columns.map((c) => c.header), rows };
+  return { header: [...columns.map((c) => c.header), ...timeOffTypes.map((t) => `${t.typeName} hours`)], rows };
 }
 
 /**
  * GET /api/admin/time/payroll: the summary in a layout (the saved default unless `layout` names
  * one) or the detail (one row per punch), as CSV or XLSX (the saved default unless `format`).
  */
-export async function payrollExport(period: string | undefined, kind: "summary" | "detail", choice: { format?: "csv" | "xlsx"; layout?: string } = {}) {
+export async function payrollExport(period: string | undefined, kind: "summary" | "detail", choice: { format?: "csv" | "xlsx"; layout?: string; unlocked?: boolean } = {}) {
   const [card, settings] = await Promise.all([getTimeCard(period), getPayrollExportSettings()]);
+  const layoutId = choice.layout ?? settings.options.layoutId;
+  if (kind === "summary" && isProviderLayoutId(layoutId)) {
+    if (choice.format === "xlsx") throw badRequest(`format: the ${layoutId} layout is a ${layoutId === "quickbooks-iif" ? "IIF" : "CSV"} file; leave format out`, { field: "format" });
+    return providerExport(card, settings, layoutId, choice.unlocked ?? false);
+  }
   const format = choice.format ?? settings.options.format;
   const xlsx = format === "xlsx";
   let table: SummaryTable;
@@ -278,6 +287,44 @@ export async function payrollExport(period: string | undefined, kind: "summary" 
   if (xlsx) {
     return { body: await toXlsx(kind === "summary" ? "Payroll" : "Punches", table.header, table.rows), filename, contentType: XLSX_TYPE };
   }
-  return { body: toCsv(table.header, table.rows), filename, contentType: "text/csv; charset=utf-8" };
+  return { body: toCsv(table.header, table.rows, { bom: true }), filename, contentType: "text/csv; charset=utf-8" };
 }
 
+
+const named = (rows: TimeCard["rows"]) => rows.map((row) => ({ id: row.member.id, name: `${row.member.firstName} ${row.member.lastName}`.trim() }));
+
+/** A time card row as the provider writers read it: each day's minutes by kind, paid time off by day. */
+function providerMember(row: TimeCard["rows"][number]): ProviderMember {
+  return {
+    id: row.member.id,
+    firstName: row.member.firstName,
+    lastName: row.member.lastName,
+    payrollId: row.member.payrollId,
+    // The card's own day figures: worked = regular + overtime + double time; the premium is pay on top.
+    days: row.days.map((d) => ({ date: d.date, regularMs: d.regularMs, overtimeMs: d.overtimeMs, doubleTimeMs: d.doubleTimeMinutes * 60_000, premiumMs: d.premiumMinutes * 60_000 })),
+    timeOff: row.timeOff.map((t) => ({ typeId: t.typeId, typeName: t.typeName, days: t.days })),
+  };
+}
+
+/**
+ * A provider file (docs/time.md, "Exports to payroll providers"). Refused before anything is written:
+ * a member whose period is not locked (unless `unlocked`), a member the provider could not match
+ * (providerIdentifierProblem, the dialog's own check), ADP without its company code. The options
+ * that choose the rows (volunteers, contractors, no time) apply; the file's columns are the provider's.
+ */
+async function providerExport(card: TimeCard, settings: Settings, layoutId: ProviderLayoutId, unlocked: boolean) {
+  const kept = exportedRows(card.rows, settings.options);
+  const open = notLockedRows(kept);
+  if (!unlocked && open.length > 0) throw conflict(NOT_LOCKED(open.length), { notLocked: named(open) });
+  const problem = providerIdentifierProblem(layoutId, kept);
+  if (problem) throw conflict(problem.message, { missingIdentifier: named(problem.rows) });
+  const providers = settings.providers;
+  if (layoutId === "adp" && !providers.adp.companyCode) {
+    throw conflict("Give the ADP company code (Co Code) under Payroll providers, in the time card's settings, before exporting for ADP.", { field: "adp.companyCode" });
+  }
+  const members = kept.map(providerMember);
+  const base = `payroll-${layoutId}-${card.period.start}-to-${card.period.end}`;
+  if (layoutId === "quickbooks-iif") return { body: iifBytes(quickbooksIif(members, providers.quickbooks)), filename: `${base}.iif`, contentType: IIF_CONTENT_TYPE };
+  const body = layoutId === "gusto" ? gustoCsv(members) : adpCsv(members, card.period, providers.adp);
+  return { body, filename: `${base}.csv`, contentType: "text/csv; charset=utf-8" };
+}

@@ -3,7 +3,8 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/http/app-error";
 import { timeLogQuerySchema, type TimeLogQuery } from "@/lib/validations/time";
-import { getTimeLog, type TimeLog } from "./get-time-log";
+import type { TimeLog } from "@/lib/validations/time";
+import { getTimeLog } from "./get-time-log";
 import { listTimeMembers, type TimeMember } from "./scope";
 
 type Params = Record<string, string | string[] | undefined>;

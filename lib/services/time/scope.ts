@@ -1,9 +1,12 @@
 import "server-only";
+import { MEMBERS_ONLY } from "@/lib/services/members/members-only";
 import { can } from "@/lib/auth/permissions";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/app-error";
+import type { z } from "zod";
+import type { timeLogSchema } from "@/lib/validations/time";
 
 export const MEMBER_TIME_NOT_FOUND = "Member not found";
 
@@ -14,7 +17,7 @@ export const MEMBER_TIME_NOT_FOUND = "Member not found";
  * for "not yours" and "no such member", by id and by range.
  */
 export function viewableMembersWhere(caller: Pick<Caller, "userId" | "role">): Prisma.UserWhereInput {
-  if (can(caller, "time.read.all")) return {};
+  if (can(caller, "time.read.all")) return MEMBERS_ONLY;
   if (can(caller, "time.read.team")) {
     return {
       OR: [{ id: caller.userId }, { memberships: { some: { unit: { memberships: { some: { userId: caller.userId } } } } } }],
@@ -23,14 +26,7 @@ export function viewableMembersWhere(caller: Pick<Caller, "userId" | "role">): P
   return { id: caller.userId };
 }
 
-export interface TimeMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  memberType: string;
-  isActive: boolean;
-}
+export type TimeMember = z.input<typeof timeLogSchema>["member"];
 
 const memberSelect = { id: true, firstName: true, lastName: true, email: true, memberType: true, isActive: true } as const;
 

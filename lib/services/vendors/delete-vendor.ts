@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/resolve-caller";
 import { conflict, notFound } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { idOrNotFound } from "@/lib/services/org/shared";
-import { VENDOR_NOT_FOUND, vendorAuditFields, vendorSelect } from "./shared";
+import { toVendorDto, VENDOR_NOT_FOUND, vendorAuditFields, vendorSelect } from "./shared";
 
 /** Deletes a vendor no task ever pointed at; otherwise 409: deactivate it instead (history stays). */
 export async function deleteVendor(caller: Caller, rawId: unknown): Promise<{ ok: true }> {
@@ -19,7 +19,7 @@ export async function deleteVendor(caller: Caller, rawId: unknown): Promise<{ ok
       });
     }
     await tx.vendor.delete({ where: { id } });
-    await recordAudit(tx, { actorId: caller.userId, action: "vendor.delete", entityType: "vendor", entityId: id, before: vendorAuditFields(vendor) });
+    await recordAudit(tx, { actorId: caller.userId, action: "vendor.delete", entityType: "vendor", entityId: id, before: vendorAuditFields(toVendorDto(vendor)) });
     return { ok: true as const };
   });
 }

@@ -2,22 +2,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { VENDOR_PAGE_SIZE } from "@/lib/vendors/options";
-import type { ListVendorsQuery } from "@/lib/validations/vendors";
-import { vendorSelect, type VendorDto } from "./shared";
+import type { ListVendorsQuery, vendorPageSchema } from "@/lib/validations/vendors";
+import { toVendorDto, vendorSelect } from "./shared";
 import { containsText } from "@/lib/search/contains-text";
+import type { z } from "zod";
 
-export interface VendorPage {
-  items: VendorDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type VendorPage = z.input<typeof vendorPageSchema>;
 
 /** The admin list: every field, filtered by name/contact/services text and active flag. */
 export async function listVendors(query: ListVendorsQuery): Promise<VendorPage> {
   const words = (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where: Prisma.VendorWhereInput = {
     ...(query.active === "all" ? {} : { isActive: query.active === "true" }),
+    ...(query.kind ? { kind: query.kind } : {}),
     AND: words.map((word) => ({
       OR: [
         { name: containsText(word) },
@@ -26,7 +23,7 @@ export async function listVendors(query: ListVendorsQuery): Promise<VendorPage> 
       ],
     })),
   };
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.vendor.findMany({
       where,
       select: vendorSelect,
@@ -36,5 +33,5 @@ export async function listVendors(query: ListVendorsQuery): Promise<VendorPage> 
     }),
     db.vendor.count({ where }),
   ]);
-  return { items, total, page: query.page, pageSize: VENDOR_PAGE_SIZE };
+  return { items: rows.map(toVendorDto), total, page: query.page, pageSize: VENDOR_PAGE_SIZE };
 }

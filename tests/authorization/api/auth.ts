@@ -1,6 +1,14 @@
+import { createECDH, randomUUID } from "node:crypto";
 import { DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
 import { freshUser, punchCallerIn, sha256, uniqueEmail } from "../fixtures";
 import { adminOnly, everyone, signedIn, type ApiRow } from "../types";
+
+/** A browser's push key (an uncompressed P-256 point), for the push subscription rows. */
+const MATRIX_P256DH = (() => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString("base64url");
+})();
 
 /** Sign-in, sessions, profile, invitations, the punch clock's auth routes. */
 export const authRows: ApiRow[] = [
@@ -51,7 +59,8 @@ export const authRows: ApiRow[] = [
     route: "/api/auth/change-password",
     method: "POST",
     setup: async () => ({ body: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: "a-new-password-1" } }),
-    expect: signedIn(200),
+    // A clinic user's own account: the same password change (docs/clinics.md).
+    expect: signedIn(200, { clinic: 200 }),
   },
   { route: "/api/auth/punch/status", method: "GET", expect: signedIn(200) },
   { route: "/api/auth/punch/in", method: "POST", setup: async () => ({ body: { location: "desktop" } }), expect: signedIn(201) },
@@ -64,8 +73,8 @@ export const authRows: ApiRow[] = [
     },
     expect: signedIn(200),
   },
-  { route: "/api/auth/sessions", method: "GET", expect: signedIn(200) },
-  { route: "/api/auth/sessions", method: "DELETE", expect: signedIn(200) },
+  { route: "/api/auth/sessions", method: "GET", expect: signedIn(200, { clinic: 200 }) },
+  { route: "/api/auth/sessions", method: "DELETE", expect: signedIn(200, { clinic: 200 }) },
   {
     route: "/api/auth/sessions/[id]",
     method: "DELETE",
@@ -75,16 +84,25 @@ export const authRows: ApiRow[] = [
       const session = await ctx.db.authSession.findFirstOrThrow({ where: { userId: ctx.users.staff.id }, orderBy: { createdAt: "desc" } });
       return { path: `/api/auth/sessions/${session.id}` };
     },
-    expect: signedIn(200, { otherStaff: 404, manager: 404, admin: 404 }),
+    // Another's session is the same 404 for a clinic user (its own account's operation).
+    expect: signedIn(200, { otherStaff: 404, manager: 404, admin: 404, clinic: 404 }),
   },
   // Any valid API key may ask whom it acts as, whatever its scopes.
-  { route: "/api/user", method: "GET", expect: signedIn(200, { apiKey: 200 }) },
+  { route: "/api/user", method: "GET", expect: signedIn(200, { apiKey: 200, clinic: 200 }) },
   { route: "/api/user", method: "PATCH", setup: async () => ({ body: { firstName: "Renamed" } }), expect: signedIn(200) },
   // Own preferences: every signed-in member, never an API key.
   { route: "/api/user/preferences", method: "GET", expect: signedIn(200) },
   { route: "/api/user/preferences", method: "PATCH", setup: async () => ({ body: { homeView: "my-day" } }), expect: signedIn(200) },
   { route: "/api/user/notification-preferences", method: "GET", expect: signedIn(200) },
   { route: "/api/user/notification-preferences", method: "PUT", setup: async () => ({ body: { channels: { mention: "bell" } } }), expect: signedIn(200) },
+  { route: "/api/push/public-key", method: "GET", expect: signedIn(200) },
+  {
+    route: "/api/push/subscriptions",
+    method: "POST",
+    setup: async () => ({ body: { endpoint: `https://push.example.com/matrix/${randomUUID()}`, keys: { p256dh: MATRIX_P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" } } }),
+    expect: signedIn(201),
+  },
+  { route: "/api/push/subscriptions/remove", method: "POST", setup: async () => ({ body: { endpoint: "https://push.example.com/matrix/none" } }), expect: signedIn(200) },
   { route: "/api/invitations", method: "GET", expect: adminOnly(200) },
   { route: "/api/invitations", method: "POST", setup: async () => ({ body: { role: "staff" } }), expect: adminOnly(201) },
   {

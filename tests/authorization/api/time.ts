@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE, dateKeyOf } from "@/lib/dates";
 import { createPunchSession } from "@/prisma/factories";
 import { adminOnly, signedIn, type ApiRow, type SetupContext } from "../types";
 
@@ -24,6 +25,26 @@ const POLICY = {
   autoCloseForgotten: false,
   exportRoundingMinutes: 0,
 };
+
+/**
+ * An 8-hour punch of the staff owner without a meal, on a random day of 2019-2020, at a punch post
+ * following Illinois (a 20-minute meal owed for 7½ hours): a break problem to waive.
+ */
+async function staffMissedMeal(ctx: SetupContext) {
+  const location = `matrix-il-${Math.random().toString(36).slice(2)}`;
+  await ctx.db.punchStation.create({ data: { location, jurisdiction: "illinois" } });
+  const start = new Date(Date.UTC(2019, 0, 7, 14) + Math.floor(Math.random() * 700) * 86_400_000);
+  await createPunchSession(ctx.db, { userId: ctx.users.staff.id, punchInAt: start, punchOutAt: new Date(start.getTime() + 8 * 3_600_000), inLocation: location });
+  return start;
+}
+
+/** Gives everyone who shares a name with someone else a distinct last name, then answers `path`. */
+async function withDistinctNames(ctx: SetupContext, path: string): Promise<string> {
+  await ctx.db.$executeRaw`
+    UPDATE users SET last_name = last_name || ' ' || left(id::text, 8)
+     WHERE (first_name, last_name) IN (SELECT first_name, last_name FROM users GROUP BY 1, 2 HAVING count(*) > 1)`;
+  return path;
+}
 
 export const timeRows: ApiRow[] = [
   { route: "/api/time/logs", method: "GET", expect: signedIn(200) },
@@ -136,6 +157,42 @@ export const timeRows: ApiRow[] = [
   { route: "/api/admin/time/policy", method: "GET", expect: adminOnly(200) },
   { route: "/api/admin/time/policy", method: "PUT", setup: async () => ({ body: POLICY }), expect: adminOnly(200) },
   { route: "/api/admin/time/payroll", method: "GET", expect: adminOnly(200) },
+  // The provider layouts (docs/time.md, "Exports to payroll providers"): a far period, its members' unlocked periods taken explicitly.
+  // Other rows register people under one name ("New Member"); a provider refuses two people it can't tell apart, so they are told apart first.
+  { route: "/api/admin/time/payroll", method: "GET", case: "Gusto layout", setup: async (ctx) => ({ path: await withDistinctNames(ctx, "/api/admin/time/payroll?period=2019-01-07&layout=gusto&unlocked=true") }), expect: adminOnly(200) },
+  {
+    route: "/api/admin/time/payroll",
+    method: "GET",
+    case: "QuickBooks IIF layout",
+    setup: async (ctx) => ({ path: await withDistinctNames(ctx, "/api/admin/time/payroll?period=2019-01-07&layout=quickbooks-iif&unlocked=true") }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "/api/admin/time/payroll",
+    method: "GET",
+    case: "ADP layout asked as XLSX (it is a CSV file)",
+    setup: async (ctx) => ({ path: await withDistinctNames(ctx, "/api/admin/time/payroll?period=2019-01-07&layout=adp&unlocked=true&format=xlsx") }),
+    expect: adminOnly(400),
+  },
+  { route: "/api/admin/time/payroll/providers", method: "GET", expect: adminOnly(200) },
+  {
+    route: "/api/admin/time/payroll/providers",
+    method: "PUT",
+    setup: async () => ({ body: { quickbooks: { companyName: "Matrix Co", employeeName: "last-first" }, adp: { companyCode: "MX1" } } }),
+    expect: adminOnly(200),
+  },
+  { route: "/api/admin/time/jurisdictions", method: "GET", expect: adminOnly(200) },
+  { route: "/api/admin/time/jurisdictions", method: "PUT", setup: async () => ({ body: { organization: "federal" } }), expect: adminOnly(200) },
+  {
+    route: "/api/admin/time/break-waivers",
+    method: "POST",
+    setup: async (ctx) => {
+      const start = await staffMissedMeal(ctx);
+      const date = dateKeyOf(start, BUSINESS_TIME_ZONE);
+      return { body: { userId: ctx.users.staff.id, date, kind: "meal", reason: "Matrix waiver" } };
+    },
+    expect: adminOnly(201),
+  },
   { route: "/api/admin/time/payroll/settings", method: "GET", expect: adminOnly(200) },
   {
     route: "/api/admin/time/payroll/settings",

@@ -5,10 +5,12 @@
  */
 import { GET as accountabilityRoute } from "@/app/api/admin/accountability/route";
 import { GET as exportRoute } from "@/app/api/admin/accountability/export/route";
-import { csvCell, exportAccountabilityCsv, getAccountability, getAccountabilityDetails } from "@/lib/services/accountability/accountability";
+import { csvCell } from "@/lib/exports/csv";
+import { exportAccountabilityCsv, getAccountability, getAccountabilityDetails } from "@/lib/services/accountability/accountability";
 import { addMembership, createPunchSession, createTask, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
+import { PRIVATE_TASK_TITLE } from "@/lib/tasks/task-title";
 import { at } from "../alerts/fixtures";
 
 const testDb = useTestDatabase();
@@ -108,15 +110,16 @@ describe("accountability", () => {
     // A viewer who can't see Cy's private task gets it redacted.
     const staff = { userId: ids.c, role: "staff" as const };
     const hidden = await getAccountabilityDetails(staff, { ...period, metric: "completedLate", userId: ids.c }, now);
-    expect(hidden.items[0]).toMatchObject({ label: "Private task", href: null });
+    expect(hidden.items[0]).toMatchObject({ label: PRIVATE_TASK_TITLE, href: null });
   });
 
   it("exports the same figures as CSV, safe for spreadsheets", async () => {
     const csv = await exportAccountabilityCsv(period, now);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("Type,Name,Details,Overdue tasks,Completed late,Completed on time,On-time rate (%),Open pickups,Missed punch-ins,Late punch-ins,Forgotten punch-outs,Time corrections");
-    expect(lines).toContain("Member,Ava Adams,Front Desk,1,1,1,50,1,1,2,0,0");
-    expect(lines).toContain("Department,Front Desk,2 members,2,1,1,50,1,2,3,1,1");
+    expect(lines[0]).toBe("Type,Name,Details,Overdue tasks,Completed late,Completed on time,On-time rate (%),Open pickups,Missed punch-ins,Late punch-ins,Forgotten punch-outs,Time corrections,Scheduled hours,Worked hours,No-shows");
+    // No shifts; worked: Ava 485 + 470 + 480 + 510 (open to 18:00) = 1945 min; Ben 1510 + 120 + 485 + 481 = 2596 min.
+    expect(lines).toContain("Member,Ava Adams,Front Desk,1,1,1,50,1,1,2,0,0,0.00,32.42,0");
+    expect(lines).toContain("Department,Front Desk,2 members,2,1,1,50,1,2,3,1,1,0.00,75.68,0");
     expect(csvCell("=cmd()")).toBe("'=cmd()");
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
   });

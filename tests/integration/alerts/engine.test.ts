@@ -16,6 +16,7 @@ import { setMailer } from "@/lib/services/mail/mailer";
 import { addMembership, createTask, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
+import { PRIVATE_TASK_TITLE } from "@/lib/tasks/task-title";
 import { HOUR, rule, team } from "./fixtures";
 
 const testDb = useTestDatabase();
@@ -150,7 +151,7 @@ describe("private tasks", () => {
     expect(result.raised).toBe(1);
     const memberView = await call(myAlerts, { path: "/api/alerts", headers: await signIn(member) });
     expect(memberView.body.unreadCount).toBe(1);
-    expect(memberView.body.items[0]).toMatchObject({ title: "Private task", href: null });
+    expect(memberView.body.items[0]).toMatchObject({ title: PRIVATE_TASK_TITLE, href: null });
     expect(JSON.stringify(memberView.body)).not.toContain("Hendersons");
     const adminView = await call(myAlerts, { path: "/api/alerts", headers: await signIn(admin) });
     expect(adminView.body.items.find((a: { ruleId: string }) => a.ruleId === r.id).title).toContain("Hendersons");

@@ -30,6 +30,10 @@ import * as scoreboardMember from "@/app/api/scoreboard/members/[userId]/route";
 import * as statistics from "@/app/api/statistics/[panel]/route";
 import * as myAlerts from "@/app/api/alerts/route";
 import * as timeLogs from "@/app/api/time/logs/route";
+import * as scheduleWeek from "@/app/api/schedule/route";
+import * as mySchedule from "@/app/api/schedule/me/route";
+import * as labourCost from "@/app/api/labour-cost/route";
+import * as runToday from "@/app/api/runs/today/route";
 
 const bench = useBenchDatabase(SMOKE_DATA);
 
@@ -46,6 +50,10 @@ const ROUTES: Record<string, Record<string, Handler | undefined>> = {
   "/api/scoreboard": scoreboard as Record<string, Handler>,
   "/api/alerts": myAlerts as Record<string, Handler>,
   "/api/time/logs": timeLogs as Record<string, Handler>,
+  "/api/schedule": scheduleWeek as Record<string, Handler>,
+  "/api/schedule/me": mySchedule as Record<string, Handler>,
+  "/api/labour-cost": labourCost as Record<string, Handler>,
+  "/api/runs/today": runToday as Record<string, Handler>,
 };
 /** Routes with a path segment: pattern, module, the segment's param name. */
 const DYNAMIC_ROUTES: Array<[RegExp, Record<string, Handler | undefined>, string]> = [

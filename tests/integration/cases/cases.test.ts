@@ -22,10 +22,11 @@ import { STATION_ORDER, SERVICE_TYPE_TEMPLATE, STATION_LABELS } from "@/lib/case
 import { startOfDay } from "@/lib/dates/instants";
 import { findConditions } from "@/lib/services/alerts/findings";
 import { FAMILY_RATE_LIMIT } from "@/lib/services/cases/family-link";
+import { CERTIFICATE_NOT_WEIGHED, CERTIFICATE_NOT_YET } from "@/lib/services/cases/certificate";
 import { sendFamilyEmails } from "@/lib/services/cases/send-family-emails";
 import { createMemoryMailer, setMailer } from "@/lib/services/mail/mailer";
 import { signLabelToken } from "@/lib/services/cases/tokens";
-import { createMemorialCase, createProcess, createVendor, recordCaseScans } from "@/prisma/factories";
+import { createMemorialCase, createProcess, createVendor, createSignedAuthorization, recordCaseScans } from "@/prisma/factories";
 import { call, TEST_ORIGIN } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { useUploadDir } from "@/tests/support/uploads";
@@ -84,6 +85,8 @@ const caseBody = (extra: Record<string, unknown> = {}) => ({
 async function newCase(extra: Record<string, unknown> = {}, who: Who = manager) {
   const res = await call(createHandler, { method: "POST", path: "/api/cases", headers: who.headers, body: caseBody(extra) });
   expect(res.status).toBe(201);
+  // Signed at the counter, so the chamber takes the pet (docs/cases.md "Cremation authorization").
+  await createSignedAuthorization(testDb.prisma, res.body.id, manager.id);
   return res.body;
 }
 
@@ -92,7 +95,8 @@ const scan = (who: Who, number: string, body: Record<string, unknown>) =>
 
 async function scanThrough(number: string, stations: string[], extra: Record<string, Record<string, unknown>> = {}) {
   for (const station of stations) {
-    const res = await scan(staff, number, { station, ...(extra[station] ?? {}) });
+    // Processing weighs the remains (docs/cases.md "The remains' weight"): 2.5 lbs of a 62.5 lb dog is 4%.
+    const res = await scan(staff, number, { station, ...(station === "processing" ? { remainsWeightLbs: 2.5 } : {}), ...(extra[station] ?? {}) });
     expect([res.status, res.body.reason]).toEqual([201, undefined]);
   }
 }
@@ -292,6 +296,7 @@ describe("checkpoint scans", () => {
     for (let i = 0; i < 20; i++) {
       const c = await createMemorialCase(testDb.prisma, { createdById: manager.id, serviceType: "private" });
       await recordCaseScans(testDb.prisma, { caseId: c.id, memberId: staff.id, stations: ["intake", "cooler_in", "cooler_out"] });
+      await createSignedAuthorization(testDb.prisma, c.id, manager.id);
       cases.push(c);
     }
     const results = await Promise.all(cases.map((c) => scan(staff, c.number, { station: "chamber_in", chamberId: chamber.body.id })));
@@ -336,7 +341,8 @@ describe("the custody log", () => {
     const c = await newCase();
     await scanThrough(c.number, ["intake", "cooler_in", "cooler_out"]);
     await expect(testDb.prisma.$executeRaw`UPDATE case_events SET note = 'x' WHERE case_id = ${c.id}::uuid`).rejects.toThrow(/append-only/);
-    await expect(testDb.prisma.$executeRaw`DELETE FROM case_events WHERE case_id = ${c.id}::uuid`).rejects.toThrow(/append-only/);
+    // A delete is the retention rule's (tests/integration/cases/retention.test.ts): an open case's log stays.
+    await expect(testDb.prisma.$executeRaw`DELETE FROM case_events WHERE case_id = ${c.id}::uuid`).rejects.toThrow(/case_retention/);
     const intact = await call(verifyHandler, { path: "x", headers: staff.headers, params: { number: c.number } });
     expect(intact.body).toEqual({ intact: true, eventCount: 3, firstBroken: null, message: `The custody log of ${c.number} is intact (3 events).` });
 
@@ -390,13 +396,27 @@ describe("labels and the certificate", () => {
     expect((await get(staff, `${c.number}.forged`)).status).toBe(404);
   });
 
-  it("the certificate: 409 before chamber-out, then the same stored bytes on every fetch, for staff and the family", async () => {
+  it("the certificate: 409 before chamber-out and, for a private case, before the weighing; then the same stored bytes on every fetch, for staff and the family", async () => {
     const c = await newCase({ petName: "Shadow" });
     await scanThrough(c.number, ["intake", "cooler_in", "cooler_out"]);
     await scanThrough(c.number, ["chamber_in"], { chamber_in: { chamberId: chamberB } });
     const early = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(early.res.status).toBe(409);
+    expect(JSON.parse(early.bytes.toString())).toMatchObject({ message: CERTIFICATE_NOT_YET });
     await scanThrough(c.number, ["chamber_out"]);
+    // Out of the chamber but not weighed: the certificate states the ashes' weight and is stored
+    // unchanged once issued, so a private case's waits for processing; the screens do not offer it.
+    const unweighed = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
+    expect(unweighed.res.status).toBe(409);
+    expect(JSON.parse(unweighed.bytes.toString())).toMatchObject({ message: CERTIFICATE_NOT_WEIGHED });
+    const linkToken = (await get(staff, c.number)).body.familyLink.url.split("/c/")[1];
+    expect((await get(staff, c.number)).body.certificateAvailable).toBe(false);
+    expect((await call(familyHandler, { path: "x", params: { token: linkToken }, headers: { [PEER_ADDRESS_HEADER]: "203.0.113.8" } })).body.certificateAvailable).toBe(false);
+    expect((await fetchBytes(familyCertificateHandler, "x", { token: linkToken }, { [PEER_ADDRESS_HEADER]: "203.0.113.8" })).res.status).toBe(409);
+    expect(await testDb.prisma.caseEvent.count({ where: { caseId: c.id, kind: "certificate" } })).toBe(0);
+    await scanThrough(c.number, ["processing"]);
+    expect((await get(staff, c.number)).body.certificateAvailable).toBe(true);
+    expect((await call(familyHandler, { path: "x", params: { token: linkToken }, headers: { [PEER_ADDRESS_HEADER]: "203.0.113.8" } })).body.certificateAvailable).toBe(true);
     const first = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(first.res.status).toBe(200);
     expect(first.bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -407,6 +427,7 @@ describe("labels and the certificate", () => {
     expect(text).toContain("Shadow");
     expect(text).toContain("Chamber 2");
     expect(text).toContain("Issued electronically by");
+    expect(text).toContain("2.5 lbs, weighed when prepared");
     await new Promise((r) => setTimeout(r, 1100));
     const second = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(second.bytes.equals(first.bytes)).toBe(true);
@@ -419,7 +440,7 @@ describe("labels and the certificate", () => {
 
   it("a certificate whose chain of custody fills a page goes on to a second page, every scan listed", async () => {
     const c = await createMemorialCase(testDb.prisma, { createdById: manager.id, serviceType: "private", petName: "Pepper" });
-    const stations = [...Array.from({ length: 14 }, () => ["cooler_in", "cooler_out"] as const).flat(), "chamber_in", "chamber_out"] as const;
+    const stations = [...Array.from({ length: 14 }, () => ["cooler_in", "cooler_out"] as const).flat(), "chamber_in", "chamber_out", "processing"] as const;
     await recordCaseScans(testDb.prisma, { caseId: c.id, memberId: staff.id, stations: [...stations], chamberId: chamberA });
     const { res, bytes } = await fetchBytes(certificateHandler, "x", { number: c.number }, staff.headers);
     expect(res.status).toBe(200);

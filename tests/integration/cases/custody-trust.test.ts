@@ -22,6 +22,7 @@ import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address";
 import { CERTIFICATE_CHANGED, CERTIFICATE_MATCHES, CERTIFICATE_UNKNOWN, VERIFY_RATE_LIMIT } from "@/lib/services/cases/verify-certificate";
 import { OFFLINE_MAX_AGE_HOURS } from "@/lib/offline/rules";
 import { deviceTimeMessage } from "@/lib/offline/device-time";
+import { createSignedAuthorization } from "@/prisma/factories";
 import { call } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
 import { useUploadDir } from "@/tests/support/uploads";
@@ -63,6 +64,8 @@ async function newCase(extra: Record<string, unknown> = {}) {
   };
   const res = await call(createHandler, { method: "POST", path: "/api/cases", headers: manager.headers, body });
   expect(res.status).toBe(201);
+  // Signed at the counter, so the chamber takes the pet (docs/cases.md "Cremation authorization").
+  await createSignedAuthorization(testDb.prisma, res.body.id, manager.id);
   return res.body;
 }
 
@@ -146,6 +149,8 @@ async function crematedCase() {
   expect((await scan(staff, c.number, { station: "chamber_in", chamberId })).status).toBe(201);
   const tapped = new Date(Date.now() - 2 * 3_600_000 + 1000);
   expect((await scan(staff, c.number, { station: "chamber_out", offline: true, deviceTime: tapped.toISOString() })).status).toBe(201);
+  // A private cremation's certificate waits for the weighing at processing (docs/cases.md).
+  expect((await scan(staff, c.number, { station: "processing", remainsWeightLbs: 2.5 })).status).toBe(201);
   return { c, tapped };
 }
 
@@ -159,7 +164,7 @@ describe("the certificate a family keeps", () => {
     expect(text).toContain("Juniper");
     expect(text).toContain("The Okafors");
     expect(text).toMatch(/beloved companion of The Okafors/);
-    // The five scans, numbered 1 to 5 (the two label prints before them are the business's own records).
+    // The six scans, numbered 1 to 6 (the two label prints before them are the business's own records).
     const rows = [...text.matchAll(/^\s*(\d)\s{2,}\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\s{2,}(.+?)\s*$/gm)].map((m) => [Number(m[1]), m[2]]);
     expect(rows).toEqual([
       [1, "Received into our care"],
@@ -167,6 +172,7 @@ describe("the certificate a family keeps", () => {
       [3, "Prepared for cremation"],
       [4, "Cremation begun"],
       [5, "Cremation complete"],
+      [6, "Ashes prepared"],
     ]);
     for (const internal of ["recorded offline", "Cooler in", "Chamber in", "Chamber out", "Operator's signature", "Intake"]) expect(text).not.toContain(internal);
     expect(text.replace(/\s+/g, " ")).toMatch(new RegExp(`Issued electronically by ${COMPANY_NAME} on \\w{3} \\d{1,2}, \\d{4}\\.`));
@@ -176,9 +182,9 @@ describe("the certificate a family keeps", () => {
     expect(codes).toHaveLength(1);
     const url = new URL(codes[0]);
     expect(`${url.origin}`).toBe(APP_URL);
-    expect(url.pathname).toMatch(new RegExp(`^/verify/${c.number}-7-[0-9A-F]{16}$`));
+    expect(url.pathname).toMatch(new RegExp(`^/verify/${c.number}-8-[0-9A-F]{16}$`));
     const code = decodeURIComponent(url.pathname.split("/")[2]);
-    expect(text.replace(/\s+/g, " ")).toContain(`${c.number}-7-${code.slice(-16).match(/.{4}/g)!.join(" ")}`);
+    expect(text.replace(/\s+/g, " ")).toContain(`${c.number}-8-${code.slice(-16).match(/.{4}/g)!.join(" ")}`);
 
     // Anyone (no sign-in) learns that it matches, and what the certificate shows: nothing more.
     const ok = await check(code);
@@ -194,6 +200,8 @@ describe("the certificate a family keeps", () => {
         service: "Private cremation",
         crematedAt: expect.any(String),
         chamber: expect.any(String),
+        serviceNote: "Juniper was cremated alone: for a private cremation the chamber holds one pet, and our custody records refuse a second.",
+        remainsWeight: "2.5 lbs",
         steps: rows.map(([n, label]) => ({ n, label, at: expect.any(String) })),
         issuedBy: COMPANY_NAME,
         issuedAt: expect.any(String),

@@ -3,11 +3,12 @@ import { POST as punchInHandler } from "@/app/api/auth/punch/in/route";
 import { POST as punchOutHandler } from "@/app/api/auth/punch/out-with-reason/route";
 import { POST as clockInHandler } from "@/app/api/tasks/[id]/clock-in/route";
 import { PUNCH_OUT_REASONS } from "@/lib/constants";
-import { countUnreadAlerts } from "@/lib/services/alerts/read-alerts";
+import { countUnreadAlerts } from "@/lib/services/alerts/count-unread-alerts";
 import { getPunchPoll, getPunchStatus } from "@/lib/services/punch/get-punch-status";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
+import { PRIVATE_TASK_TITLE } from "@/lib/tasks/task-title";
 
 const testDb = useTestDatabase();
 
@@ -85,7 +86,7 @@ describe("GET /api/auth/punch/status", () => {
     const caller = { userId: user.id, role: user.role };
     const poll = await getPunchPoll(caller);
     expect(poll).toEqual({ ...(await getPunchStatus(caller)), unreadAlerts: await countUnreadAlerts(user.id) });
-    expect(poll).toMatchObject({ isPunchedIn: true, unreadAlerts: 1, activeTask: { id: task.id, title: "a private task", completedBy: "Ana Reyes" } });
+    expect(poll).toMatchObject({ isPunchedIn: true, unreadAlerts: 1, activeTask: { id: task.id, title: PRIVATE_TASK_TITLE, completedBy: "Ana Reyes" } });
     const never = await staff();
     expect(await getPunchPoll({ userId: never.user.id, role: never.user.role })).toEqual({ isPunchedIn: false, lastPunchIn: null, activeTask: null, unreadAlerts: 0 });
   });

@@ -64,8 +64,8 @@ describe("GET /api/admin/punch-qr-pdf", () => {
     const { res, bytes } = await fetchPdf(await signIn(admin));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe('inline; filename="punch-qr-facility.pdf"');
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="punch-qr-facility.pdf"; filename*=UTF-8''punch-qr-facility.pdf`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     const { pages, codes, text } = decodeQr(bytes);

@@ -22,14 +22,17 @@ describe("notification preferences", () => {
 
   it("defaults to the bell and e-mail; a change is read back, per member; bad input names the field", async () => {
     expect((await read(null)).status).toBe(401);
-    expect((await read(quiet)).body).toEqual({ channels: { mention: "bell_email", assignment: "bell_email", comment: "bell_email", alert: "bell_email" } });
+    expect((await read(quiet)).body).toEqual({
+      channels: { mention: "bell_email", assignment: "bell_email", comment: "bell_email", alert: "bell_email", schedule: "bell_email" },
+      push: { mention: true, assignment: true, comment: true, alert: true, schedule: true },
+    });
     const bad = await save(quiet, { channels: { mention: "sms" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/mention/);
     expect((await save(quiet, { channels: { birthday: "bell" } })).status).toBe(400);
     const saved = await save(quiet, { channels: { mention: "bell" } });
     expect(saved.status).toBe(200);
-    expect(saved.body.channels).toEqual({ mention: "bell", assignment: "bell_email", comment: "bell_email", alert: "bell_email" });
+    expect(saved.body.channels).toEqual({ mention: "bell", assignment: "bell_email", comment: "bell_email", alert: "bell_email", schedule: "bell_email" });
     // Saving again is harmless; another member is untouched.
     expect((await save(quiet, { channels: { mention: "bell" } })).body.channels.mention).toBe("bell");
     expect((await read(quiet)).body.channels.mention).toBe("bell");

@@ -4,6 +4,7 @@
  * The "old" functions below are the pre-issue-11 queries, kept here as the reference.
  */
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/auth/roles";
 import { GET as listHandler } from "@/app/api/tasks/route";
 import { getDashboardStats } from "@/lib/services/tasks/get-dashboard-stats";
 import { TASK_COUNT_CAP } from "@/lib/services/tasks/list-tasks";
@@ -23,7 +24,7 @@ interface Page {
   hasMore: boolean;
 }
 
-type Who = { id: string; role: "admin" | "manager" | "staff"; headers: Record<string, string> };
+type Who = { id: string; role: Role; headers: Record<string, string> };
 
 async function list(who: Who, qs: string): Promise<Page> {
   const res = await call(listHandler, { path: `/api/tasks?${qs}`, headers: who.headers });
@@ -79,7 +80,7 @@ async function oldStats(prisma: PrismaClient, who: Who, now: Date) {
 describe("the task list and stats at scale (generated data)", () => {
   let staff: Who;
   let admin: Who;
-  let members: Array<{ id: string; role: "admin" | "manager" | "staff" }>;
+  let members: Array<{ id: string; role: Role }>;
 
   beforeAll(async () => {
     const byEmail = async (email: string): Promise<Who> => {

@@ -7,7 +7,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { loadDetailRow, loadListRows } from "@/lib/services/tasks/task-rows";
 import { taskDetailSelect, taskSelect, type ListRow } from "@/lib/services/tasks/task-shape";
-import { visibleTaskWhere, type TaskViewer } from "@/lib/services/tasks/visibility";
+import { visibleTaskWhere, type TaskViewer } from "@/lib/services/visibility/tasks";
 import { BENCH_ADMIN_EMAIL, BENCH_USER_EMAIL } from "@/bench/generate-data";
 import { useBenchDatabase } from "@/tests/support/bench-db";
 

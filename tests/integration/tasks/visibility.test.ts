@@ -1,12 +1,12 @@
 /**
- * The private-task rule has one definition (lib/services/tasks/visibility.ts): its Prisma
+ * The private-task rule has one definition (lib/services/visibility/tasks.ts): its Prisma
  * `where`, its SQL and its in-memory predicate agree on real rows, and no service writes the
  * rule by hand. (private-visibility.test.ts checks the rule's outcome on every read path.)
  */
 import path from "node:path";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/permissions";
-import { isTaskVisible, visibleTaskSql, visibleTaskWhere } from "@/lib/services/tasks/visibility";
+import { isTaskVisible, visibleTaskSql, visibleTaskWhere } from "@/lib/services/visibility/tasks";
 import { createTask, createUnit, createUser } from "@/prisma/factories";
 import { useTestDatabase } from "@/tests/support/db";
 import { sourceFiles } from "@/tests/support/source-files";
@@ -44,7 +44,7 @@ describe("the task visibility rule", () => {
   });
 
   it("is written nowhere else: no service, page or route filters on isPrivate by hand", () => {
-    const own = path.join("lib", "services", "tasks", "visibility.ts");
+    const own = path.join("lib", "services", "visibility", "tasks.ts");
     const offenders = sourceFiles("lib/services", "lib/auth", "app")
       .filter(({ file }) => file !== own)
       .filter(({ text }) => /isPrivate:\s*(false|\{)|is_private\s*(=|IS\b)|\.isPrivate\s*(\|\||\?(?!\?))|!\s*[\w.]+\.isPrivate\b/.test(text))

@@ -4,7 +4,7 @@ import { POST as withdrawHandler } from "@/app/api/admin/time/approvals/withdraw
 import { GET as cardHandler } from "@/app/api/admin/time/card/route";
 import { POST as editHandler } from "@/app/api/admin/time/edits/route";
 import { POST as lockHandler } from "@/app/api/admin/time/locks/route";
-import { LOCKED_APPROVAL, NOT_APPROVED } from "@/lib/services/time/approvals";
+import { LOCKED_APPROVAL, NOT_APPROVED } from "@/lib/services/time/period-selection";
 import { PERIOD_LOCKED, PERIOD_LOCKED_YOU_MAY_UNLOCK } from "@/lib/services/time/locks";
 import { POST as requestCorrectionHandler } from "@/app/api/time/corrections/route";
 import { createPunchSession, createUser } from "@/prisma/factories";

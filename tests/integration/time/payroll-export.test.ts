@@ -95,7 +95,7 @@ describe("GET /api/admin/time/payroll with options and layouts", () => {
     const res = await download(admin, "period=2024-09-03&kind=summary");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/csv/);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="payroll-summary-2024-09-02-to-2024-09-08.csv"');
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="payroll-summary-2024-09-02-to-2024-09-08.csv"; filename*=UTF-8''payroll-summary-2024-09-02-to-2024-09-08.csv`);
     const [header, ...rows] = csvRows(res.bytes);
     expect(header).toEqual(["Member", "Email", "Employee ID", "Member type", "Period start", "Period end", "Regular hours", "Overtime hours", "Unpaid break hours", "Paid break hours", "Days worked", "Flags", "Approval"]);
     expect(rows).toHaveLength(6);
@@ -108,7 +108,7 @@ describe("GET /api/admin/time/payroll with options and layouts", () => {
     expect((await putSettings(admin, { options, layouts: [] })).status).toBe(200);
     const res = await download(admin, "period=2024-09-03&kind=summary");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="payroll-generic-csv-2024-09-02-to-2024-09-08.csv"');
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="payroll-generic-csv-2024-09-02-to-2024-09-08.csv"; filename*=UTF-8''payroll-generic-csv-2024-09-02-to-2024-09-08.csv`);
     const text = res.bytes.toString("utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text).toContain("\r\n");
@@ -172,7 +172,7 @@ describe("GET /api/admin/time/payroll with options and layouts", () => {
     const res = await download(admin, "period=2024-09-03&format=xlsx");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="payroll-generic-csv-2024-09-02-to-2024-09-08.xlsx"');
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="payroll-generic-csv-2024-09-02-to-2024-09-08.xlsx"; filename*=UTF-8''payroll-generic-csv-2024-09-02-to-2024-09-08.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Payroll")!;

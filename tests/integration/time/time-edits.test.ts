@@ -11,7 +11,7 @@ import { GET as logsHandler } from "@/app/api/time/logs/route";
 import { createPunchSession, createTask, createTimeEntry, createUnit, createUser } from "@/prisma/factories";
 import { call, signIn } from "@/tests/support/auth";
 import { useTestDatabase } from "@/tests/support/db";
-import { NOTHING_LOCKED } from "@/lib/services/time/approvals";
+import { NOTHING_LOCKED } from "@/lib/services/time/period-selection";
 import { businessToday } from "@/lib/dates";
 
 const testDb = useTestDatabase();

@@ -5,9 +5,11 @@ import { requirePagePermission } from "@/lib/auth/page-guards";
 import { can } from "@/lib/auth/permissions";
 import { isDateKey } from "@/lib/dates";
 import { asInitialData } from "@/lib/queries/initial-data";
-import { listCorrections } from "@/lib/services/time/corrections";
+import { listCorrections } from "@/lib/services/time/list-corrections";
+import { canReadPay } from "@/lib/services/pay/pay-access";
 import { getTimeCard } from "@/lib/services/time/get-time-card";
 import { getPayrollExportSettings } from "@/lib/services/time/payroll-export";
+import { getJurisdictions } from "@/lib/services/time/get-jurisdictions";
 import { getTimePolicy } from "@/lib/services/time/policy";
 import { readTimeLogView } from "@/lib/services/time/read-time-log-view";
 
@@ -36,10 +38,13 @@ async function readSection(caller: Caller, params: Params, tab: string, period: 
     if (!view.ok) return { kind: "member", log: { error: { title: view.title, description: view.description } } };
     return { kind: "member", log: { callerId: caller.userId, canUnlock: can(caller, "time.lock"), filters: view.filters, initial: asInitialData(view.log), members: view.members } };
   }
-  if (tab === "settings") return { kind: "settings", policy: await getTimePolicy() };
+  if (tab === "settings") {
+    const [policy, rules] = await Promise.all([getTimePolicy(), getJurisdictions()]);
+    return { kind: "settings", policy, rules };
+  }
   if (tab === "corrections") return { kind: "corrections", list: { initial: asInitialData(await listCorrections()) } };
   const page = Math.max(1, Number.parseInt(first(params.page) ?? "1", 10) || 1);
   const filters = { period, q, page: page > 1 ? page : undefined };
-  const [card, exportSettings] = await Promise.all([getTimeCard(period, { page, q }), getPayrollExportSettings()]);
+  const [card, exportSettings] = await Promise.all([getTimeCard(period, { page, q, withCost: canReadPay(caller) }), getPayrollExportSettings()]);
   return { kind: "card", grid: { filters, initial: asInitialData(card), exportSettings } };
 }

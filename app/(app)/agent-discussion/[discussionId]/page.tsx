@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { DiscussionScreen } from "@/components/assistant/discussion-screen";
 import { requireSignedInPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/http/app-error";
-import { getChatSession } from "@/lib/services/assistant/sessions";
+import { getChatSession } from "@/lib/services/assistant/get-chat-session";
 import type { ChatSessionDetail } from "@/lib/validations/assistant";
 
 export const metadata: Metadata = { title: "AI Assistant Discussion" };

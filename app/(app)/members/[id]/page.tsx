@@ -17,5 +17,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
   const caller = await requireSignedInPage();
   const { id } = await params;
   const member = await readOrNotFound(getMemberProfile(caller, id));
-  return <MemberProfileScreen id={id} canManage={can(caller, "members.write")} initial={asInitialData(member)} />;
+  return <MemberProfileScreen id={id} canManage={can(caller, "members.write")} canCertify={can(caller, "cases.certifications.manage")}
+      pay={can(caller, "pay.read") ? { manage: can(caller, "pay.manage") } : null}
+      initial={asInitialData(member)} />;
 }

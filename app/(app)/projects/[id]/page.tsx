@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProjectDetail } from "@/components/projects/project-detail";
 import { readOrNotFound, requireSignedInPage } from "@/lib/auth/page-guards";
+import { can } from "@/lib/auth/permissions";
 import { asInitialData } from "@/lib/queries/initial-data";
 import { getProject } from "@/lib/services/projects/get-project";
 
@@ -14,5 +15,5 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { id } = await params;
   const caller = await requireSignedInPage();
   const project = await readOrNotFound(getProject(caller, id));
-  return <ProjectDetail id={id} initial={asInitialData(project)} />;
+  return <ProjectDetail id={id} initial={asInitialData(project)} showCost={can(caller, "pay.read")} />;
 }

@@ -1,6 +1,7 @@
 import { json, route } from "@/lib/http/route";
 import * as op from "@/lib/punch/contracts";
-import { createPunchPost, listPunchPosts } from "@/lib/services/punch/punch-posts";
+import { createPunchPost } from "@/lib/services/punch/create-punch-post";
+import { listPunchPosts } from "@/lib/services/punch/list-punch-posts";
 
 export const GET = route(op.listPunchPosts, async () => listPunchPosts());
 

@@ -1,6 +1,7 @@
 import * as op from "@/lib/alerts/contracts";
 import { json, route } from "@/lib/http/route";
-import { createAlertRule, listAlertRules } from "@/lib/services/alerts/alert-rules";
+import { createAlertRule } from "@/lib/services/alerts/create-alert-rule";
+import { listAlertRules } from "@/lib/services/alerts/list-alert-rules";
 
 export const GET = route(op.listAlertRules, async () => listAlertRules());
 

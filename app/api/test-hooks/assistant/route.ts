@@ -15,5 +15,5 @@ export const POST = route(op.setAssistantStub, async ({ req }) => {
   if (!testHooksEnabled()) throw new AppError("NOT_FOUND", "Not found");
   const { baseUrl } = parseWith(assistantStubHookSchema, await readJson(req, JSON_BODY_LIMIT_BYTES));
   if (baseUrl !== undefined) setAssistantStubForTests(baseUrl);
-  return { mode: getAssistantProvider() ? "model" : "structured" };
+  return { mode: getAssistantProvider() ? ("model" as const) : ("structured" as const) };
 });

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { requestCorrection } from "@/lib/services/time/corrections";
+import { requestCorrection } from "@/lib/services/time/request-correction";
 import * as op from "@/lib/time/contracts";
 
 /** A member asks for their own time to be corrected (admins decide on the time card). */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listCorrections } from "@/lib/services/time/corrections";
+import { listCorrections } from "@/lib/services/time/list-corrections";
 import * as op from "@/lib/time/contracts";
 
 /** Correction requests: pending first, then the latest decided (at most 50). */

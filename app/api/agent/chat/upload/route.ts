@@ -3,4 +3,4 @@ import { json, route } from "@/lib/http/route";
 import { uploadChatAttachment } from "@/lib/services/assistant/upload-chat-attachment";
 
 /** Spec §7: one multipart file -> id and url (images, PDF, doc, docx, txt; 10MB; typed by content). */
-export const POST = route(op.uploadChatAttachment, async ({ req, caller }) => json(await uploadChatAttachment(caller, req), 201));
+export const POST = route(op.uploadChatAttachment, async ({ caller, upload }) => json(await uploadChatAttachment(caller, upload), 201));

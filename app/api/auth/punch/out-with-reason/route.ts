@@ -1,7 +1,6 @@
 import { getClientInfo } from "@/lib/auth/client-info";
 import { json, route } from "@/lib/http/route";
 import * as op from "@/lib/punch/contracts";
-import { replayOfflinePunch } from "@/lib/services/punch/offline-punch";
 import { punchOut } from "@/lib/services/punch/punch-out";
 
 /**
@@ -9,7 +8,6 @@ import { punchOut } from "@/lib/services/punch/punch-out";
  * With clientUuid + deviceTime: a punch-out made offline, replayed (200 recorded, 202 correction request).
  */
 export const POST = route(op.punchOut, async ({ caller, req, body }) => {
-  if (!body.clientUuid) return punchOut(caller, body, getClientInfo(req));
-  const answer = await replayOfflinePunch(caller, { kind: "punch-out", input: body }, getClientInfo(req));
+  const answer = await punchOut(caller, body, getClientInfo(req));
   return json(answer.body, answer.status);
 });

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { addTaskComment, listTaskComments } from "@/lib/services/task-comments/comments";
+import { addTaskComment } from "@/lib/services/task-comments/add-task-comment";
+import { listTaskComments } from "@/lib/services/task-comments/list-task-comments";
 import * as op from "@/lib/task-comments/contracts";
 
 export const GET = route(op.listTaskComments, async ({ caller, params }) => listTaskComments(caller, String(params.id)));

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { addTaskDependency, listTaskDependencies } from "@/lib/services/tasks/task-dependencies";
+import { addTaskDependency } from "@/lib/services/tasks/add-task-dependency";
+import { listTaskDependencies } from "@/lib/services/tasks/list-task-dependencies";
 import * as op from "@/lib/tasks/contracts";
 
 export const GET = route(op.listTaskDependencies, async ({ caller, params }) => listTaskDependencies(caller, String(params.id)));

@@ -1,3 +1,4 @@
+import { CSV_TYPE, fileResponse, pdfResponse } from "@/lib/http/file-response";
 import { route } from "@/lib/http/route";
 import { timeLogCsv, timeLogPdf } from "@/lib/services/time/exports";
 import { getTimeLog } from "@/lib/services/time/get-time-log";
@@ -8,12 +9,6 @@ export const GET = route(op.exportTimeLog, async ({ caller, query }) => {
   const { format, ...rest } = query;
   const log = await getTimeLog(caller, rest);
   const base = `time-log-${log.member.lastName}-${log.range.from}-to-${log.range.to}`.replace(/[^A-Za-z0-9._-]+/g, "-");
-  if (format === "pdf") {
-    return new Response(Buffer.from(await timeLogPdf(log)), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${base}.pdf"`, "Cache-Control": "no-store" },
-    });
-  }
-  return new Response(timeLogCsv(log), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${base}.csv"`, "Cache-Control": "no-store" },
-  });
+  if (format === "pdf") return pdfResponse(await timeLogPdf(log), `${base}.pdf`);
+  return fileResponse(timeLogCsv(log), { fileName: `${base}.csv`, contentType: CSV_TYPE });
 });

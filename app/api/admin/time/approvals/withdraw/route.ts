@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { withdrawApproval } from "@/lib/services/time/approvals";
+import { withdrawApproval } from "@/lib/services/time/withdraw-approval";
 import * as op from "@/lib/time/contracts";
 
 /** Withdraw approvals of a pay period that is not locked. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { decideCorrection } from "@/lib/services/time/corrections";
+import { decideCorrection } from "@/lib/services/time/decide-correction";
 import * as op from "@/lib/time/contracts";
 
 /** Approve (applied as an audited edit) or reject a correction request. */

@@ -1,6 +1,8 @@
 import * as op from "@/lib/assistant/contracts";
 import { route } from "@/lib/http/route";
-import { deleteChatSession, getChatSession, renameChatSession } from "@/lib/services/assistant/sessions";
+import { deleteChatSession } from "@/lib/services/assistant/delete-chat-session";
+import { getChatSession } from "@/lib/services/assistant/get-chat-session";
+import { renameChatSession } from "@/lib/services/assistant/rename-chat-session";
 
 /** One of the caller's discussions (another member's: 404): read, rename, delete. */
 export const GET = route(op.getChatSession, async ({ caller, params }) => getChatSession(caller, String(params.id)));

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { deleteTaskComment, editTaskComment } from "@/lib/services/task-comments/comments";
+import { deleteTaskComment } from "@/lib/services/task-comments/delete-task-comment";
+import { editTaskComment } from "@/lib/services/task-comments/edit-task-comment";
 import * as op from "@/lib/task-comments/contracts";
 
 export const PATCH = route(op.editTaskComment, async ({ caller, params, body }) =>

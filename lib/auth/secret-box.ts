@@ -1,0 +1,29 @@
+import "server-only";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { getAuthSecret } from "./secret";
+
+/**
+ * Secrets the app must replay (a webhook's signing secret), encrypted at rest with the app's key:
+ * AES-256-GCM under a key derived from NEXTAUTH_SECRET (HKDF, its own label, so it is never the
+ * cookie's or the access tokens' key). Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * Changing NEXTAUTH_SECRET makes stored secrets unreadable: rotate them afterwards.
+ */
+const VERSION = "v1";
+let key: Buffer | null = null;
+const boxKey = () => (key ??= Buffer.from(hkdfSync("sha256", getAuthSecret(), "", "bfs-tasks secrets at rest v1", 32)));
+
+export function sealSecret(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", boxKey(), iv);
+  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+}
+
+/** The plain secret; throws when the value was not sealed with this app's key (or was altered). */
+export function openSecret(sealed: string): string {
+  const [version, iv, tag, data] = sealed.split(".");
+  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error("Not a sealed secret");
+  const decipher = createDecipheriv("aes-256-gcm", boxKey(), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+}

@@ -1,0 +1,177 @@
+import "server-only";
+import { addDays, BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
+import { rangeInstants, startOfDay } from "@/lib/dates/instants";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { costDay, costTaskMinutes, type DayCost, type DayMinutes, type RateFacts } from "@/lib/pay/cost";
+import { computeDays } from "@/lib/time/calc";
+import { loadRuleContext } from "@/lib/services/time/figures";
+import { loadPunches } from "@/lib/services/time/load-time";
+import { getTimePolicy } from "@/lib/services/time/policy";
+import { paidTimeOffOf } from "@/lib/services/time/time-off-hours";
+import { loadRates } from "./pay-access";
+
+const MINUTE_MS = 60_000;
+
+/** A member's day: its minutes as the time card counts them and what they cost (unrounded). */
+export interface CostedMemberDay {
+  minutes: DayMinutes;
+  cost: DayCost;
+}
+
+/** A part of a task time entry on one business day, costed at the member's rate for the task's department. */
+export interface TaskPart {
+  userId: string;
+  date: DateKey;
+  minutes: number;
+  cents: number;
+  centsPerHour: number;
+  multiplier: number;
+  rated: boolean;
+  task: { id: string; displayNumber: number | null; title: string; isPrivate: boolean; createdById: string; deletedAt: Date | null; unitId: string; projectId: string | null; processRunId: string | null };
+}
+
+export interface CostedRange {
+  from: DateKey;
+  to: DateKey;
+  /** member id -> day -> the day's minutes and cost (days with no time left out). */
+  days: Map<string, Map<DateKey, CostedMemberDay>>;
+  tasks: TaskPart[];
+  rates: Map<string, RateFacts[]>;
+}
+
+/** [start, end) split at the business zone's local midnights, each part with its day. */
+function splitByDay(start: number, end: number): { date: DateKey; ms: number }[] {
+  const out: { date: DateKey; ms: number }[] = [];
+  let cursor = start;
+  while (cursor < end) {
+    const date = dateKeyOf(cursor, BUSINESS_TIME_ZONE);
+    const stop = Math.min(end, startOfDay(addDays(date, 1), BUSINESS_TIME_ZONE).getTime());
+    out.push({ date, ms: stop - cursor });
+    cursor = stop;
+  }
+  return out;
+}
+
+export const TASK_SELECT = {
+  id: true,
+  displayNumber: true,
+  title: true,
+  isPrivate: true,
+  createdById: true,
+  deletedAt: true,
+  organizationalUnitId: true,
+  projectId: true,
+  processRunId: true,
+} satisfies Prisma.TaskSelect;
+
+/** The members with worked time or approved paid time off in [from, to]. One query. */
+export async function membersWithTime(from: DateKey, to: DateKey): Promise<string[]> {
+  const { startsAt, endsAt } = rangeInstants(from, to, BUSINESS_TIME_ZONE);
+  const rows = await db.$queryRaw<{ user_id: string }[]>`
+    SELECT DISTINCT user_id FROM punch_sessions
+     WHERE tstzrange(punch_in_at, COALESCE(punch_out_at, 'infinity'), '[)') && tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)')
+    UNION
+    SELECT DISTINCT r.user_id FROM time_off_requests r JOIN time_off_types t ON t.id = r.type_id
+     WHERE r.status = 'approved' AND t.paid AND r.start_day <= ${to}::date AND r.end_day >= ${from}::date`;
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * The labour cost of some members over [from, to] (docs/time.md "Pay rates and labour cost"): each
+ * day's regular / overtime / paid-time-off minutes as the time card counts them (overtime from the
+ * start of the first week), costed at the rate in force that day, and each task time entry's part
+ * of a day costed at the rate for its department and the day's overtime mix. A fixed number of
+ * queries whatever the head count; `taskWhere` narrows the task entries loaded (a case's, a project's).
+ */
+export async function costRange(userIds: readonly string[], from: DateKey, to: DateKey, now: Date, taskWhere?: Prisma.TaskWhereInput): Promise<CostedRange> {
+  const policy = await getTimePolicy();
+  const window = rangeInstants(weekStart(from, WEEK_STARTS_ON), to, BUSINESS_TIME_ZONE);
+  const visible = rangeInstants(from, to, BUSINESS_TIME_ZONE);
+  const [punches, rules, timeOff, rates, entries] = await Promise.all([
+    loadPunches(userIds, window.startsAt, window.endsAt),
+    loadRuleContext(userIds, weekStart(from, WEEK_STARTS_ON), to),
+    paidTimeOffOf(userIds, from, to),
+    loadRates(userIds),
+    userIds.length === 0
+      ? []
+      : db.taskTimeEntry.findMany({
+          where: {
+            userId: { in: [...userIds] },
+            startedAt: { lt: visible.endsAt },
+            OR: [{ endedAt: null }, { endedAt: { gt: visible.startsAt } }],
+            ...(taskWhere ? { task: taskWhere } : {}),
+          },
+          select: { userId: true, startedAt: true, endedAt: true, task: { select: TASK_SELECT } },
+        }),
+  ]);
+  const punchesOf = Map.groupBy(punches, (p) => p.userId);
+  const lo = visible.startsAt.getTime();
+  const hi = Math.min(visible.endsAt.getTime(), now.getTime());
+
+  // Task minutes by member, day and department (for the department's own rate).
+  const parts: { userId: string; date: DateKey; minutes: number; task: TaskPart["task"] }[] = [];
+  for (const e of entries) {
+    const start = Math.max(e.startedAt.getTime(), lo);
+    const end = Math.min(e.endedAt?.getTime() ?? now.getTime(), hi);
+    const task = { ...e.task, unitId: e.task.organizationalUnitId };
+    for (const piece of splitByDay(start, end)) parts.push({ userId: e.userId, date: piece.date, minutes: piece.ms / MINUTE_MS, task });
+  }
+  const unitMinutesOf = new Map<string, Map<string, number>>();
+  for (const p of parts) {
+    const key = `${p.userId}|${p.date}`;
+    const units = unitMinutesOf.get(key) ?? new Map<string, number>();
+    units.set(p.task.unitId, (units.get(p.task.unitId) ?? 0) + p.minutes);
+    unitMinutesOf.set(key, units);
+  }
+
+  const days = new Map<string, Map<DateKey, CostedMemberDay>>();
+  for (const userId of userIds) {
+    const own = rates.get(userId) ?? [];
+    // The same call as the time card's (lib/services/time/figures.ts), with the member's jurisdiction
+    // rules and waivers, so double time and premium minutes agree with the card.
+    const punchesOfMember = punchesOf.get(userId) ?? [];
+    const computed = computeDays(punchesOfMember, policy, { timeZone: BUSINESS_TIME_ZONE, weekStartsOn: WEEK_STARTS_ON, now }, from, to, rules.optionsOf(userId, punchesOfMember, BUSINESS_TIME_ZONE));
+    const pto = new Map<DateKey, number>();
+    for (const type of timeOff.get(userId) ?? []) for (const d of type.days) pto.set(d.date, (pto.get(d.date) ?? 0) + d.hours * 60);
+    const mine = new Map<DateKey, CostedMemberDay>();
+    for (const d of computed) {
+      const ptoMinutes = pto.get(d.date) ?? 0;
+      if (d.workedMs === 0 && ptoMinutes === 0) continue;
+      const units = unitMinutesOf.get(`${userId}|${d.date}`);
+      const minutes: DayMinutes = {
+        date: d.date,
+        regularMinutes: d.regularMs / MINUTE_MS,
+        overtimeMinutes: d.overtimeMs / MINUTE_MS,
+        doubleTimeMinutes: d.doubleTimeMinutes,
+        premiumMinutes: d.premiumMinutes,
+        ptoMinutes,
+        unitMinutes: units ? [...units].map(([unitId, m]) => ({ unitId, minutes: m })) : [],
+      };
+      mine.set(d.date, { minutes, cost: costDay(own, minutes) });
+    }
+    days.set(userId, mine);
+  }
+
+  const tasks: TaskPart[] = parts.map((p) => {
+    const day = days.get(p.userId)?.get(p.date)?.minutes ?? { date: p.date, regularMinutes: p.minutes, overtimeMinutes: 0 };
+    const cost = costTaskMinutes(rates.get(p.userId) ?? [], day, p.task.unitId, p.minutes);
+    return { ...p, cents: cost?.cents ?? 0, centsPerHour: cost?.centsPerHour ?? 0, multiplier: cost?.multiplier ?? 1, rated: cost !== null };
+  });
+  return { from, to, days, tasks, rates };
+}
+
+/** The unrounded cost and minutes of every day of a costed range (worked and paid time off). */
+export function rangeTotals(range: CostedRange): { cents: number; minutes: number; unratedMinutes: number } {
+  let cents = 0;
+  let minutes = 0;
+  let unratedMinutes = 0;
+  for (const mine of range.days.values()) {
+    for (const d of mine.values()) {
+      cents += d.cost.cents;
+      minutes += d.minutes.regularMinutes + d.minutes.overtimeMinutes + (d.minutes.doubleTimeMinutes ?? 0) + (d.minutes.ptoMinutes ?? 0) + (d.minutes.premiumMinutes ?? 0);
+      unratedMinutes += d.cost.unratedMinutes;
+    }
+  }
+  return { cents, minutes, unratedMinutes };
+}
