@@ -16,6 +16,8 @@ const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/schedule-rest-${name}.png`, fullPage: true });
+// While a shift is held: the window as it is. A full-page shot resizes the window, and a resize ends the drag (dnd-kit cancels it).
+const heldShot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/schedule-rest-${name}.png` });
 type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
 
 let seq = 0;
@@ -51,7 +53,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 test.describe("dragging a shift shows the target's conflicts before the drop", () => {
   test.use({ viewport: DESKTOP });
 
-  test("over a member on approved time off, then put back with Escape", async ({ page, db, signInAs }) => {
+  test("over a member on approved time off, then over a second cell, then put back with Escape", async ({ page, db, signInAs }) => {
     test.setTimeout(120_000);
     const { unit, manager, ana, ben } = await team(db);
     const monday = addDays(weekStart(businessToday(), WEEK_STARTS_ON), 7);
@@ -81,16 +83,22 @@ test.describe("dragging a shift shows the target's conflicts before the drop", (
     await expect(preview).toHaveCount(1);
     await expect(preview).toContainText("On approved time off (Vacation)");
     await expect(page.getByTestId("drop-announcement")).toHaveText("Ana Lee: On approved time off (Vacation)");
-    await shot(page, "drag-time-off-1366");
+    await heldShot(page, "drag-time-off-1366");
+    // Held on over a second cell, Ben's Thursday: that cell is judged now (his own shift there, and
+    // a fifth 9-hour day past the overtime threshold); Ana's Wednesday shows nothing any more.
+    const benThursday = (await page.getByRole("button", { name: `Add shift: Ben Ortiz, ${dayLabel(addDays(monday, 3))}` }).boundingBox())!;
+    await page.mouse.move(benThursday.x + benThursday.width / 2, benThursday.y + benThursday.height / 2, { steps: 10 });
+    await expect(preview).toHaveCount(1);
+    await expect(preview).toContainText("Overlaps another shift of Ben Ortiz");
+    await expect(preview).not.toContainText("time off");
+    await expect(page.getByTestId("drop-announcement")).toContainText("Ben Ortiz: Overlaps another shift of Ben Ortiz");
+    await heldShot(page, "drag-second-cell-1366");
     // Escape puts it back: the preview and its announcement go.
     await page.keyboard.press("Escape");
     await expect(preview).toHaveCount(0);
     await expect(page.getByTestId("drop-announcement")).toHaveText("");
   });
 
-  // Known gap: held over a second cell in the same drag, the preview and its announcement go blank
-  // instead of judging the new cell (the pure function, lib/schedule/drop-conflicts.test.ts, does).
-  test.fixme("held over a second cell in the same drag, the preview judges that cell", async () => {});
 });
 
 test.describe("withdrawing an availability exception", () => {

@@ -247,10 +247,12 @@ function Cell({ id, label, onAdd, held, children }: { id: string; label: string;
   // The conflicts of the shift held over this cell, shown before the drop (they warn; the drop still moves it).
   const conflicts = isOver && held?.cellId === id ? held.conflicts : [];
   return (
-    <td ref={setNodeRef} className={cn("h-16 border-b border-l border-slate-200 p-1", isOver && (conflicts.length ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500" : "bg-indigo-50"))}>
+    <td ref={setNodeRef} className={cn("relative h-16 border-b border-l border-slate-200 p-1", isOver && (conflicts.length ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-500" : "bg-indigo-50"))}>
       <div className="flex h-full flex-col gap-1">
         {conflicts.length ? (
-          <ul data-testid="drop-conflicts" className="space-y-0.5 rounded-md bg-amber-100 px-1.5 py-1 text-[11px] leading-tight font-semibold text-amber-900">
+          // Laid over the cell, not in its flow: a preview that grew the row would move every cell
+          // below it while the shift is held, and the pointer would land on another cell.
+          <ul data-testid="drop-conflicts" className="pointer-events-none absolute inset-x-1 top-1 z-10 space-y-0.5 rounded-md bg-amber-100 px-1.5 py-1 text-[11px] leading-tight font-semibold text-amber-900 shadow-md">
             {conflicts.map((c) => (
               <li key={c.kind} data-kind={c.kind}>
                 ⚠ {c.message}
