@@ -21,10 +21,14 @@ export function SkipLink() {
   );
 }
 
-/** The logo, home: company name and tagline from 1024 px, "BFS Tasks" below. */
+/**
+ * The logo, home: company name and tagline from 1024 px, "BFS Tasks" below. On a narrow phone the
+ * short title gives way first (it truncates) when the punch button says more than "Punch In"
+ * ("Error loading" offline, "Punch Out" with its timer), so the header never overflows.
+ */
 export function HeaderLogo() {
   return (
-    <Link href="/" className="flex min-w-0 shrink-0 items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <Link href="/" className="flex min-w-0 shrink items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <LogoMark className="size-8 shrink-0" />
       <span className="hidden leading-tight lg:block">
         <span className="block text-sm font-semibold text-slate-900" data-testid="company-name">
@@ -34,7 +38,7 @@ export function HeaderLogo() {
           {COMPANY_TAGLINE}
         </span>
       </span>
-      <span className="text-base font-semibold text-slate-900 lg:hidden" data-testid="short-title">
+      <span className="truncate text-base font-semibold text-slate-900 lg:hidden" data-testid="short-title">
         {SHORT_TITLE}
       </span>
     </Link>

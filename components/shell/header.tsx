@@ -81,7 +81,8 @@ export function Header({ initialUser, initialPunchStatus, timeZone, skipLink, lo
 
         <div className="flex-1" />
 
-        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-person">
+        {/* Below 1024 px the buttons keep their width and the logo's short title gives way (HeaderLogo). */}
+        <div className="flex min-w-0 items-center gap-1.5 max-lg:shrink-0 sm:gap-2" data-testid="header-person">
           <PaletteButton />
           <PunchControls />
           <div className="hidden lg:block">
