@@ -10,11 +10,27 @@ import { addDays, DATE_KEY, type DateKey } from "./days";
 import { weekStart, WEEK_STARTS_ON } from "./weeks";
 import { BUSINESS_TIME_ZONE, dateKeyOf } from "./zone";
 
+/**
+ * Local midnights already worked out, by zone and day. TZDate asks Intl for the zone's offset, a
+ * few microseconds each time, and the time card, labour cost and statistics split every punch and
+ * task entry at midnights: the same few hundred days, asked for thousands of times per request.
+ * The zone rules do not change while the process runs, so an answer stays true; the map is
+ * emptied when it grows past a bound, so it never holds more than a few years of days per zone.
+ */
+const MIDNIGHTS = new Map<string, number>();
+const MIDNIGHTS_BOUND = 20_000;
+
 /** The instant a calendar day starts (local midnight) in `timeZone`; DST-safe. */
 export function startOfDay(key: DateKey, timeZone = BUSINESS_TIME_ZONE): Date {
+  const cacheKey = `${timeZone} ${key}`;
+  const known = MIDNIGHTS.get(cacheKey);
+  if (known !== undefined) return new Date(known);
   const m = DATE_KEY.exec(key);
   if (!m) throw new Error(`Not a calendar day: ${key}`);
-  return new Date(new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime());
+  const ms = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0, 0, timeZone).getTime();
+  if (MIDNIGHTS.size >= MIDNIGHTS_BOUND) MIDNIGHTS.clear();
+  MIDNIGHTS.set(cacheKey, ms);
+  return new Date(ms);
 }
 
 /** The instant `days` calendar days later (earlier when negative) at the same local time of day; DST-safe. */

@@ -23,6 +23,32 @@ const CLOCK_KEY: Pattern = ["en-GB", { hour: "2-digit", minute: "2-digit", secon
  */
 export function dateKeyOf(instant: Date | string | number, timeZone = BUSINESS_TIME_ZONE): DateKey {
   const time = new Date(instant).getTime();
+  if (!Number.isFinite(time)) return formattedDay(time, timeZone);
+  // Every zone's midnights today fall on a quarter hour of UTC, so all of a quarter hour is one
+  // day; a quarter whose first and last millisecond fall on the same day is remembered as that day
+  // (checked, not assumed: an old local-mean-time offset is not a quarter hour).
+  const quarter = Math.floor(time / QUARTER_MS);
+  const cacheKey = `${timeZone} ${quarter}`;
+  const known = QUARTER_DAYS.get(cacheKey);
+  if (known !== undefined) return known;
+  const key = formattedDay(time, timeZone);
+  if (formattedDay(quarter * QUARTER_MS, timeZone) === key && formattedDay(quarter * QUARTER_MS + QUARTER_MS - 1, timeZone) === key) {
+    if (QUARTER_DAYS.size >= QUARTER_DAYS_BOUND) QUARTER_DAYS.clear();
+    QUARTER_DAYS.set(cacheKey, key);
+  }
+  return key;
+}
+
+const QUARTER_MS = 15 * 60_000;
+/**
+ * Quarter hours already placed on their day, by zone: the time card, labour cost and statistics
+ * ask for the days of thousands of instants per request, mostly in the same few hundred quarter
+ * hours, and each Intl call costs microseconds. Emptied past the bound.
+ */
+const QUARTER_DAYS = new Map<string, DateKey>();
+const QUARTER_DAYS_BOUND = 50_000;
+
+function formattedDay(time: number, timeZone: string): DateKey {
   const key = formatIn(DAY_KEY, timeZone, time);
   if (key.length === 10) return key;
   const part = partsIn(DAY_KEY, timeZone, time);

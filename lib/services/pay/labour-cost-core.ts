@@ -1,5 +1,5 @@
 import "server-only";
-import { addDays, BUSINESS_TIME_ZONE, dateKeyOf, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
 import { rangeInstants, startOfDay } from "@/lib/dates/instants";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -40,14 +40,30 @@ export interface CostedRange {
   rates: Map<string, RateFacts[]>;
 }
 
-/** [start, end) split at the business zone's local midnights, each part with its day. */
-function splitByDay(start: number, end: number): { date: DateKey; ms: number }[] {
+/** The business zone's local midnights of the days `from` to `to` and the one after, worked out once per range. */
+function midnightsOf(from: DateKey, to: DateKey): { date: DateKey; ms: number }[] {
   const out: { date: DateKey; ms: number }[] = [];
-  let cursor = start;
-  while (cursor < end) {
-    const date = dateKeyOf(cursor, BUSINESS_TIME_ZONE);
-    const stop = Math.min(end, startOfDay(addDays(date, 1), BUSINESS_TIME_ZONE).getTime());
-    out.push({ date, ms: stop - cursor });
+  for (let date = from; date <= addDays(to, 1); date = addDays(date, 1)) out.push({ date, ms: startOfDay(date, BUSINESS_TIME_ZONE).getTime() });
+  return out;
+}
+
+/**
+ * [start, end) split at those midnights, each part with its day; `start` and `end` lie within
+ * them (entries are clipped to the range first). A binary search finds the first day: an entry
+ * is split with array reads, not one time-zone lookup per piece.
+ */
+function splitByDay(start: number, end: number, midnights: { date: DateKey; ms: number }[]): { date: DateKey; ms: number }[] {
+  const out: { date: DateKey; ms: number }[] = [];
+  let lo = 0;
+  let hi = midnights.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (midnights[mid]!.ms <= start) lo = mid;
+    else hi = mid - 1;
+  }
+  for (let i = lo, cursor = start; cursor < end && i < midnights.length - 1; i++) {
+    const stop = Math.min(end, midnights[i + 1]!.ms);
+    out.push({ date: midnights[i]!.date, ms: stop - cursor });
     cursor = stop;
   }
   return out;
@@ -102,20 +118,25 @@ export async function costRange(userIds: readonly string[], from: DateKey, to: D
             OR: [{ endedAt: null }, { endedAt: { gt: visible.startsAt } }],
             ...(taskWhere ? { task: taskWhere } : {}),
           },
-          select: { userId: true, startedAt: true, endedAt: true, task: { select: TASK_SELECT } },
+          // Flat rows, the tasks read once each below: a relation select maps a task object per entry.
+          select: { userId: true, startedAt: true, endedAt: true, taskId: true },
         }),
   ]);
+  const taskIds = [...new Set(entries.map((e) => e.taskId))];
+  const taskRows = taskIds.length === 0 ? [] : await db.task.findMany({ where: { id: { in: taskIds } }, select: TASK_SELECT });
+  const taskOf = new Map(taskRows.map((t) => [t.id, { ...t, unitId: t.organizationalUnitId }]));
   const punchesOf = Map.groupBy(punches, (p) => p.userId);
   const lo = visible.startsAt.getTime();
   const hi = Math.min(visible.endsAt.getTime(), now.getTime());
 
   // Task minutes by member, day and department (for the department's own rate).
   const parts: { userId: string; date: DateKey; minutes: number; task: TaskPart["task"] }[] = [];
+  const midnights = midnightsOf(from, to);
   for (const e of entries) {
     const start = Math.max(e.startedAt.getTime(), lo);
     const end = Math.min(e.endedAt?.getTime() ?? now.getTime(), hi);
-    const task = { ...e.task, unitId: e.task.organizationalUnitId };
-    for (const piece of splitByDay(start, end)) parts.push({ userId: e.userId, date: piece.date, minutes: piece.ms / MINUTE_MS, task });
+    const task = taskOf.get(e.taskId)!;
+    for (const piece of splitByDay(start, end, midnights)) parts.push({ userId: e.userId, date: piece.date, minutes: piece.ms / MINUTE_MS, task });
   }
   const unitMinutesOf = new Map<string, Map<string, number>>();
   for (const p of parts) {
