@@ -1,11 +1,14 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { apiRequest, fieldErrorsOf, getFriendlyError } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/dates/format";
+import { monthLabel } from "@/lib/billing/pricing";
+import { formatDateTime, formatDay } from "@/lib/dates/format";
+import { formatMoney } from "@/lib/money";
 import { useRouter } from "next/navigation";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "@/lib/cases/stations";
+import type { StatementSummary } from "@/lib/validations/billing";
 import type { clinicCaseSchema, clinicSelfSchema, pickupRequestListSchema, pickupRequestSchema } from "@/lib/validations/clinics";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input } from "@/components/ui/input";
@@ -23,15 +26,15 @@ const PICKUP_STATUS_WORDS: Record<Pickup["status"], string> = {
   cancelled: "Cancelled",
 };
 
-const TABS = ["request", "pickups", "cases"] as const;
+const TABS = ["request", "pickups", "cases", "statements"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { request: "Request a pickup", pickups: "Pickups", cases: "Cases" };
+const TAB_LABELS: Record<Tab, string> = { request: "Request a pickup", pickups: "Pickups", cases: "Cases", statements: "Statements" };
 
 const newUuid = () => crypto.randomUUID();
 const shortDate = (iso: string) => formatDateTime(iso);
 
 /** The clinic portal's screen: one column on a phone, tabs on top. */
-export function ClinicPortal({ self, initialCases, initialPickups }: { self: Self; initialCases: ClinicCase[]; initialPickups: Pickup[] }) {
+export function ClinicPortal({ self, initialCases, initialPickups, initialStatements }: { self: Self; initialCases: ClinicCase[]; initialPickups: Pickup[]; initialStatements: StatementSummary[] }) {
   const [tab, setTab] = useState<Tab>("request");
   const [pickups, setPickups] = useState(initialPickups);
   const [justCreated, setJustCreated] = useState<Pickup | null>(null);
@@ -60,7 +63,7 @@ export function ClinicPortal({ self, initialCases, initialPickups }: { self: Sel
           Sign out
         </Button>
       </header>
-      <nav className="mb-4 grid grid-cols-3 gap-1 rounded-lg bg-slate-200 p-1" aria-label="Portal sections">
+      <nav className="mb-4 grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-lg bg-slate-200 p-1" aria-label="Portal sections">
         {TABS.map((t) => (
           <button
             key={t}
@@ -88,6 +91,7 @@ export function ClinicPortal({ self, initialCases, initialPickups }: { self: Sel
       )}
       {tab === "pickups" && <PickupList pickups={pickups} />}
       {tab === "cases" && <CaseList cases={initialCases} />}
+      {tab === "statements" && <StatementList statements={initialStatements} />}
     </div>
   );
 }
@@ -267,6 +271,54 @@ function CaseList({ cases }: { cases: ClinicCase[] }) {
               Download certificate
             </a>
           )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The clinic's monthly statements (docs/billing.md "Statements"), newest first, each with its two files. */
+function StatementList({ statements }: { statements: StatementSummary[] }) {
+  if (statements.length === 0) {
+    return <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">No statements yet. Your monthly statement appears here once it is issued.</p>;
+  }
+  const fileLink = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-800";
+  return (
+    <ul className="space-y-3" aria-label="Statements">
+      {statements.map((s) => (
+        <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{monthLabel(s.month)}</p>
+              <p className="break-words text-sm text-slate-600">{s.number}</p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="text-xs text-slate-500">Balance due</p>
+              <p className="font-semibold tabular-nums text-slate-900">{formatMoney(s.balanceCents)}</p>
+            </div>
+          </div>
+          <p className="mt-2 text-xs text-slate-500">
+            {[
+              `Issued ${formatDay(s.issuedAt)}`,
+              `Charges ${formatMoney(s.chargesCents)}`,
+              ...(s.taxCents !== 0 ? [`Sales tax ${formatMoney(s.taxCents)}`] : []),
+              `Payments ${formatMoney(s.paymentsCents)}`,
+            ].map((part, i) => (
+              // Each figure stays whole when the line wraps on a narrow phone; it breaks at the dots.
+              <Fragment key={part}>
+                {i > 0 && " · "}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a className={fileLink} href={`/api/clinic/statements/${s.id}/file?format=pdf`} download>
+              Download PDF
+            </a>
+            <a className={fileLink} href={`/api/clinic/statements/${s.id}/file?format=csv`} download>
+              Download CSV
+            </a>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,10 +1,11 @@
 /**
  * Clinics' API operations (docs/clinics.md): pickup requests (members), a clinic's users and
  * invitations (admins), and the clinic portal (a clinic user only: permission "clinic.portal",
- * closed to API keys). Read by the handlers in app/api, the OpenAPI document and the tests.
+ * closed to API keys), its monthly statements included (docs/billing.md). Read by the handlers in app/api, the OpenAPI document and the tests.
  */
 import { defineOperation } from "@/lib/http/operation";
 import { invitationCreatedSchema } from "@/lib/validations/auth";
+import { clinicStatementFileQuerySchema, statementListSchema } from "@/lib/validations/billing";
 import {
   clinicCaseListSchema,
   clinicCasesQuerySchema,
@@ -136,4 +137,23 @@ export const printClinicPickupLabel = defineOperation({
   access: { permission: "clinic.portal" },
   query: pickupLabelQuerySchema,
   produces: "application/pdf",
+});
+
+export const listClinicStatements = defineOperation({
+  method: "GET",
+  path: "/api/clinic/statements",
+  summary: "The clinic portal: the clinic's issued monthly statements, newest first",
+  description: "The clinic's own statements only, with their totals (charges, tax, payments, balance due); the lines are in the files.",
+  access: { permission: "clinic.portal" },
+  response: statementListSchema,
+});
+
+export const getClinicStatementFile = defineOperation({
+  method: "GET",
+  path: "/api/clinic/statements/[id]/file",
+  summary: "The clinic portal: download a statement (PDF or CSV)",
+  description: "The same bytes as the bookkeeper's download, rendered from the stored lines. The clinic's own statements only: another clinic's is the same 404 as a missing one.",
+  access: { permission: "clinic.portal" },
+  query: clinicStatementFileQuerySchema,
+  produces: ["application/pdf", "text/csv"],
 });

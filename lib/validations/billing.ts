@@ -272,6 +272,9 @@ export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 
 export const STATEMENT_FORMATS = ["pdf", "csv", "iif"] as const;
 export const statementFileQuerySchema = z.object({ format: z.enum(STATEMENT_FORMATS, { error: "format must be pdf, csv or iif" }).default("pdf") });
+/** The clinic portal's download (docs/clinics.md): the PDF or the CSV; the QuickBooks file is the bookkeeper's. */
+export const CLINIC_STATEMENT_FORMATS = ["pdf", "csv"] as const;
+export const clinicStatementFileQuerySchema = z.object({ format: z.enum(CLINIC_STATEMENT_FORMATS, { error: "format must be pdf or csv" }).default("pdf") });
 
 /** What services hand over (a Date where the wire carries an ISO string). */
 export type PriceListVersionAnswer = z.input<typeof priceListVersionSchema>;

@@ -1,8 +1,9 @@
 import "server-only";
+import { clinicVendorIdOf } from "@/lib/auth/clinic-caller";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { FAMILY_STATION_LABELS, STATION_ORDER, type Station } from "@/lib/cases/stations";
 import { db } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/http/app-error";
 import { visibleCaseWhere, resolveCaseRef } from "@/lib/services/cases/case-access";
 import { certificateOfCase } from "@/lib/services/cases/certificate";
 import { printCaseLabel, renderLabel } from "@/lib/services/cases/print-label";
@@ -20,13 +21,9 @@ import { PICKUP_REQUEST_NOT_FOUND, visiblePickupWhere } from "./pickup-shape";
  * same visibility builders as the staff side, so another clinic's case or request, by any
  * reference, is the same 404 as a wrong one.
  */
-function clinicIdOf(caller: Caller): string {
-  if (!caller.clinicVendorId) throw forbidden("Not a clinic user");
-  return caller.clinicVendorId;
-}
 
 export async function getClinicSelf(caller: Caller): Promise<z.input<typeof clinicSelfSchema>> {
-  const clinic = await db.vendor.findUniqueOrThrow({ where: { id: clinicIdOf(caller) }, select: { id: true, name: true, address: true, phone: true, billingEmail: true, email: true } });
+  const clinic = await db.vendor.findUniqueOrThrow({ where: { id: clinicVendorIdOf(caller) }, select: { id: true, name: true, address: true, phone: true, billingEmail: true, email: true } });
   return {
     clinic: { id: clinic.id, name: clinic.name, address: clinic.address, phone: clinic.phone, billingEmail: clinic.billingEmail ?? clinic.email },
     user: { id: caller.userId, name: `${caller.firstName} ${caller.lastName}`.trim(), email: caller.email },
@@ -46,7 +43,7 @@ function certificateReadyAt(serviceType: keyof typeof STATION_ORDER, station: St
 
 /** The clinic's cases, newest first, in the family page's words. */
 export async function listClinicCases(caller: Caller, limit: number): Promise<{ items: z.input<typeof clinicCaseSchema>[] }> {
-  clinicIdOf(caller);
+  clinicVendorIdOf(caller);
   const rows = await db.memorialCase.findMany({
     where: visibleCaseWhere(caller),
     select: {
@@ -82,14 +79,14 @@ export async function listClinicCases(caller: Caller, limit: number): Promise<{ 
 
 /** GET /api/clinic/cases/{ref}/certificate: the clinic's own case only (any other: 404). */
 export async function getClinicCertificate(caller: Caller, ref: string) {
-  clinicIdOf(caller);
+  clinicVendorIdOf(caller);
   const { id } = await resolveCaseRef(caller, ref);
   return certificateOfCase(id, caller.userId);
 }
 
 /** GET /api/clinic/cases/{ref}/label: the case's own label, as the business prints it. */
 export async function printClinicCaseLabel(caller: Caller, ref: string, format: "label" | "sheet") {
-  clinicIdOf(caller);
+  clinicVendorIdOf(caller);
   return printCaseLabel(caller, ref, format);
 }
 

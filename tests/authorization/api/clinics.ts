@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { dateColumnOf } from "@/lib/dates";
 import { createMemorialCase, createPickupRequest, createUser, createVendor, recordCaseScans } from "@/prisma/factories";
 import { uniqueEmail } from "../fixtures";
 import { adminOnly, clinicOnly, signedIn, type ApiRow, type SetupContext } from "../types";
@@ -19,6 +20,27 @@ async function ownCase(ctx: SetupContext, cremated = false) {
 async function otherClinicsCase(ctx: SetupContext) {
   const other = await createVendor(ctx.db, { kind: "clinic" });
   return createMemorialCase(ctx.db, { createdById: ctx.users.admin.id, clinicVendorId: other.id });
+}
+
+/** An issued statement of a past month for a clinic (the matrix's own clinic by default). */
+async function aStatement(ctx: SetupContext, clinicVendorId = ctx.clinicVendorId) {
+  const clinic = await ctx.db.vendor.findUniqueOrThrow({ where: { id: clinicVendorId }, select: { name: true } });
+  return ctx.db.statement.create({
+    data: {
+      number: `S-MATRIX-${randomUUID()}`,
+      clinicVendorId,
+      periodStart: dateColumnOf("2025-01-01"),
+      periodEnd: dateColumnOf("2025-01-31"),
+      clinicName: clinic.name,
+      previousBalanceCents: 0,
+      chargesCents: 0,
+      taxCents: 0,
+      paymentsCents: 0,
+      balanceCents: 0,
+      issuedAt: new Date(),
+      issuedById: ctx.users.admin.id,
+    },
+  });
 }
 
 const pickupBody = () => ({ uuid: randomUUID(), petName: "Biscuit", petSpecies: "Dog", ownerWillContact: true, note: "In the cooler, left shelf" });
@@ -80,6 +102,21 @@ export const clinicRows: ApiRow[] = [
       const user = await createUser(ctx.db, { role: "clinic", clinicVendorId: other.id });
       return { path: `/api/clinic/pickup-requests/${(await createPickupRequest(ctx.db, { createdById: user.id, clinicVendorId: other.id })).number}/label` };
     },
+    expect: clinicOnly(404),
+  },
+  { route: "/api/clinic/statements", method: "GET", expect: clinicOnly(200) },
+  {
+    route: "/api/clinic/statements/[id]/file",
+    method: "GET",
+    case: "the clinic's own statement",
+    setup: async (ctx) => ({ path: `/api/clinic/statements/${(await aStatement(ctx)).id}/file?format=pdf` }),
+    expect: clinicOnly(200),
+  },
+  {
+    route: "/api/clinic/statements/[id]/file",
+    method: "GET",
+    case: "another clinic's statement",
+    setup: async (ctx) => ({ path: `/api/clinic/statements/${(await aStatement(ctx, (await createVendor(ctx.db, { kind: "clinic" })).id)).id}/file?format=pdf` }),
     expect: clinicOnly(404),
   },
 ];

@@ -1,8 +1,9 @@
 /**
  * The clinic principal (docs/clinics.md): invited by e-mail, signs in like a member (same lockout),
  * is refused on staff operations, and reaches only its own clinic's cases and pickup requests, by
- * every kind of reference (number, label token, tag serial, pickup number); another clinic's is the
- * same 404 as a wrong one. A pickup request without a pet name is a 400 naming petName.
+ * every kind of reference (number, label token, tag serial, pickup number) and its own monthly
+ * statements; another clinic's is the same 404 as a wrong one. A pickup request without a pet name
+ * is a 400 naming petName.
  */
 import { randomUUID } from "node:crypto";
 import { POST as registerHandler } from "@/app/api/register/route";
@@ -15,6 +16,12 @@ import { GET as clinicPickups, POST as createClinicPickup } from "@/app/api/clin
 import { GET as pickupLabel } from "@/app/api/clinic/pickup-requests/[number]/label/route";
 import { POST as inviteClinicUser } from "@/app/api/vendors/[id]/clinic-invitations/route";
 import { GET as staffPickups } from "@/app/api/pickup-requests/route";
+import { GET as clinicStatements } from "@/app/api/clinic/statements/route";
+import { GET as clinicStatementFile } from "@/app/api/clinic/statements/[id]/file/route";
+import { monthOf, previousMonth } from "@/lib/billing/pricing";
+import { businessToday } from "@/lib/dates";
+import { startOfDay } from "@/lib/dates/instants";
+import { issueStatement } from "@/lib/services/billing/issue-statement";
 import { signLabelToken } from "@/lib/services/cases/tokens";
 import { createMemorialCase, createPickupRequest, createUser, createVendor, DEFAULT_TEST_PASSWORD } from "@/prisma/factories";
 import { call, cookieFrom, signIn } from "@/tests/support/auth";
@@ -89,6 +96,41 @@ describe("clinic principal", () => {
     expect((await call(pickupLabel, { path: "/x", params: { number: theirRequest.number }, headers: other.headers })).status).toBe(200);
     const pickups = await call(clinicPickups, { path: `/api/clinic/pickup-requests?clinicVendorId=${other.clinic.id}`, headers: mine.headers });
     expect(pickups.body.items).toEqual([]);
+  });
+
+  it("reads only its own clinic's statements: another clinic's statement is the same 404 as a missing one", async () => {
+    const mine = await clinicWithUser();
+    const other = await clinicWithUser();
+    const admin = await createUser(testDb.prisma, { role: "admin" });
+    const lastMonth = previousMonth(monthOf(businessToday()));
+    const kase = await createMemorialCase(testDb.prisma, { createdById: admin.id, clinicVendorId: mine.clinic.id });
+    const at = new Date(startOfDay(`${lastMonth}-10`).getTime() + 12 * 3_600_000);
+    await testDb.prisma.caseCharge.create({ data: { caseId: kase.id, kind: "service", description: "Communal cremation", taxCategory: "service", amountCents: 6000, createdById: admin.id, createdAt: at } });
+    const issued = await issueStatement({ userId: admin.id } as never, { clinicVendorId: mine.clinic.id, month: lastMonth });
+
+    const list = await call(clinicStatements, { path: "/api/clinic/statements", headers: mine.headers });
+    expect(list.status).toBe(200);
+    expect(list.body.statements).toEqual([expect.objectContaining({ id: issued.id, number: issued.number, month: lastMonth, chargesCents: 6000, paymentsCents: 0, balanceCents: 6000 })]);
+    expect((await call(clinicStatements, { path: "/api/clinic/statements", headers: other.headers })).body.statements).toEqual([]);
+
+    const file = (headers: Record<string, string>, id: string, format = "pdf") => call(clinicStatementFile, { path: `/api/clinic/statements/${id}/file?format=${format}`, params: { id }, headers });
+    const pdf = await file(mine.headers, issued.id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(String(pdf.body).startsWith("%PDF")).toBe(true);
+    const csv = await file(mine.headers, issued.id, "csv");
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(String(csv.body)).toContain(issued.number);
+    // The QuickBooks file is the bookkeeper's, not the clinic's.
+    expect((await file(mine.headers, issued.id, "iif")).status).toBe(400);
+
+    const missing = await file(other.headers, randomUUID());
+    expect(missing.status).toBe(404);
+    const theirs = await file(other.headers, issued.id);
+    expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 404, body: missing.body });
+    expect((await file(other.headers, issued.id, "csv")).status).toBe(404);
+    // A member, even an administrator, is refused the portal's operations.
+    expect((await file(await signIn(admin), issued.id)).status).toBe(403);
   });
 
   it("requests a pickup at its own clinic's address, idempotently; no pet name is a 400 naming petName", async () => {
