@@ -4,6 +4,7 @@ import { requireClinicPage } from "@/lib/auth/page-guards";
 import { getClinicSelf, listClinicCases } from "@/lib/services/clinics/portal";
 import { listPickupRequests } from "@/lib/services/clinics/list-pickup-requests";
 import { listClinicStatements } from "@/lib/services/billing/list-clinic-statements";
+import { clinicVendorIdOf } from "@/lib/auth/clinic-caller";
 
 export const metadata: Metadata = { title: "Clinic portal" };
 
@@ -19,7 +20,7 @@ export default async function ClinicPage() {
     getClinicSelf(caller),
     listClinicCases(caller, 100),
     listPickupRequests(caller, { status: "all", limit: 100 }),
-    listClinicStatements(caller.clinicVendorId),
+    listClinicStatements(clinicVendorIdOf(caller)),
   ]);
   return (
     <ClinicPortal
