@@ -1,13 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { get, useFieldArray, useFormContext, useFormState } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldMessage, Form, applyServerErrors, useZodForm } from "@/components/ui/form";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { getFriendlyError } from "@/lib/api-client";
@@ -200,6 +202,7 @@ function PriceListForm({
         sections.map((section) => (
           <fieldset key={section.kind} className="space-y-2">
             <legend className="text-sm font-semibold text-slate-900">{section.title}</legend>
+            {items.fields.some((f) => f.kind === section.kind) ? <ColumnHeadings kind={section.kind} /> : null}
             <ul className="space-y-2">
               {items.fields.map((field, index) =>
                 field.kind === section.kind ? <ItemRow key={field.id} index={index} kind={field.kind} products={products} onRemove={() => items.remove(index)} /> : null,
@@ -229,75 +232,118 @@ function ListMessage() {
   return message ? <FieldMessage message={message} announce /> : null;
 }
 
-/** A visible label on a phone; from `sm` the row reads as a table and the label is for screen readers. */
-const cell = (text: string) => <span className="sm:sr-only">{text}</span>;
+/** The columns of a line from `sm`: a table with one heading row per section. */
+const SERVICE_COLUMNS = "sm:grid-cols-[minmax(0,1fr)_5rem_5rem_7rem_5rem]";
+const OTHER_COLUMNS = "sm:grid-cols-[minmax(0,1fr)_7rem_5rem]";
 
+/** The headings over a section's lines from `sm` (each field keeps its own label for screen readers). */
+function ColumnHeadings({ kind }: { kind: Kind }) {
+  const headings = kind === "service" ? ["Service", "From lb", "To lb", "Price ($)"] : [kind === "option" ? "Option" : "Product", "Price ($)"];
+  return (
+    <div aria-hidden="true" className={`hidden gap-2 text-xs font-medium text-slate-600 sm:grid ${kind === "service" ? SERVICE_COLUMNS : OTHER_COLUMNS}`}>
+      {headings.map((h) => (
+        <span key={h}>{h}</span>
+      ))}
+    </div>
+  );
+}
+
+const LINE_FIELDS = ["serviceType", "minLbs", "maxLbs", "optionCode", "productId", "price"] as const;
+type LineField = (typeof LINE_FIELDS)[number];
+
+/**
+ * One priced line. Its fields are narrow columns, so the line's messages (a field's, or the line's
+ * own: "priced twice") read under the whole line; each refused control is marked invalid and
+ * described by them.
+ */
 function ItemRow({ index, kind, products, onRemove }: { index: number; kind: Kind; products: Product[]; onRemove: () => void }) {
   const form = useFormContext<FormInput>();
   const { errors } = useFormState<FormInput>({ name: `items.${index}` });
-  // "priced twice" belongs to the line, not to one of its fields.
-  const lineMessage = (get(errors, `items.${index}`) as { message?: string } | undefined)?.message;
-  const path = <K extends string>(key: K) => `items.${index}.${key}` as const;
-  const price = <Field name={path("price")} id={`item-${index}-price`} label={cell("Price ($)")} inputMode="decimal" autoComplete="off" className="sm:w-28" />;
+  const messageOf = (key?: LineField) => (get(errors, key ? `items.${index}.${key}` : `items.${index}`) as { message?: string } | undefined)?.message;
+  const messages = [...new Set([messageOf(), ...LINE_FIELDS.map((key) => messageOf(key))].filter((m): m is string => Boolean(m)))];
+  const messageId = `item-${index}-errors`;
+  const name = (key: LineField) => `items.${index}.${key}` as `items.${number}.${LineField}`;
+  /** The label and ARIA of one control of the line. */
+  const control = (key: LineField, label: string, className?: string) => ({
+    id: `item-${index}-${key}`,
+    label: <span className="sm:sr-only">{label}</span>,
+    className,
+    wire: { id: `item-${index}-${key}`, "aria-invalid": messageOf(key) ? (true as const) : undefined, "aria-describedby": messageOf(key) ? messageId : undefined },
+  });
+  const price = control("price", "Price ($)");
   const remove = (
-    <div className="flex items-end sm:pt-0">
+    <div className="flex h-10 items-center self-end sm:self-start">
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove line ${index + 1}`}>
         Remove
       </Button>
     </div>
   );
+  const priceCell = (
+    <LineCell {...price}>
+      <Input {...price.wire} inputMode="decimal" autoComplete="off" {...form.register(name("price"))} />
+    </LineCell>
+  );
+  const service = control("serviceType", "Service", "col-span-2 sm:col-span-1");
+  const min = control("minLbs", "From lb");
+  const max = control("maxLbs", "To lb");
+  const option = control("optionCode", "Option", "col-span-2 sm:col-span-1");
+  const product = control("productId", "Product", "col-span-2 sm:col-span-1");
   return (
     <li className="rounded-md border border-slate-200 p-2 sm:border-0 sm:p-0" data-testid="price-line">
       {kind === "service" ? (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem_7rem_auto] sm:items-start">
-          <Field name={path("serviceType")} id={`item-${index}-service`} label={cell("Service")} className="col-span-2 sm:col-span-1">
-            {(control) => (
-              <Select {...control} {...form.register(path("serviceType") as `items.${number}.serviceType`)}>
-                {SERVICE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {SERVICE_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field name={path("minLbs")} id={`item-${index}-min`} label={cell("From lb")}>
-            {(control) => <Input {...control} type="number" min={0} inputMode="numeric" {...form.register(path("minLbs") as `items.${number}.minLbs`, { setValueAs: wholePounds })} />}
-          </Field>
-          <Field name={path("maxLbs")} id={`item-${index}-max`} label={cell("To lb")}>
-            {(control) => (
-              <Input {...control} type="number" min={0} inputMode="numeric" placeholder="and up" {...form.register(path("maxLbs") as `items.${number}.maxLbs`, { setValueAs: (v: unknown) => (v === "" || v === null ? null : wholePounds(v)) })} />
-            )}
-          </Field>
-          {price}
+        <div className={`grid grid-cols-2 gap-2 sm:items-start ${SERVICE_COLUMNS}`}>
+          <LineCell {...service}>
+            <Select {...service.wire} {...form.register(name("serviceType"))}>
+              {SERVICE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {SERVICE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          </LineCell>
+          <LineCell {...min}>
+            <Input {...min.wire} type="number" min={0} inputMode="numeric" {...form.register(name("minLbs"), { setValueAs: wholePounds })} />
+          </LineCell>
+          <LineCell {...max}>
+            <Input {...max.wire} type="number" min={0} inputMode="numeric" placeholder="and up" {...form.register(name("maxLbs"), { setValueAs: (v: unknown) => (v === "" || v === null ? null : wholePounds(v)) })} />
+          </LineCell>
+          {priceCell}
           {remove}
         </div>
       ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_auto] sm:items-start">
+        <div className={`grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:items-start ${OTHER_COLUMNS}`}>
           {kind === "option" ? (
-            <Field name={path("optionCode")} id={`item-${index}-option`} label={cell("Option")} className="col-span-2 sm:col-span-1">
-              {(control) => <Select {...control} {...form.register(path("optionCode") as `items.${number}.optionCode`)} options={Object.fromEntries(OPTION_CODES.map((c) => [c, OPTION_LABELS[c]]))} />}
-            </Field>
+            <LineCell {...option}>
+              <Select {...option.wire} {...form.register(name("optionCode"))} options={Object.fromEntries(OPTION_CODES.map((c) => [c, OPTION_LABELS[c]]))} />
+            </LineCell>
           ) : (
-            <Field name={path("productId")} id={`item-${index}-product`} label={cell("Product")} className="col-span-2 sm:col-span-1">
-              {(control) => (
-                <Select {...control} {...form.register(path("productId") as `items.${number}.productId`)}>
-                  {products.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                      {p.isActive ? "" : " (retired)"}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <LineCell {...product}>
+              <Select {...product.wire} {...form.register(name("productId"))}>
+                {products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.isActive ? "" : " (retired)"}
+                  </option>
+                ))}
+              </Select>
+            </LineCell>
           )}
-          {price}
+          {priceCell}
           {remove}
         </div>
       )}
-      {lineMessage ? <FieldMessage message={lineMessage} /> : null}
+      {messages.length > 0 ? <FieldMessage id={messageId} message={messages.join(" ")} className="mt-1" /> : null}
     </li>
+  );
+}
+
+/** A line's control with its label (shown on a phone, for screen readers from `sm`). */
+function LineCell({ id, label, className, children }: { id: string; label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
   );
 }
 

@@ -104,7 +104,8 @@ export function StatementsView({
 
       <IssuedStatements initial={section.statements} />
 
-      {canManage ? <LazyRecordPaymentDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} clinics={clinics} clinicVendorId={clinicVendorId} today={today} /> : null}
+      {/* Keyed by the picked clinic: the form opens on the clinic on screen. */}
+      {canManage ? <LazyRecordPaymentDialog key={clinicVendorId} open={paymentOpen} onClose={() => setPaymentOpen(false)} clinics={clinics} clinicVendorId={clinicVendorId} today={today} /> : null}
     </div>
   );
 }
@@ -171,11 +172,11 @@ function PreviewCard({ preview, busy, canManage, thisMonth }: { preview: Stateme
         ) : null}
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 py-3 text-sm sm:grid-cols-5 sm:px-5" aria-label="Statement totals">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 py-3 text-sm sm:grid-cols-5 sm:px-5">
         <Total term="Previous balance" cents={preview.previousBalanceCents} />
         <Total term="Charges" cents={preview.chargesCents} />
         <Total term="Sales tax" cents={preview.taxCents} />
-        <Total term="Payments" cents={-preview.paymentsCents} />
+        <Total term="Payments" cents={preview.paymentsCents === 0 ? 0 : -preview.paymentsCents} />
         <Total term="Balance due" cents={preview.balanceCents} strong />
       </dl>
 
@@ -262,9 +263,8 @@ function ChargesByCase({ cases }: { cases: ReturnType<typeof byCase> }) {
                   <th scope="colgroup" colSpan={2} className="px-3 py-1.5 text-left font-medium">
                     <CaseName caseNumber={group.caseNumber} petName={group.petName} />
                   </th>
-                  <td colSpan={2} className="px-3 py-1.5 text-right font-medium tabular-nums">
-                    {formatMoney(caseTotal(group.lines))}
-                  </td>
+                  <td className="px-3 py-1.5 text-right font-medium tabular-nums">{formatMoney(group.lines.reduce((s, l) => s + l.amountCents, 0))}</td>
+                  <td className="px-3 py-1.5 text-right font-medium text-slate-600 tabular-nums">{formatMoney(group.lines.reduce((s, l) => s + l.taxCents, 0))}</td>
                 </tr>
                 {group.lines.map((line, j) => (
                   <tr key={j}>
