@@ -40,6 +40,7 @@ const PROTECTED_ROUTES = [
   "/scan",
   "/offline",
   "/schedule",
+  "/billing",
   "/clinic",
 ];
 

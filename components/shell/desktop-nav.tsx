@@ -32,12 +32,13 @@ function Dropdown(props: Omit<NavMenuProps, "buttonClassName" | "handoff"> & { a
 /** The desktop header navigation: Dashboards ▾, Available Tasks, Beta Issues, Settings ▾ (spec §2), with the entries the server chose for the role. */
 export function DesktopNav({ nav }: { nav: HeaderNav }) {
   const pathname = usePathname() ?? "/";
-  const { dashboards, admin, settings, cases, schedule } = nav;
+  const { dashboards, admin, settings, cases, schedule, billing } = nav;
   const availableActive = isLinkActive(pathname, { href: "/available-tasks" });
   const betaActive = isLinkActive(pathname, { href: "/beta-issues", matchSubPaths: true });
   const casesActive = cases ? isLinkActive(pathname, cases) : false;
   // Both /schedule and /schedule/me light the one button, whichever of them it opens.
   const scheduleActive = schedule ? isLinkActive(pathname, { href: "/schedule", matchSubPaths: true }) : false;
+  const billingActive = billing ? isLinkActive(pathname, billing) : false;
   const anyActive = (entries: NavEntry[]) => isAnyActive(pathname, entries);
 
   return (
@@ -59,6 +60,11 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
       {schedule ? (
         <Link href={schedule.href} className={`${buttonBase} ${scheduleActive ? buttonActive : buttonIdle}`} aria-current={scheduleActive ? "page" : undefined}>
           {schedule.label}
+        </Link>
+      ) : null}
+      {billing ? (
+        <Link href={billing.href} className={`${buttonBase} ${billingActive ? buttonActive : buttonIdle}`} aria-current={billingActive ? "page" : undefined}>
+          {billing.label}
         </Link>
       ) : null}
       <Link

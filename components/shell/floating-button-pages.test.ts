@@ -5,7 +5,7 @@ describe("isFloatingButtonPage", () => {
     expect(isFloatingButtonPage(path)).toBe(true);
   });
 
-  it.each(["/admin/time-card", "/admin", "/punch-authenticated", "/mobile-punch", "/scan", "/tasks/new", "/cases/new", "/cases/C-2026-00001/edit"])("leaves it out on %s", (path) => {
+  it.each(["/admin/time-card", "/admin", "/billing", "/punch-authenticated", "/mobile-punch", "/scan", "/tasks/new", "/cases/new", "/cases/C-2026-00001/edit"])("leaves it out on %s", (path) => {
     expect(isFloatingButtonPage(path)).toBe(false);
   });
 

@@ -9,7 +9,7 @@ import { CloseIcon, ExternalIcon } from "./menu-icons";
 import { LogoutButton } from "./logout-button";
 import { SHORT_TITLE } from "@/lib/constants";
 import { isLinkActive, type NavEntry } from "./nav-active";
-import { adminMenuItems, casesNavItems, mainNavItems, scheduleNavItems, settingsMenuItems, type Role } from "./nav-config";
+import { adminMenuItems, billingNavItems, casesNavItems, mainNavItems, scheduleNavItems, settingsMenuItems, type Role } from "./nav-config";
 import { UserBadge } from "./user-badge";
 import { Tooltip } from "@/components/ui/tooltip";
 
@@ -58,7 +58,8 @@ function Section({ title, entries, pathname, onNavigate }: { title: string; entr
 
 /**
  * The mobile left slide-out (spec §2): the live widget and the alerts, the header's entries,
- * then an "Admin" section (admins only) and a "Settings" section; the signed-in person and
+ * the "Cases", "Schedule" and "Billing" sections (each for whom it serves), then an "Admin"
+ * section (admins only) and a "Settings" section; the signed-in person and
  * Logout at the bottom. The header loads it on first open (its own chunk).
  */
 export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
@@ -68,6 +69,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
   const admin = adminMenuItems(user.role);
   const cases = casesNavItems(user.role);
   const schedule = scheduleNavItems(user.role);
+  const billing = billingNavItems(user.role);
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
@@ -97,6 +99,7 @@ export function MobileMenu({ open, onClose, user, widget }: MobileMenuProps) {
               <Section title="Navigation" entries={main} pathname={pathname} onNavigate={onClose} />
               {cases.length > 0 ? <Section title="Cases" entries={cases} pathname={pathname} onNavigate={onClose} /> : null}
               {schedule.length > 0 ? <Section title="Schedule" entries={schedule} pathname={pathname} onNavigate={onClose} /> : null}
+              {billing.length > 0 ? <Section title="Billing" entries={billing} pathname={pathname} onNavigate={onClose} /> : null}
               {admin.length > 0 ? <Section title="Admin" entries={admin} pathname={pathname} onNavigate={onClose} /> : null}
               <Section title="Settings" entries={settingsMenuItems()} pathname={pathname} onNavigate={onClose} />
             </nav>

@@ -1,6 +1,7 @@
 import {
   adminMenuItems,
   betaIssuesLabel,
+  billingNavItems,
   casesNavItems,
   scheduleNavItems,
   dashboardsMenuItems,
@@ -57,6 +58,20 @@ describe("scheduleNavItems", () => {
     expect(scheduleNavItems(undefined)).toEqual([]);
     expect(headerNavOf("staff").schedule?.href).toBe("/schedule/me");
     expect(headerNavOf("manager").schedule?.href).toBe("/schedule");
+  });
+});
+
+describe("billingNavItems", () => {
+  it("gives Billing to those who read statements and prices (admins, managers), as the header's button too", () => {
+    for (const role of ["manager", "admin"] as const) {
+      expect(billingNavItems(role).map((i) => `${i.label} ${i.href}`)).toEqual(["Billing /billing"]);
+      expect(headerNavOf(role).billing?.href).toBe("/billing");
+      expect(prefetchRoutes(role)).toContain("/billing");
+    }
+    expect(billingNavItems("staff")).toEqual([]);
+    expect(billingNavItems(undefined)).toEqual([]);
+    expect(headerNavOf("staff").billing).toBeNull();
+    expect(prefetchRoutes("staff")).not.toContain("/billing");
   });
 });
 

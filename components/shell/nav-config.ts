@@ -80,6 +80,14 @@ export function scheduleNavItems(role: Role | null | undefined): NavLink[] {
   return items;
 }
 
+/**
+ * Clinic billing (docs/billing.md "Screens"): "Billing" is a header button on desktop and a
+ * section of the phone menu, for those who may read statements and prices (admins, managers).
+ */
+export function billingNavItems(role: Role | null | undefined): NavLink[] {
+  return can(role, "billing.read") ? [{ kind: "link", id: "billing", label: "Billing", href: "/billing" }] : [];
+}
+
 /** The desktop header's Schedule button: the grid for planners, one's own shifts otherwise; active on every schedule page. */
 function scheduleButtonOf(role: Role): NavLink | null {
   const items = scheduleNavItems(role);
@@ -112,7 +120,7 @@ export function settingsMenuItems(): NavLink[] {
 
 /** Routes worth pre-loading 2 s after sign-in: every main page the header links to. */
 export function prefetchRoutes(role: Role | null | undefined): string[] {
-  const routes = [...mainNavItems(role), ...casesNavItems(role), ...adminMenuItems(role)].map((entry) => entry.href);
+  const routes = [...mainNavItems(role), ...casesNavItems(role), ...billingNavItems(role), ...adminMenuItems(role)].map((entry) => entry.href);
   return [...new Set(routes.filter((href) => !href.startsWith("/api/")))];
 }
 
@@ -125,6 +133,8 @@ export interface HeaderNav {
   cases: NavLink | null;
   /** The Schedule button (scheduleNavItems). */
   schedule: NavLink | null;
+  /** The Billing button, for roles that may read billing (billingNavItems). */
+  billing: NavLink | null;
   betaIssuesLabel: string;
   prefetch: string[];
 }
@@ -136,6 +146,7 @@ export function headerNavOf(role: Role): HeaderNav {
     settings: settingsMenuItems(),
     cases: casesNavItems(role).find((item) => item.id === "cases") ?? null,
     schedule: scheduleButtonOf(role),
+    billing: billingNavItems(role)[0] ?? null,
     betaIssuesLabel: betaIssuesLabel(role),
     prefetch: prefetchRoutes(role),
   };

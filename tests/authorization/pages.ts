@@ -16,6 +16,8 @@ const signedIn: PageExpectation = { ...open, anonymous: "redirect", clinic: "red
 const missing: PageExpectation = { anonymous: "redirect", staff: "notFound", otherStaff: "notFound", manager: "notFound", admin: "notFound", clinic: "redirect" };
 /** Admins and managers (cases.write); anyone else signed in goes to /. */
 const caseWriters: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "render", admin: "render", clinic: "redirect" };
+/** Clinic billing's readers (billing.read: admins and managers); anyone else signed in goes to /. */
+const billingReaders: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "render", admin: "render", clinic: "redirect" };
 const adminOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "render", clinic: "redirect" };
 /** The clinic portal: a clinic user only; members go to /. */
 const clinicOnly: PageExpectation = { anonymous: "redirect", staff: "redirect", otherStaff: "redirect", manager: "redirect", admin: "redirect", clinic: "render" };
@@ -93,6 +95,8 @@ export const PAGE_MATRIX: PageRow[] = [
   // Pickup runs: dispatchers (managers and admins) build them; every member may drive one.
   { page: "/runs", expect: caseWriters },
   { page: "/runs/today", expect: signedIn },
+  // Statements and prices (docs/billing.md "Screens"): the bookkeeper issues, managers read.
+  { page: "/billing", expect: billingReaders },
   {
     page: "/c/[token]",
     case: "a token that was never issued",
