@@ -15,7 +15,8 @@ export const CURRENCY = "USD";
 const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY });
 
 /** "$1,234.56", "-$3.00": the same on the server and in every browser (never the viewer's locale). */
-export const formatMoney = (cents: number): string => DOLLARS.format(cents / 100);
+// `+ 0` turns a negative zero (minus no payments) into zero: Intl writes -0 as "-$0.00".
+export const formatMoney = (cents: number): string => DOLLARS.format(cents / 100 + 0);
 
 /** "1234.56": dollars with two decimals and no symbol or grouping, for CSV, IIF and form fields. */
 export const centsToDecimal = (cents: number): string => {

@@ -17,6 +17,7 @@ describe("money", () => {
   it("formats cents for people and for files", () => {
     expect(formatMoney(123456)).toBe("$1,234.56");
     expect(formatMoney(-300)).toBe("-$3.00");
+    expect(formatMoney(-0)).toBe("$0.00");
     expect(centsToDecimal(123456)).toBe("1234.56");
     expect(centsToDecimal(5)).toBe("0.05");
     expect(centsToDecimal(-5)).toBe("-0.05");
