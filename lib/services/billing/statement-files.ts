@@ -18,7 +18,9 @@ export const statementFileName = (s: Pick<StatementAnswer, "number" | "clinicNam
 
 async function businessContact(): Promise<string | null> {
   const org = await db.organizationSettings.findUnique({ where: { id: 1 }, select: { phone: true, email: true, address: true } });
-  const parts = [org?.address, org?.phone, org?.email].filter((p): p is string => Boolean(p));
+  // The address is kept as typed, on several lines; the PDF's contact line is one line.
+  const address = org?.address?.split(/\s*\n\s*/).filter(Boolean).join(", ");
+  const parts = [address, org?.phone, org?.email].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join(" · ") : null;
 }
 
