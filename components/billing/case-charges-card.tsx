@@ -159,8 +159,6 @@ const addSchema = z.object({ item: z.string().min(1, "Choose an option or a prod
 /** Add: an option or a memorial product, priced from today's list (a product takes one from stock). */
 function AddChargeDialog({ open, onClose, number }: { open: boolean; onClose: () => void; number: string }) {
   const add = useAddCaseCharge(number);
-  const lists = usePriceLists();
-  const products = (lists.data?.products ?? []).filter((p) => p.isActive);
   const form = useZodForm(addSchema, { defaultValues: { item: "" } });
 
   const submit = async ({ item }: z.output<typeof addSchema>) => {
@@ -193,21 +191,28 @@ function AddChargeDialog({ open, onClose, number }: { open: boolean; onClose: ()
                   </option>
                 ))}
               </optgroup>
-              {products.length > 0 ? (
-                <optgroup label="Products">
-                  {products.map((p) => (
-                    <option key={p.id} value={`product:${p.id}`}>
-                      {p.name} ({p.stock} in stock)
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
+              <ProductOptions />
             </Select>
           )}
         </Field>
         <FormActions submit="Add charge" cancel={onClose} pending={add.isPending} />
       </Form>
     </Dialog>
+  );
+}
+
+/** The active products with their stock, read once the dialog opens (not on every case page). */
+function ProductOptions() {
+  const products = (usePriceLists().data?.products ?? []).filter((p) => p.isActive);
+  if (products.length === 0) return null;
+  return (
+    <optgroup label="Products">
+      {products.map((p) => (
+        <option key={p.id} value={`product:${p.id}`}>
+          {p.name} ({p.stock > 0 ? `${p.stock} in stock` : "out of stock"})
+        </option>
+      ))}
+    </optgroup>
   );
 }
 
