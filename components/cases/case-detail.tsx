@@ -1,5 +1,6 @@
 "use client";
 
+import { CaseChargesCard, type CaseBilling } from "@/components/billing/case-charges-card";
 import { LabourCostCard } from "@/components/pay/labour-cost-card";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -41,7 +42,17 @@ type CaseEvent = CaseDetailData["events"][number];
  * process) and the custody log with its verify button; label and certificate PDFs, the family's
  * link (copy, e-mail, new link; revoke for admins), edit and close for admins and managers.
  */
-export function CaseDetail({ number, showCost = false }: { number: string; /** pay.read: the case's labour cost (docs/time.md). */ showCost?: boolean }) {
+export function CaseDetail({
+  number,
+  showCost = false,
+  billing = null,
+}: {
+  number: string;
+  /** pay.read: the case's labour cost (docs/time.md). */
+  showCost?: boolean;
+  /** billing.read: the Charges card with the server's first read (docs/billing.md). */
+  billing?: CaseBilling | null;
+}) {
   const query = useCase(number);
   if (query.isPending) {
     return (
@@ -54,10 +65,10 @@ export function CaseDetail({ number, showCost = false }: { number: string; /** p
     const friendly = getFriendlyError(query.error);
     return <EmptyState title={friendly.title} description={friendly.description} action={<Link href="/cases" className={buttonClasses({ variant: "secondary" })}>Back to cases</Link>} />;
   }
-  return <CaseView data={query.data} showCost={showCost} />;
+  return <CaseView data={query.data} showCost={showCost} billing={billing} />;
 }
 
-function CaseView({ data, showCost }: { data: CaseDetailData; showCost: boolean }) {
+function CaseView({ data, showCost, billing }: { data: CaseDetailData; showCost: boolean; billing: CaseBilling | null }) {
   const done = data.stations.filter((s) => s.done).length;
   return (
     <div className="space-y-5">
@@ -165,6 +176,7 @@ function CaseView({ data, showCost }: { data: CaseDetailData; showCost: boolean 
         </Card>
       </div>
 
+      {billing ? <CaseChargesCard number={data.number} billing={billing} /> : null}
       {showCost ? <LabourCostCard query={`caseId=${data.id}`} title="Labour cost of this cremation" what="this case's tasks" /> : null}
 
       <Card>

@@ -4,7 +4,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import type {
+  addCaseChargeSchema,
   BillingSettings,
+  CaseCharges,
   createPriceListSchema,
   PriceLists,
   PriceListVersion,
@@ -27,6 +29,9 @@ export const PAYMENTS_PATH = "/api/billing/payments";
 export type StatementList = z.infer<typeof statementListSchema>;
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
 export type StatementQuery = { clinicVendorId: string; month: string };
+/** A case's charges, payments and balance; its receipt (a direct case's PDF). */
+export const caseChargesPath = (number: string) => `/api/cases/${encodeURIComponent(number)}/charges`;
+export const caseReceiptHref = (number: string) => `/api/cases/${encodeURIComponent(number)}/receipt`;
 /** A server-read first answer (lib/queries/initial-data.ts). */
 export type InitialDataOptions<T> = { data: T; readAt: number };
 
@@ -64,6 +69,10 @@ export function useFetchPriceListVersion() {
   return (id: string) => queryClient.fetchQuery<PriceListVersion>({ queryKey: [`${PRICE_LISTS_PATH}/${id}`] });
 }
 
+export function useCaseCharges(number: string, initial?: InitialDataOptions<CaseCharges>) {
+  return useQuery<CaseCharges>({ queryKey: [caseChargesPath(number)], ...initialFor(initial) });
+}
+
 export function useBillingSettings(initial?: InitialDataOptions<BillingSettings>) {
   return useQuery<BillingSettings>({ queryKey: [BILLING_SETTINGS_PATH], ...initialFor(initial) });
 }
@@ -72,11 +81,12 @@ export function useBillingSettings(initial?: InitialDataOptions<BillingSettings>
  * Every billing write changes what the screen reads (a statement, a preview, a version): all of it
  * is read again, after a refusal too (a 409 means the server knows better: issued from another tab).
  */
-function useBillingMutation<Vars, Out>(fn: (vars: Vars) => Promise<Out>) {
+function useBillingMutation<Vars, Out>(fn: (vars: Vars) => Promise<Out>, alsoKey?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith(BILLING_PATH) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && ((q.queryKey[0] as string).startsWith(BILLING_PATH) || q.queryKey[0] === alsoKey) }),
   });
 }
 
@@ -85,3 +95,10 @@ export const useRecordPayment = () => useBillingMutation((body: z.input<typeof r
 export const useCreatePriceList = () => useBillingMutation((body: z.input<typeof createPriceListSchema>) => apiRequest<PriceListVersion>("POST", PRICE_LISTS_PATH, body));
 export const useUpdateBillingSettings = () =>
   useBillingMutation((body: z.input<typeof updateBillingSettingsSchema>) => apiRequest<BillingSettings>("PUT", BILLING_SETTINGS_PATH, body));
+
+/** A case's charge (intake pricing, an option, a product, an adjustment); a product's stock and the statements change with it. */
+export const useAddCaseCharge = (number: string) =>
+  useBillingMutation((body: z.input<typeof addCaseChargeSchema>) => apiRequest<CaseCharges>("POST", caseChargesPath(number), body), caseChargesPath(number));
+/** A family's payment for a direct case: the case's balance and receipt change with it. */
+export const useRecordCasePayment = (number: string) =>
+  useBillingMutation((body: z.input<typeof recordPaymentSchema>) => apiRequest<RecordedPayment>("POST", PAYMENTS_PATH, body), caseChargesPath(number));
