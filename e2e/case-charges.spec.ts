@@ -113,7 +113,7 @@ test("the admin prices a direct case, adds an option, adjusts it, records a paym
   await adjust.getByRole("button", { name: "Add adjustment" }).click();
   await expect(page.getByText("Adjustment added", { exact: true })).toBeVisible();
   await expect(adjust).toBeHidden();
-  const credit = card.getByTestId("case-charge").filter({ hasText: "Reason: Goodwill credit: late return" });
+  const credit = card.getByTestId("case-charge").filter({ hasText: "Adjustment: Goodwill credit: late return" });
   await expect(credit).toContainText("-$10.50");
 
   // 4. Record the family's payment: part of the balance.
@@ -170,7 +170,8 @@ test("a manager reads the card without the buttons that write", async ({ page, s
   await signInAs(page, "manager");
   await page.goto(`/cases/${caseNumber}`);
   const card = page.getByTestId("case-charges");
-  await expect(card.getByText("Reason: Goodwill credit: late return")).toBeVisible();
+  await expect(card.getByText("Adjustment: Goodwill credit: late return", { exact: true })).toBeVisible();
+  await expect(card.getByText("Reason: Goodwill credit: late return")).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Receipt (PDF)" })).toBeVisible();
   await expect(card.getByRole("button")).toHaveCount(0);
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);

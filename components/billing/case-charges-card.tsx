@@ -70,7 +70,8 @@ export function CaseChargesCard({ number, billing }: { number: string; billing: 
                         {dayLabel(dateKeyOf(c.createdAt))} · {c.createdByName}
                         {c.statementNumber ? ` · on ${c.statementNumber}` : ""}
                       </p>
-                      {c.reason ? <p className="text-xs break-words text-slate-700">Reason: {c.reason}</p> : null}
+                      {/* An adjustment's description already carries its reason ("Adjustment: …"). */}
+                      {c.reason && !c.description.includes(c.reason) ? <p className="text-xs break-words text-slate-700">Reason: {c.reason}</p> : null}
                     </div>
                     <div className="shrink-0 text-right">
                       <p className="font-medium text-slate-900 tabular-nums">{formatMoney(c.amountCents)}</p>
