@@ -30,7 +30,7 @@ test.describe("setting up a clinic partner", () => {
     await page.getByRole("button", { name: "New vendor" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("clinic-fields")).toHaveCount(0);
-    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await dialog.getByLabel("Kind").selectOption("clinic");
     await dialog.getByLabel("Address").fill("12 Quay Street");
     await dialog.getByLabel("Postcode").fill("HB1 2QS");
@@ -112,7 +112,7 @@ test.describe("setting up a clinic partner", () => {
       await signInAs(page, "admin", "/vendors");
       await page.getByRole("button", { name: "New vendor" }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByLabel("Name", { exact: true }).fill(name);
+      await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
       await dialog.getByLabel("Kind").selectOption("clinic");
       await dialog.getByLabel("Address").fill("3 Pier Road, Harbourside");
       await dialog.getByLabel("Billing e-mail").fill(`billing-${tag}-${width}@pier-vet.example`);
