@@ -24,8 +24,8 @@ function formatDate(iso: string) {
   return formatViewerDate(iso);
 }
 
-/** The code, shown once after creation, with copy buttons for the code and a ready-made sign-up link. */
-function NewCode({ code, onDone }: { code: string; onDone: () => void }) {
+/** The code, shown once after creation, with copy buttons for the code and a ready-made sign-up link (also the clinic portal's invitations). */
+export function NewCode({ code, onDone }: { code: string; onDone: () => void }) {
   const link = typeof window === "undefined" ? "" : `${window.location.origin}/?mode=register&code=${encodeURIComponent(code)}`;
   const copy = async (text: string, what: string) => {
     try {

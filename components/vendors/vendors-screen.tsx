@@ -12,12 +12,15 @@ import { useErrorToast } from "@/components/ui/use-toast";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { useUpdateVendor, useVendors, useVendorsSimplified, type Vendor, type VendorFilters } from "@/lib/queries/vendors";
 import { VENDOR_PAGE_SIZE } from "@/lib/vendors/options";
+import type { VendorKind } from "@/lib/validations/vendors";
 import { showError, showSuccess } from "@/components/org/feedback";
 
 /** The form (react-hook-form and zod) loads when an admin opens it. */
 const LazyVendorFormDialog = lazyDialog(() => import("./vendor-form-dialog").then((m) => m.VendorFormDialog));
+const LazyClinicUsersDialog = lazyDialog(() => import("./clinic-users-dialog").then((m) => m.ClinicUsersDialog));
 
-type DialogState = { kind: "create" } | { kind: "edit"; vendor: Vendor } | null;
+type DialogState = { kind: "create" } | { kind: "edit"; vendor: Vendor } | { kind: "portal-users"; vendor: Vendor } | null;
+type KindFilter = VendorKind | "all";
 
 /**
  * `/vendors` for every signed-in user (spec §2). Admins manage vendors with their contact
@@ -96,9 +99,10 @@ function VendorDirectory() {
 function ManageVendors() {
   const [q, setQ] = useState("");
   const [active, setActive] = useState<NonNullable<VendorFilters["active"]>>("all");
+  const [kind, setKind] = useState<KindFilter>("all");
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const vendors = useVendors({ q: q.trim(), active, page });
+  const vendors = useVendors({ q: q.trim(), active, page, ...(kind === "all" ? {} : { kind }) });
   useErrorToast(vendors.error);
   const update = useUpdateVendor();
   const total = vendors.data?.total ?? 0;
@@ -117,7 +121,7 @@ function ManageVendors() {
     <div className="space-y-6">
       <VendorsHeading action={<Button onClick={() => setDialog({ kind: "create" })}>New vendor</Button>} />
 
-      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs sm:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs sm:grid-cols-[2fr_1fr_1fr]">
         <Input
           type="search"
           aria-label="Search vendors"
@@ -140,6 +144,18 @@ function ManageVendors() {
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </Select>
+        <Select
+          aria-label="Kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as KindFilter);
+            setPage(1);
+          }}
+        >
+          <option value="all">Clinics and vendors</option>
+          <option value="clinic">Clinics</option>
+          <option value="vendor">Vendors</option>
+        </Select>
       </div>
 
       {vendors.isPending ? (
@@ -151,7 +167,7 @@ function ManageVendors() {
           The vendors could not be loaded. Please try refreshing the page.
         </p>
       ) : vendors.data.items.length === 0 ? (
-        <EmptyState title="No vendors" description={q ? "No vendor matches the search." : "Add the first outside partner."} />
+        <EmptyState title="No vendors" description={q || kind !== "all" ? "No vendor matches the search." : "Add the first outside partner."} />
       ) : (
         <>
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label="Vendors">
@@ -159,14 +175,22 @@ function ManageVendors() {
               <li key={v.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:gap-4" data-testid="vendor-row">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{v.name}</span>
+                    <span className="font-medium break-words text-slate-900">{v.name}</span>
+                    {v.kind === "clinic" && <Badge variant="accent">Clinic</Badge>}
                     {!v.isActive && <Badge variant="danger">Inactive</Badge>}
                   </div>
+                  {v.kind === "clinic" && (v.address || v.postcode) && <p className="mt-0.5 text-sm break-words text-slate-700">{[v.address, v.postcode].filter(Boolean).join(", ")}</p>}
                   {v.services && <p className="mt-0.5 text-sm text-slate-700">{v.services}</p>}
                   <p className="mt-0.5 text-sm break-words text-slate-500">{[v.contactName, v.email, v.phone].filter(Boolean).join(" · ") || "No contact details"}</p>
+                  {v.kind === "clinic" && v.billingEmail && <p className="mt-0.5 text-sm break-words text-slate-500">Statements to {v.billingEmail}</p>}
                   {v.notes && <p className="mt-1 text-xs whitespace-pre-line text-slate-500">{v.notes}</p>}
                 </div>
-                <div className="flex shrink-0 gap-2">
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {v.kind === "clinic" && (
+                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: "portal-users", vendor: v })} aria-label={`Portal users of ${v.name}`}>
+                      Portal users
+                    </Button>
+                  )}
                   <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: "edit", vendor: v })} aria-label={`Edit ${v.name}`}>
                     Edit
                   </Button>
@@ -181,7 +205,11 @@ function ManageVendors() {
         </>
       )}
 
-      {dialog && <LazyVendorFormDialog open onClose={() => setDialog(null)} vendor={dialog.kind === "edit" ? dialog.vendor : null} />}
+      {dialog?.kind === "portal-users" ? (
+        <LazyClinicUsersDialog open onClose={() => setDialog(null)} clinic={dialog.vendor} />
+      ) : dialog ? (
+        <LazyVendorFormDialog open onClose={() => setDialog(null)} vendor={dialog.kind === "edit" ? dialog.vendor : null} />
+      ) : null}
     </div>
   );
 }
