@@ -246,7 +246,10 @@ test("ticking Require single sign-on says how many open sessions saving would en
 test("requiring SSO: a member's password sign-in is refused with the sentence; the break-glass admin's works @global-setting", async ({ page, db }) => {
   const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@bfs.demo" } });
   const member = await createUser(db, { email: at("required") });
-  await db.ssoSettings.update({ where: { id: 1 }, data: { requireSso: true, breakGlassUserId: admin.id } });
+  // This project runs after the desktop one, whose afterAll switched SSO off; the provider it
+  // configured was another process. Point the stored settings at this file's provider and switch
+  // it on (requiring SSO needs it on: check sso_settings_break_glass).
+  await db.ssoSettings.update({ where: { id: 1 }, data: { issuer: provider.issuer, clientId: CLIENT_ID, enabled: true, requireSso: true, breakGlassUserId: admin.id } });
   try {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.context().clearCookies();
@@ -269,6 +272,6 @@ test("requiring SSO: a member's password sign-in is refused with the sentence; t
     await page.context().clearCookies();
     expect((await page.request.post("/api/login", { data: { email: admin.email, password: DEMO_PASSWORD } })).status()).toBe(200);
   } finally {
-    await db.ssoSettings.update({ where: { id: 1 }, data: { requireSso: false, breakGlassUserId: null } });
+    await db.ssoSettings.update({ where: { id: 1 }, data: { enabled: false, requireSso: false, breakGlassUserId: null } });
   }
 });
