@@ -4,6 +4,12 @@ import { dayLabel } from "@/lib/dates/day-labels";
 import { formatMoney } from "@/lib/money";
 import { useScheduleCost } from "@/lib/queries/pay";
 
+/** The strip's two rows: each day's figure and the week's, scheduled then worked. */
+const COST_ROWS = [
+  { label: "Scheduled", day: "scheduledCents", total: "scheduledCents", testId: "scheduled-cost" },
+  { label: "Worked", day: "workedCents", total: "workedCents", testId: "worked-cost" },
+] as const;
+
 /**
  * The schedule grid's cost strip (docs/time.md "Pay rates and labour cost"), for pay.read only:
  * each day's scheduled cost (its shifts at the rates in force) beside its worked cost, and the
@@ -33,32 +39,21 @@ export function ScheduleCost({ week }: { week: string }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          <tr>
-            <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-700">
-              Scheduled
-            </th>
-            {d.days.map((day) => (
-              <td key={day.date} className="px-2 py-1.5 text-right">
-                {day.scheduledCents ? formatMoney(day.scheduledCents) : "–"}
+          {COST_ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-700">
+                {row.label}
+              </th>
+              {d.days.map((day) => (
+                <td key={day.date} className="px-2 py-1.5 text-right">
+                  {day[row.day] ? formatMoney(day[row.day]) : "–"}
+                </td>
+              ))}
+              <td className="px-3 py-1.5 text-right font-semibold" data-testid={row.testId}>
+                {formatMoney(d[row.total])}
               </td>
-            ))}
-            <td className="px-3 py-1.5 text-right font-semibold" data-testid="scheduled-cost">
-              {formatMoney(d.scheduledCents)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-700">
-              Worked
-            </th>
-            {d.days.map((day) => (
-              <td key={day.date} className="px-2 py-1.5 text-right">
-                {day.workedCents ? formatMoney(day.workedCents) : "–"}
-              </td>
-            ))}
-            <td className="px-3 py-1.5 text-right font-semibold" data-testid="worked-cost">
-              {formatMoney(d.workedCents)}
-            </td>
-          </tr>
+            </tr>
+          ))}
         </tbody>
       </table>
       {d.unratedShifts > 0 ? <p className="px-3 py-1.5 text-xs text-amber-800">{d.unratedShifts} open shifts or shifts of members without a pay rate count as nothing.</p> : null}
