@@ -52,7 +52,7 @@ function parse(cls: string): [variant: string, group: string | null] {
  * it starts to use (static, visible) joins its group's line.
  */
 const NAMED = [
-  "block inline inline-block flex inline-flex grid hidden table-cell", // display
+  "block inline inline-block flex inline-flex grid contents hidden table-cell", // display
   "absolute fixed relative sticky", // position
   "invisible", // visibility
   "truncate", // text-overflow

@@ -10,6 +10,7 @@ import type {
   createPriceListSchema,
   PriceLists,
   PriceListVersion,
+  statementQuerySchema,
   recordedPaymentSchema,
   recordPaymentSchema,
   StatementDetail,
@@ -28,7 +29,8 @@ export const PAYMENTS_PATH = "/api/billing/payments";
 
 export type StatementList = z.infer<typeof statementListSchema>;
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
-export type StatementQuery = { clinicVendorId: string; month: string };
+/** A clinic's month: the preview's query and the issue's body (the same schema on the server). */
+export type StatementQuery = z.input<typeof statementQuerySchema>;
 /** A case's charges, payments and balance; its receipt (a direct case's PDF). */
 export const caseChargesPath = (number: string) => `/api/cases/${encodeURIComponent(number)}/charges`;
 export const caseReceiptHref = (number: string) => `/api/cases/${encodeURIComponent(number)}/receipt`;
