@@ -40,6 +40,8 @@ interface State {
   /** Date.now() at which the last beat that came back was sent. */
   beatConfirmedAt: number;
   epoch: number;
+  /** Counts the 'schedule' announcements heard (migration 20261210100000): the week grid's cache key. */
+  scheduleGeneration: number;
   announced: Record<VersionKind, Map<string, number>>;
   noticed: Record<VersionKind, Map<string, { version: number; at: number }>>;
   close?: () => Promise<void>;
@@ -48,7 +50,7 @@ interface State {
   stats: Record<CacheName, LookupCounts>;
 }
 
-export type CacheName = "poll" | "caller";
+export type CacheName = "poll" | "caller" | "schedule";
 export interface LookupCounts {
   hits: number;
   misses: number;
@@ -64,9 +66,10 @@ function state(): State {
     connected: false,
     beatConfirmedAt: 0,
     epoch: 0,
+    scheduleGeneration: 0,
     announced: { poll: new Map(), auth: new Map() },
     noticed: { poll: new Map(), auth: new Map() },
-    stats: { poll: { hits: 0, misses: 0, bypass: 0 }, caller: { hits: 0, misses: 0, bypass: 0 } },
+    stats: { poll: { hits: 0, misses: 0, bypass: 0 }, caller: { hits: 0, misses: 0, bypass: 0 }, schedule: { hits: 0, misses: 0, bypass: 0 } },
   };
   return globalForVersions.bfsMemberVersions;
 }
@@ -103,6 +106,15 @@ export function isCurrent(kind: VersionKind, userId: string, version: number, ep
   return true;
 }
 
+/**
+ * How many times anything the schedule's week grid shows has changed, as this process heard it
+ * (a NOTICE of its own write at once, a NOTIFY of any commit). An entry read while this number
+ * stayed the same, in a healthy epoch, is what the database holds (lib/cache/schedule-cache.ts).
+ */
+export function scheduleGeneration(): number {
+  return state().scheduleGeneration;
+}
+
 /** Counts each lookup (the bench's hit ratio, through bench/loop-delay.mjs). */
 export function countLookup(cache: CacheName, result: "hit" | "miss" | "bypass"): void {
   const stats = state().stats[cache];
@@ -111,10 +123,10 @@ export function countLookup(cache: CacheName, result: "hit" | "miss" | "bypass")
   else stats.bypass++;
 }
 
-/** Both caches' lookups so far (hits: the sum of both), and whether the listener is healthy. */
-export function cacheStats(): { hits: number; poll: LookupCounts; caller: LookupCounts; healthy: boolean } {
-  const { poll, caller } = state().stats;
-  return { hits: poll.hits + caller.hits, poll: { ...poll }, caller: { ...caller }, healthy: cacheEpoch() !== null };
+/** The caches' lookups so far (hits: the poll's and the caller's, the bench's ratio), and whether the listener is healthy. */
+export function cacheStats(): { hits: number; poll: LookupCounts; caller: LookupCounts; schedule: LookupCounts; healthy: boolean } {
+  const { poll, caller, schedule } = state().stats;
+  return { hits: poll.hits + caller.hits, poll: { ...poll }, caller: { ...caller }, schedule: { ...schedule }, healthy: cacheEpoch() !== null };
 }
 
 /** One announcement's text: `<kind> <user_id> <version>` or `flush`. */
@@ -122,6 +134,10 @@ function apply(text: string, source: "notify" | "notice"): void {
   const s = state();
   if (text === "flush") {
     s.epoch++;
+    return;
+  }
+  if (text === "schedule") {
+    s.scheduleGeneration++;
     return;
   }
   const [kind, userId, raw] = text.split(" ");

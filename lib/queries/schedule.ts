@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, getRevalidatingQueryFn } from "@/lib/api-client";
 import { keepMyShifts } from "@/lib/offline/kept-my-shifts";
 import { shiftClaimPath } from "@/lib/offline/paths";
 import { isQueued, type QueuedWrite } from "@/lib/offline/queue";
@@ -21,8 +21,9 @@ export type ShiftDetail = z.output<typeof shiftDetailSchema>;
 export type MySchedule = z.output<typeof myScheduleSchema>;
 export type PublishResult = z.output<typeof publishResultSchema>;
 
+/** A week of the grid; a refetch of an unchanged week is a 304 (the server's week cache, docs/schedules.md "Performance"). */
 export function useScheduleWeek(week: string) {
-  return useQuery<ScheduleWeek>({ queryKey: [SCHEDULE_PATH, { week }], placeholderData: keepPreviousData });
+  return useQuery<ScheduleWeek>({ queryKey: [SCHEDULE_PATH, { week }], queryFn: getRevalidatingQueryFn<ScheduleWeek>({ on401: "throw" }), placeholderData: keepPreviousData });
 }
 
 export function useShiftDetail(id: string | null) {

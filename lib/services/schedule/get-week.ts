@@ -13,6 +13,12 @@ import { memberName, shiftSelect, toShifts } from "./shift-shape";
 /** Shifts of one week on the grid: at most this many (200 members × 7 days × 2 shifts, with room). */
 const WEEK_SHIFT_LIMIT = 5000;
 
+/** What a week's answer depends on besides the data: the week, the departments the caller plans, the filter (lib/cache/schedule-cache.ts). */
+export async function scheduleWeekKey(caller: Caller, query: { week?: string; unitId?: string }): Promise<string> {
+  const scope = await scheduledUnitIds(caller);
+  return [weekStart(query.week ?? businessToday(), WEEK_STARTS_ON), scope === null ? "*" : [...scope].sort().join(","), query.unitId ?? ""].join("|");
+}
+
 /**
  * GET /api/schedule: one week (Monday first, in the business zone) of the departments the
  * caller plans: their active members, every shift that starts in the week (drafts too), the
