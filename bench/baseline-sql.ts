@@ -256,7 +256,10 @@ export async function labourCostSql(db: pg.Pool, period: string) {
        SELECT e.user_id, t.organizational_unit_id AS unit_id, (e.started_at AT TIME ZONE $3)::date AS day,
               sum(extract(epoch FROM least(coalesce(e.ended_at, now()), $2) - greatest(e.started_at, $1))) AS seconds
          FROM task_time_entries e JOIN tasks t ON t.id = e.task_id
-        WHERE e.started_at < $2 AND coalesce(e.ended_at, now()) > $1
+        WHERE e.started_at < $2 AND (e.ended_at IS NULL OR e.ended_at > $1)
+          -- an entry lies inside its punch: the first punch overlapping the range bounds the index range
+          AND e.started_at >= (SELECT min(p.punch_in_at) FROM punch_sessions p
+                                WHERE tstzrange(p.punch_in_at, coalesce(p.punch_out_at, 'infinity'), '[)') && tstzrange($1, $2, '[)'))
         GROUP BY 1, 2, 3),
      costed AS (
        SELECT x.unit_id, x.seconds, x.seconds * r.per_hour / 3600 AS cents

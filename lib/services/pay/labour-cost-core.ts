@@ -1,7 +1,7 @@
 import "server-only";
 import { addDays, BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
 import { rangeInstants, startOfDay } from "@/lib/dates/instants";
-import { db } from "@/lib/db";
+import { db, hotPathPool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { costDay, costTaskMinutes, type DayCost, type DayMinutes, type RateFacts } from "@/lib/pay/cost";
 import { computeDays } from "@/lib/time/calc";
@@ -69,18 +69,6 @@ function splitByDay(start: number, end: number, midnights: { date: DateKey; ms: 
   return out;
 }
 
-export const TASK_SELECT = {
-  id: true,
-  displayNumber: true,
-  title: true,
-  isPrivate: true,
-  createdById: true,
-  deletedAt: true,
-  organizationalUnitId: true,
-  projectId: true,
-  processRunId: true,
-} satisfies Prisma.TaskSelect;
-
 /** The members with worked time or approved paid time off in [from, to]. One query. */
 export async function membersWithTime(from: DateKey, to: DateKey): Promise<string[]> {
   const { startsAt, endsAt } = rangeInstants(from, to, BUSINESS_TIME_ZONE);
@@ -93,38 +81,99 @@ export async function membersWithTime(from: DateKey, to: DateKey): Promise<strin
   return rows.map((r) => r.user_id);
 }
 
+/** The tasks of one department, project or process run: the drill-downs' narrowing of the task entries read. */
+export type TaskFilter = { organizationalUnitId: string } | { projectId: string } | { processRunId: string };
+
+interface EntryRow {
+  user_id: string;
+  started_ms: number;
+  ended_ms: number | null;
+  task_id: string;
+  display_number: number | null;
+  title: string;
+  is_private: boolean;
+  created_by_id: string;
+  deleted_at: Date | null;
+  unit_id: string;
+  project_id: string | null;
+  process_run_id: string | null;
+}
+
+/**
+ * The task time entries of `userIds` overlapping `visible`, each with its task (one object per
+ * task). An entry lies inside its punch (a constraint trigger), so it starts no earlier than the
+ * first punch that overlaps the range: that instant bounds the index range (user_id, started_at)
+ * from below, where "ended after the range's start" alone would read every earlier entry of each
+ * member (two years on the bench data). Through node-postgres, the instants as epoch milliseconds
+ * (a number parses in a fraction of a timestamp's time): a pay period of 200 members is some 8,000
+ * rows, which Prisma maps in several times the CPU (docs/time.md "Speed").
+ */
+async function loadTaskEntries(
+  userIds: readonly string[],
+  punches: readonly { punchInAt: Date; punchOutAt: Date | null }[],
+  visible: { startsAt: Date; endsAt: Date },
+  now: Date,
+  filter?: TaskFilter,
+): Promise<{ userId: string; startedMs: number; endedMs: number | null; task: TaskPart["task"] }[]> {
+  let earliest = Infinity;
+  for (const p of punches) {
+    if (p.punchInAt < visible.endsAt && (p.punchOutAt ?? now) > visible.startsAt) earliest = Math.min(earliest, p.punchInAt.getTime());
+  }
+  if (userIds.length === 0 || earliest === Infinity) return [];
+  const narrowed = !filter
+    ? Prisma.empty
+    : "organizationalUnitId" in filter
+      ? Prisma.sql`AND t.organizational_unit_id = ${filter.organizationalUnitId}::uuid`
+      : "projectId" in filter
+        ? Prisma.sql`AND t.project_id = ${filter.projectId}::uuid`
+        : Prisma.sql`AND t.process_run_id = ${filter.processRunId}::uuid`;
+  const statement = Prisma.sql`
+    SELECT e.user_id, (extract(epoch FROM e.started_at) * 1000)::float8 AS started_ms, (extract(epoch FROM e.ended_at) * 1000)::float8 AS ended_ms, e.task_id, t.display_number, t.title, t.is_private, t.created_by_id,
+           t.deleted_at, t.organizational_unit_id AS unit_id, t.project_id, t.process_run_id
+      FROM task_time_entries e JOIN tasks t ON t.id = e.task_id
+     WHERE e.user_id = ANY(${[...userIds]}::uuid[])
+       AND e.started_at >= ${new Date(earliest)} AND e.started_at < ${visible.endsAt}
+       AND (e.ended_at IS NULL OR e.ended_at > ${visible.startsAt}) ${narrowed}`;
+  const { rows } = await hotPathPool().query<EntryRow>(statement.text, statement.values);
+  const tasks = new Map<string, TaskPart["task"]>();
+  return rows.map((r) => {
+    let task = tasks.get(r.task_id);
+    if (!task) {
+      task = {
+        id: r.task_id,
+        displayNumber: r.display_number,
+        title: r.title,
+        isPrivate: r.is_private,
+        createdById: r.created_by_id,
+        deletedAt: r.deleted_at,
+        unitId: r.unit_id,
+        projectId: r.project_id,
+        processRunId: r.process_run_id,
+      };
+      tasks.set(r.task_id, task);
+    }
+    return { userId: r.user_id, startedMs: r.started_ms, endedMs: r.ended_ms, task };
+  });
+}
+
 /**
  * The labour cost of some members over [from, to] (docs/time.md "Pay rates and labour cost"): each
  * day's regular / overtime / paid-time-off minutes as the time card counts them (overtime from the
  * start of the first week), costed at the rate in force that day, and each task time entry's part
  * of a day costed at the rate for its department and the day's overtime mix. A fixed number of
- * queries whatever the head count; `taskWhere` narrows the task entries loaded (a case's, a project's).
+ * queries whatever the head count; `filter` narrows the task entries loaded (a case's, a project's).
  */
-export async function costRange(userIds: readonly string[], from: DateKey, to: DateKey, now: Date, taskWhere?: Prisma.TaskWhereInput): Promise<CostedRange> {
+export async function costRange(userIds: readonly string[], from: DateKey, to: DateKey, now: Date, filter?: TaskFilter): Promise<CostedRange> {
   const policy = await getTimePolicy();
   const window = rangeInstants(weekStart(from, WEEK_STARTS_ON), to, BUSINESS_TIME_ZONE);
   const visible = rangeInstants(from, to, BUSINESS_TIME_ZONE);
-  const [punches, rules, timeOff, rates, entries] = await Promise.all([
+  const [punches, rules, timeOff, rates] = await Promise.all([
     loadPunches(userIds, window.startsAt, window.endsAt),
     loadRuleContext(userIds, weekStart(from, WEEK_STARTS_ON), to),
     paidTimeOffOf(userIds, from, to),
     loadRates(userIds),
-    userIds.length === 0
-      ? []
-      : db.taskTimeEntry.findMany({
-          where: {
-            userId: { in: [...userIds] },
-            startedAt: { lt: visible.endsAt },
-            OR: [{ endedAt: null }, { endedAt: { gt: visible.startsAt } }],
-            ...(taskWhere ? { task: taskWhere } : {}),
-          },
-          // Flat rows, the tasks read once each below: a relation select maps a task object per entry.
-          select: { userId: true, startedAt: true, endedAt: true, taskId: true },
-        }),
   ]);
-  const taskIds = [...new Set(entries.map((e) => e.taskId))];
-  const taskRows = taskIds.length === 0 ? [] : await db.task.findMany({ where: { id: { in: taskIds } }, select: TASK_SELECT });
-  const taskOf = new Map(taskRows.map((t) => [t.id, { ...t, unitId: t.organizationalUnitId }]));
+  const entries = await loadTaskEntries(userIds, punches, visible, now, filter);
   const punchesOf = Map.groupBy(punches, (p) => p.userId);
   const lo = visible.startsAt.getTime();
   const hi = Math.min(visible.endsAt.getTime(), now.getTime());
@@ -133,10 +182,9 @@ export async function costRange(userIds: readonly string[], from: DateKey, to: D
   const parts: { userId: string; date: DateKey; minutes: number; task: TaskPart["task"] }[] = [];
   const midnights = midnightsOf(from, to);
   for (const e of entries) {
-    const start = Math.max(e.startedAt.getTime(), lo);
-    const end = Math.min(e.endedAt?.getTime() ?? now.getTime(), hi);
-    const task = taskOf.get(e.taskId)!;
-    for (const piece of splitByDay(start, end, midnights)) parts.push({ userId: e.userId, date: piece.date, minutes: piece.ms / MINUTE_MS, task });
+    const start = Math.max(e.startedMs, lo);
+    const end = Math.min(e.endedMs ?? now.getTime(), hi);
+    for (const piece of splitByDay(start, end, midnights)) parts.push({ userId: e.userId, date: piece.date, minutes: piece.ms / MINUTE_MS, task: e.task });
   }
   const unitMinutesOf = new Map<string, Map<string, number>>();
   for (const p of parts) {

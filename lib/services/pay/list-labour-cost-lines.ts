@@ -2,7 +2,6 @@ import "server-only";
 import type { Caller } from "@/lib/auth/resolve-caller";
 import { BUSINESS_TIME_ZONE, dateKeyOf, type DateKey } from "@/lib/dates";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/app-error";
 import { roundCents } from "@/lib/money";
 import { MEMBER_NOT_FOUND } from "@/lib/services/members/shared";
@@ -10,7 +9,7 @@ import { isTaskVisible } from "@/lib/services/visibility/tasks";
 import { titleForReader } from "@/lib/tasks/task-title";
 import type { labourCostLinesQuerySchema, LabourCostLinesAnswer } from "@/lib/validations/pay";
 import type { z } from "zod";
-import { costRange, membersWithTime, type CostedRange } from "./labour-cost-core";
+import { costRange, membersWithTime, type CostedRange, type TaskFilter } from "./labour-cost-core";
 import { resolveCostRange } from "./cost-range";
 
 type Query = z.output<typeof labourCostLinesQuerySchema>;
@@ -124,7 +123,7 @@ function noTaskLines(range: CostedRange, person: (id: string) => { id: string; n
 }
 
 /** The tasks a filter names, or null for a member's or the no-task lines; 404 for a filter that names nothing. */
-async function taskFilterOf(query: Query): Promise<Prisma.TaskWhereInput | null> {
+async function taskFilterOf(query: Query): Promise<TaskFilter | null> {
   if (query.unitId) {
     if (!(await db.organizationalUnit.findUnique({ where: { id: query.unitId }, select: { id: true } }))) throw notFound("Department not found");
     return { organizationalUnitId: query.unitId };
