@@ -50,7 +50,7 @@ interface State {
   stats: Record<CacheName, LookupCounts>;
 }
 
-export type CacheName = "poll" | "caller" | "schedule";
+export type CacheName = "poll" | "caller" | "schedule" | "labourCost";
 export interface LookupCounts {
   hits: number;
   misses: number;
@@ -69,7 +69,7 @@ function state(): State {
     scheduleGeneration: 0,
     announced: { poll: new Map(), auth: new Map() },
     noticed: { poll: new Map(), auth: new Map() },
-    stats: { poll: { hits: 0, misses: 0, bypass: 0 }, caller: { hits: 0, misses: 0, bypass: 0 }, schedule: { hits: 0, misses: 0, bypass: 0 } },
+    stats: { poll: { hits: 0, misses: 0, bypass: 0 }, caller: { hits: 0, misses: 0, bypass: 0 }, schedule: { hits: 0, misses: 0, bypass: 0 }, labourCost: { hits: 0, misses: 0, bypass: 0 } },
   };
   return globalForVersions.bfsMemberVersions;
 }
@@ -115,6 +115,21 @@ export function scheduleGeneration(): number {
   return state().scheduleGeneration;
 }
 
+/** A span of time in which punches or task clocks changed (epoch ms, `hi` Infinity for "from then on"), or null: anything else labour cost reads. */
+export type PayChange = { lo: number; hi: number } | null;
+const payListeners = new Set<(change: PayChange) => void>();
+
+/** Hears every 'pay' announcement (migration 20261210110000), a NOTICE of this process's own write at once and every commit's NOTIFY. */
+export function onPayChange(listener: (change: PayChange) => void): void {
+  payListeners.add(listener);
+}
+
+function payChangeOf(text: string): PayChange {
+  const [lo, hi] = text.split(" ");
+  if (lo === "all" || lo === undefined || hi === undefined) return null;
+  return { lo: Number(lo), hi: hi === "inf" ? Infinity : Number(hi) };
+}
+
 /** Counts each lookup (the bench's hit ratio, through bench/loop-delay.mjs). */
 export function countLookup(cache: CacheName, result: "hit" | "miss" | "bypass"): void {
   const stats = state().stats[cache];
@@ -124,12 +139,12 @@ export function countLookup(cache: CacheName, result: "hit" | "miss" | "bypass")
 }
 
 /** The caches' lookups so far (hits: the poll's and the caller's, the bench's ratio), and whether the listener is healthy. */
-export function cacheStats(): { hits: number; poll: LookupCounts; caller: LookupCounts; schedule: LookupCounts; healthy: boolean } {
-  const { poll, caller, schedule } = state().stats;
-  return { hits: poll.hits + caller.hits, poll: { ...poll }, caller: { ...caller }, schedule: { ...schedule }, healthy: cacheEpoch() !== null };
+export function cacheStats(): { hits: number; poll: LookupCounts; caller: LookupCounts; schedule: LookupCounts; labourCost: LookupCounts; healthy: boolean } {
+  const { poll, caller, schedule, labourCost } = state().stats;
+  return { hits: poll.hits + caller.hits, poll: { ...poll }, caller: { ...caller }, schedule: { ...schedule }, labourCost: { ...labourCost }, healthy: cacheEpoch() !== null };
 }
 
-/** One announcement's text: `<kind> <user_id> <version>` or `flush`. */
+/** One announcement's text: `<kind> <user_id> <version>`, `flush`, `schedule` or `pay <span or all>`. */
 function apply(text: string, source: "notify" | "notice"): void {
   const s = state();
   if (text === "flush") {
@@ -138,6 +153,11 @@ function apply(text: string, source: "notify" | "notice"): void {
   }
   if (text === "schedule") {
     s.scheduleGeneration++;
+    return;
+  }
+  if (text.startsWith("pay ")) {
+    const change = payChangeOf(text.slice(4));
+    for (const listener of payListeners) listener(change);
     return;
   }
   const [kind, userId, raw] = text.split(" ");

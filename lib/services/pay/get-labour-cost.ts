@@ -1,4 +1,7 @@
 import "server-only";
+import { labourCostAnswer } from "@/lib/cache/labour-cost-cache";
+import { BUSINESS_TIME_ZONE, WEEK_STARTS_ON, weekStart, type DateKey } from "@/lib/dates";
+import { rangeInstants } from "@/lib/dates/instants";
 import { db } from "@/lib/db";
 import { roundCents } from "@/lib/money";
 import type { labourCostQuerySchema, LabourCostAnswer } from "@/lib/validations/pay";
@@ -21,12 +24,18 @@ const NO_GROUP_LABEL = {
  */
 export async function getLabourCost(query: z.output<typeof labourCostQuerySchema>, now = new Date()): Promise<LabourCostAnswer> {
   const { from, to } = await resolveCostRange(query, now);
+  // A range already over is kept per process until a change could alter it (lib/cache/labour-cost-cache.ts).
+  const window = rangeInstants(weekStart(from, WEEK_STARTS_ON), to, BUSINESS_TIME_ZONE);
+  return labourCostAnswer(`${query.by}|${from}|${to}`, window, now, () => readLabourCost(query.by, from, to, now));
+}
+
+async function readLabourCost(by: LabourCostAnswer["by"], from: DateKey, to: DateKey, now: Date): Promise<LabourCostAnswer> {
   const userIds = await membersWithTime(from, to);
   const range = await costRange(userIds, from, to, now);
   const totals = rangeTotals(range);
   const groups: { id: string | null; label: string; minutes: number; cents: number }[] = [];
 
-  if (query.by === "member") {
+  if (by === "member") {
     const members = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, firstName: true, lastName: true } });
     const nameOf = new Map(members.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()]));
     for (const [userId, mine] of range.days) {
@@ -39,7 +48,7 @@ export async function getLabourCost(query: z.output<typeof labourCostQuerySchema
       groups.push({ id: userId, label: nameOf.get(userId) ?? "Unknown member", minutes, cents });
     }
   } else {
-    const keyOf = (t: TaskPart["task"]): string | null => (query.by === "department" ? t.unitId : query.by === "project" ? t.projectId : t.processRunId);
+    const keyOf = (t: TaskPart["task"]): string | null => (by === "department" ? t.unitId : by === "project" ? t.projectId : t.processRunId);
     const sums = new Map<string, { minutes: number; cents: number }>();
     for (const part of range.tasks) {
       const key = keyOf(part.task);
@@ -50,23 +59,23 @@ export async function getLabourCost(query: z.output<typeof labourCostQuerySchema
       sums.set(key, sum);
     }
     const ids = [...sums.keys()];
-    const labels = await labelsOf(query.by, ids);
+    const labels = await labelsOf(by, ids);
     let groupedCents = 0;
     let groupedMinutes = 0;
     for (const [id, sum] of sums) {
       const label = labels.get(id);
-      if (query.by === "case" && !label) continue; // a run that belongs to no case
-      groups.push({ id: query.by === "case" ? label!.caseId! : id, label: label?.name ?? "Unknown", ...sum });
+      if (by === "case" && !label) continue; // a run that belongs to no case
+      groups.push({ id: by === "case" ? label!.caseId! : id, label: label?.name ?? "Unknown", ...sum });
       groupedCents += sum.cents;
       groupedMinutes += sum.minutes;
     }
-    const rest = { id: null, label: NO_GROUP_LABEL[query.by], minutes: totals.minutes - groupedMinutes, cents: totals.cents - groupedCents };
+    const rest = { id: null, label: NO_GROUP_LABEL[by], minutes: totals.minutes - groupedMinutes, cents: totals.cents - groupedCents };
     if (rest.minutes > 1e-9 || Math.abs(rest.cents) > 1e-9) groups.push(rest);
   }
   groups.sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : b.cents - a.cents || a.label.localeCompare(b.label)));
   return {
     range: { from, to },
-    by: query.by,
+    by: by,
     groups: groups.map((g) => ({ id: g.id, label: g.label, minutes: g.minutes, cents: roundCents(g.cents) })),
     totalCents: roundCents(totals.cents),
     totalMinutes: totals.minutes,

@@ -2,9 +2,11 @@
  * The week grid's per-process cache (lib/cache/schedule-cache.ts, docs/schedules.md
  * "Performance"): an unchanged week is answered from the cache (and 304 to its ETag), and every
  * kind of change the grid shows ends the entry: a shift written through the API (the very next
- * read shows it), and writes made on another connection (a member's name, time off approved, a
- * department renamed, a shift deleted), seen as soon as Postgres delivers the notification.
+ * read shows it), and writes made on another connection, as another instance's would be (a
+ * member's name, time off approved, a department renamed, a shift deleted), seen as soon as
+ * Postgres delivers the notification.
  */
+import pg from "pg";
 import { GET as weekHandler } from "@/app/api/schedule/route";
 import { POST as createHandler } from "@/app/api/schedule/shifts/route";
 import { cacheStats, listenerReady } from "@/lib/cache/member-versions";
@@ -72,20 +74,28 @@ describe("the week grid's cache", () => {
 
   it("ends the entry on writes made on another connection: a name, time off, a department, a deleted shift", async () => {
     const shift = shiftsOf((await week(manager)).body)[0]!;
-    await testDb.prisma.user.update({ where: { id: ana.id }, data: { firstName: "Anna" } });
-    expect(shiftsOf((await weekUntil(manager, (b) => shiftsOf(b).some((s) => s.memberName === "Anna Lee"))).body).find((s) => s.id === shift.id)?.memberName).toBe("Anna Lee");
+    // Not the app's pool: no NOTICE reaches this process, only each commit's NOTIFY.
+    const other = new pg.Client({ connectionString: testDb.url });
+    await other.connect();
+    try {
+      await other.query(`UPDATE users SET first_name = 'Anna' WHERE id = $1`, [ana.id]);
+      expect(shiftsOf((await weekUntil(manager, (b) => shiftsOf(b).some((s) => s.memberName === "Anna Lee"))).body).find((s) => s.id === shift.id)?.memberName).toBe("Anna Lee");
 
-    const type = await testDb.prisma.timeOffType.findFirstOrThrow({ select: { id: true } });
-    await testDb.prisma.timeOffRequest.create({
-      data: { userId: ana.id, typeId: type.id, startDay: new Date("2031-06-04"), endDay: new Date("2031-06-04"), fullDays: true, minutesPerDay: 480, minutes: 480, status: "approved" },
-    });
-    const withTimeOff = await weekUntil(manager, (b) => (b.timeOff as unknown[]).length > 0);
-    expect(withTimeOff.body.timeOff).toEqual([expect.objectContaining({ userId: ana.id, startDay: "2031-06-04" })]);
+      await other.query(
+        `INSERT INTO time_off_requests (user_id, type_id, start_day, end_day, full_days, minutes_per_day, minutes, status, updated_at)
+         SELECT $1, id, '2031-06-04', '2031-06-04', true, 480, 480, 'approved', now() FROM time_off_types ORDER BY sort_order LIMIT 1`,
+        [ana.id],
+      );
+      const withTimeOff = await weekUntil(manager, (b) => (b.timeOff as unknown[]).length > 0);
+      expect(withTimeOff.body.timeOff).toEqual([expect.objectContaining({ userId: ana.id, startDay: "2031-06-04" })]);
 
-    await testDb.prisma.organizationalUnit.update({ where: { id: unitId }, data: { name: "Front desk (renamed)" } });
-    expect(shiftsOf((await weekUntil(manager, (b) => shiftsOf(b)[0]?.unitName === "Front desk (renamed)")).body)[0]!.unitName).toBe("Front desk (renamed)");
+      await other.query(`UPDATE organizational_units SET name = 'Front desk (renamed)' WHERE id = $1`, [unitId]);
+      expect(shiftsOf((await weekUntil(manager, (b) => shiftsOf(b)[0]?.unitName === "Front desk (renamed)")).body)[0]!.unitName).toBe("Front desk (renamed)");
 
-    await testDb.prisma.shift.delete({ where: { id: shift.id } });
-    expect(shiftsOf((await weekUntil(manager, (b) => !shiftsOf(b).some((s) => s.id === shift.id))).body).map((s) => s.id)).not.toContain(shift.id);
+      await other.query(`DELETE FROM shifts WHERE id = $1`, [shift.id]);
+      expect(shiftsOf((await weekUntil(manager, (b) => !shiftsOf(b).some((s) => s.id === shift.id))).body).map((s) => s.id)).not.toContain(shift.id);
+    } finally {
+      await other.end();
+    }
   });
 });
