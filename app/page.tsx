@@ -15,7 +15,7 @@ import { getRegistrationPolicy } from "@/lib/services/auth/get-registration-poli
 import { getPreferences } from "@/lib/services/auth/preferences";
 import { getSsoButton } from "@/lib/services/auth/sso/settings";
 import { SsoLinkedToast } from "@/components/auth/sso-linked-toast";
-import { SSO_OUTCOMES, type SsoOutcome } from "@/lib/validations/sso";
+import { SSO_OUTCOMES, type SsoOutcome } from "@/lib/sso/outcomes";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

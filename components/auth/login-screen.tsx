@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { RegistrationPolicy } from "@/lib/validations/auth";
-import { ssoOutcomeMessage, type SsoOutcome } from "@/lib/validations/sso";
+import { ssoOutcomeMessage, type SsoOutcome } from "@/lib/sso/outcomes";
 import { AuthFrame, authLinkClass } from "./auth-frame";
 import { LoginForm, RegisterForm } from "./lazy-auth-forms";
 import type { RedirectParams } from "./punch-redirect";

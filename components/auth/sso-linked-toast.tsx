@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
-import { ssoOutcomeMessage } from "@/lib/validations/sso";
+import { ssoOutcomeMessage } from "@/lib/sso/outcomes";
 
 /**
  * After the first sign-in with the company's provider linked an existing account (`/?sso=linked`):

@@ -6,38 +6,61 @@
  * today" is read (useMyTasksForToday: My day, /mobile-punch). Another person's status replaces
  * the whole record; signing out forgets it (clearSignedInState).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { forgetKeptMyRuns } from "@/lib/offline/kept-my-runs";
 import { forgetKeptMyShifts } from "@/lib/offline/kept-my-shifts";
-import { publicUserSchema } from "@/lib/validations/auth";
-import { punchStatusSchema } from "@/lib/validations/punch";
+import type { publicUserSchema } from "@/lib/validations/auth";
+import type { punchStatusSchema } from "@/lib/validations/punch";
 
 export const KEPT_MY_DAY_KEY = "bfs.keptMyDay.v1";
 
-const keptTaskSchema = z.object({ id: z.string(), displayNumber: z.number().int().nullable(), title: z.string(), dueDate: z.string() });
+export interface KeptTask {
+  id: string;
+  displayNumber: number | null;
+  title: string;
+  dueDate: string;
+}
 
-const keptMyDaySchema = z.object({
-  user: publicUserSchema.omit({ memberType: true }),
+export interface KeptMyDay {
+  user: Omit<z.output<typeof publicUserSchema>, "memberType">;
   /** The punch state the server last gave (null until one was read). */
-  status: punchStatusSchema.nullable(),
+  status: z.output<typeof punchStatusSchema> | null;
   /** When the server gave that status (ms since the epoch). */
-  statusAt: z.number().nullable(),
-  today: z
-    .object({
-      /** The business day the list is for (YYYY-MM-DD): another day's list is not shown. */
-      date: z.string(),
-      items: z.array(keptTaskSchema),
-      hasMore: z.boolean(),
-      /** When the server gave that list (ms). */
-      at: z.number(),
-    })
-    .nullable(),
-});
+  statusAt: number | null;
+  today: {
+    /** The business day the list is for (YYYY-MM-DD): another day's list is not shown. */
+    date: string;
+    items: KeptTask[];
+    hasMore: boolean;
+    /** When the server gave that list (ms). */
+    at: number;
+  } | null;
+}
 
-export type KeptMyDay = z.infer<typeof keptMyDaySchema>;
-export type KeptTask = z.infer<typeof keptTaskSchema>;
 type KeptUser = KeptMyDay["user"];
 type KeptStatus = NonNullable<KeptMyDay["status"]>;
+
+// Hand-written checks, not a schema: this module is on every page's first load (the punch
+// status keeps itself here), and zod would bring some 30 KB of script with it.
+type Fields = Record<string, unknown>;
+const isFields = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === "string";
+const isTextOrNull = (v: unknown) => v === null || isText(v);
+const isCount = (v: unknown) => v === null || (typeof v === "number" && Number.isInteger(v));
+
+const isTask = (v: unknown) => isFields(v) && isText(v.id) && isCount(v.displayNumber) && isText(v.title) && isText(v.dueDate);
+const isUser = (v: unknown) =>
+  isFields(v) && isText(v.id) && isText(v.email) && isText(v.firstName) && isText(v.lastName) && isText(v.role) && typeof v.mustChangePassword === "boolean";
+const isActiveTask = (v: unknown) =>
+  v === null ||
+  (isFields(v) && isText(v.id) && isCount(v.displayNumber) && isText(v.title) && isText(v.startedAt) && isTextOrNull(v.completedAt) && isTextOrNull(v.completedBy));
+const isStatus = (v: unknown) => v === null || (isFields(v) && typeof v.isPunchedIn === "boolean" && isTextOrNull(v.lastPunchIn) && isActiveTask(v.activeTask));
+const isToday = (v: unknown) =>
+  v === null || (isFields(v) && isText(v.date) && Array.isArray(v.items) && v.items.every(isTask) && typeof v.hasMore === "boolean" && typeof v.at === "number");
+
+function isKeptMyDay(v: unknown): v is KeptMyDay {
+  return isFields(v) && isUser(v.user) && isStatus(v.status) && (v.statusAt === null || typeof v.statusAt === "number") && isToday(v.today);
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -57,8 +80,8 @@ export function readKeptMyDay(): KeptMyDay | null {
   if (cached && cached.raw === raw) return cached.value;
   let value: KeptMyDay | null = null;
   try {
-    const parsed = keptMyDaySchema.safeParse(raw ? JSON.parse(raw) : null);
-    value = parsed.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    value = isKeptMyDay(parsed) ? parsed : null;
   } catch {
     value = null;
   }

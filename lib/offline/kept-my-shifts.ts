@@ -5,33 +5,50 @@
  * answer replaces the whole record; signing out forgets it (forgetKeptOnDevice). docs/schedules.md,
  * "Offline".
  */
-import { z } from "zod";
-
 export const KEPT_MY_SHIFTS_KEY = "bfs.keptMyShifts.v1";
 /** At most this many shifts are kept (four weeks of a busy schedule). */
 export const KEPT_MY_SHIFTS_MAX = 60;
 
-const keptShiftSchema = z.object({
-  id: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  unitName: z.string(),
-  roleLabel: z.string().nullable(),
-  placeName: z.string().nullable(),
-  breakMinutes: z.number().int(),
-  note: z.string().nullable(),
-});
+export interface KeptShift {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  unitName: string;
+  roleLabel: string | null;
+  placeName: string | null;
+  breakMinutes: number;
+  note: string | null;
+}
 
-const keptMyShiftsSchema = z.object({
+export interface KeptMyShifts {
   /** Whose shifts (null when the page did not know the person yet). */
-  userId: z.string().nullable(),
+  userId: string | null;
   /** When the server gave them (ms since the epoch). */
-  at: z.number(),
-  shifts: z.array(keptShiftSchema),
-});
+  at: number;
+  shifts: KeptShift[];
+}
 
-export type KeptMyShifts = z.infer<typeof keptMyShiftsSchema>;
-export type KeptShift = z.infer<typeof keptShiftSchema>;
+// Hand-written checks, not a schema: kept-my-day.ts (on every page's first load) imports this
+// module, and zod would bring some 30 KB of script with it.
+type Fields = Record<string, unknown>;
+const isFields = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === "string";
+const isTextOrNull = (v: unknown) => v === null || isText(v);
+const isShift = (v: unknown) =>
+  isFields(v) &&
+  isText(v.id) &&
+  isText(v.startsAt) &&
+  isText(v.endsAt) &&
+  isText(v.unitName) &&
+  isTextOrNull(v.roleLabel) &&
+  isTextOrNull(v.placeName) &&
+  typeof v.breakMinutes === "number" &&
+  Number.isInteger(v.breakMinutes) &&
+  isTextOrNull(v.note);
+
+function isKeptMyShifts(v: unknown): v is KeptMyShifts {
+  return isFields(v) && isTextOrNull(v.userId) && typeof v.at === "number" && Array.isArray(v.shifts) && v.shifts.every(isShift);
+}
 
 function storage(): Storage | null {
   try {
@@ -49,8 +66,8 @@ export function readKeptMyShifts(): KeptMyShifts | null {
   if (cached && cached.raw === raw) return cached.value;
   let value: KeptMyShifts | null = null;
   try {
-    const parsed = keptMyShiftsSchema.safeParse(raw ? JSON.parse(raw) : null);
-    value = parsed.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    value = isKeptMyShifts(parsed) ? parsed : null;
   } catch {
     value = null;
   }

@@ -10,7 +10,7 @@ import { publicUserSelect, toPublicUser } from "./public-user";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { recordLoginAttempt } from "./record-login-attempt";
 import { passwordSignInRefusal } from "./sso/settings";
-import { requireSsoMessage } from "@/lib/validations/sso";
+import { requireSsoMessage } from "@/lib/sso/outcomes";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated";

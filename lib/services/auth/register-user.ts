@@ -14,7 +14,7 @@ import { createAuthSession, type SignInResult } from "./create-auth-session";
 import { allowedEmailDomains } from "./get-registration-policy";
 import { publicUserSelect } from "./public-user";
 import { recordAudit } from "@/lib/services/audit/record-audit";
-import { requireSsoMessage } from "@/lib/validations/sso";
+import { requireSsoMessage } from "@/lib/sso/outcomes";
 import { passwordSignInRefusal } from "./sso/settings";
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";

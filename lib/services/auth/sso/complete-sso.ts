@@ -10,7 +10,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError } from "@/lib/http/app-error";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import type { Role } from "@/lib/generated/prisma/enums";
-import type { SsoOutcome } from "@/lib/validations/sso";
+import type { SsoOutcome } from "@/lib/sso/outcomes";
 import type { z } from "zod";
 import type { ssoCallbackQuerySchema } from "@/lib/validations/sso";
 import { createAuthSession, type SignInResult } from "../create-auth-session";

@@ -1,5 +1,6 @@
 import { issuerProblem } from "./oidc";
-import { SSO_BREAK_GLASS_REQUIRED, SSO_ISSUER_HTTPS, ssoOutcomeMessage, SSO_OUTCOMES, updateSsoSettingsSchema } from "@/lib/validations/sso";
+import { ssoOutcomeMessage, SSO_OUTCOMES } from "@/lib/sso/outcomes";
+import { SSO_BREAK_GLASS_REQUIRED, SSO_ISSUER_HTTPS, updateSsoSettingsSchema } from "@/lib/validations/sso";
 
 describe("issuerProblem: https, or plain http on loopback only under the test setting", () => {
   const saved = process.env.ENABLE_TEST_HOOKS;
