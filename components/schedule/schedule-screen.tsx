@@ -8,6 +8,8 @@ import { cn } from "@/components/ui/cn";
 import { toast, toastError } from "@/components/ui/use-toast";
 import { addDays, businessToday, dayOfWeek, weekStart, WEEK_STARTS_ON } from "@/lib/dates";
 import { dayLabel } from "@/lib/dates/day-labels";
+import { formatMoney } from "@/lib/money";
+import { useScheduleCost } from "@/lib/queries/pay";
 import { usePublishSchedule, useScheduleWeek, useUpdateShift, type ScheduleShift, type ScheduleWeek } from "@/lib/queries/schedule";
 import { shiftSpan } from "@/lib/schedule/format";
 import { formatScheduledHours, minutesByMember } from "@/lib/schedule/shift-times";
@@ -35,6 +37,8 @@ export function ScheduleScreen({ canManageAll = false, showCost = false }: { can
   const [week, setWeek] = useState(() => weekStart(businessToday(), WEEK_STARTS_ON));
   const [day, setDay] = useState<string | null>(null);
   const query = useScheduleWeek(week);
+  const cost = useScheduleCost(week, showCost);
+  const costs = useMemo(() => new Map((cost.data?.shifts ?? []).map((c) => [c.id, c])), [cost.data]);
   const [target, setTarget] = useState<ShiftDialogTarget | null>(null);
   const publish = usePublishSchedule();
   const data = query.data;
@@ -87,7 +91,7 @@ export function ScheduleScreen({ canManageAll = false, showCost = false }: { can
             <DayView data={data} day={day} onDay={openDay} onOpen={setTarget} prevDay={addDays(day, -1)} nextDay={addDays(day, 1)} />
           ) : (
             <>
-              <WeekGrid data={data} onOpen={setTarget} onDay={openDay} />
+              <WeekGrid data={data} onOpen={setTarget} onDay={openDay} costs={costs} />
               <DayList data={data} onOpen={setTarget} onDay={openDay} />
             </>
           )}
@@ -131,7 +135,10 @@ function AvailabilityNote({ data, userId, day }: { data: ScheduleWeek; userId: s
   );
 }
 
-function WeekGrid({ data, onOpen, onDay }: { data: ScheduleWeek; onOpen: Open; onDay: (day: string) => void }) {
+/** A shift's cost and overtime (pay.read only), by shift id. */
+type ShiftCosts = ReadonlyMap<string, { cents: number | null; overtimeMinutes: number }>;
+
+function WeekGrid({ data, onOpen, onDay, costs }: { data: ScheduleWeek; onOpen: Open; onDay: (day: string) => void; costs: ShiftCosts }) {
   const update = useUpdateShift();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
   const byCell = useMemo(() => {
@@ -225,7 +232,7 @@ function WeekGrid({ data, onOpen, onDay }: { data: ScheduleWeek; onOpen: Open; o
                           {off ? <TimeOffChip off={off} /> : null}
                           {m.id !== OPEN_ROW ? <AvailabilityNote data={data} userId={m.id} day={d.date} /> : null}
                           {(byCell.get(cellKey(dept.id, m.id, d.date)) ?? []).map((s) => (
-                            <ShiftChip key={s.id} shift={s} onTimeOff={Boolean(off)} conflict={availabilityConflict(s, data, m.name)?.message} onOpen={() => onOpen({ kind: "edit", shift: s })} />
+                            <ShiftChip key={s.id} shift={s} cost={costs.get(s.id)} onTimeOff={Boolean(off)} conflict={availabilityConflict(s, data, m.name)?.message} onOpen={() => onOpen({ kind: "edit", shift: s })} />
                           ))}
                         </Cell>
                       );
@@ -269,7 +276,19 @@ function Cell({ id, label, onAdd, held, children }: { id: string; label: string;
   );
 }
 
-function ShiftChip({ shift, onOpen, onTimeOff = false, conflict }: { shift: ScheduleShift; onOpen: () => void; onTimeOff?: boolean; conflict?: string }) {
+function ShiftChip({
+  shift,
+  onOpen,
+  onTimeOff = false,
+  conflict,
+  cost,
+}: {
+  shift: ScheduleShift;
+  onOpen: () => void;
+  onTimeOff?: boolean;
+  conflict?: string;
+  cost?: { cents: number | null; overtimeMinutes: number };
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: shift.id });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -291,6 +310,17 @@ function ShiftChip({ shift, onOpen, onTimeOff = false, conflict }: { shift: Sche
       <span className="block font-semibold">{shiftSpan(shift.startsAt, shift.endsAt)}</span>
       {shift.roleLabel || shift.placeName ? <span className="block truncate">{[shift.roleLabel, shift.placeName].filter(Boolean).join(" · ")}</span> : null}
       {shift.status === "draft" ? <span className="sr-only"> (draft)</span> : null}
+      {cost && (cost.cents !== null || cost.overtimeMinutes > 0) ? (
+        <span className={cn("block", shift.status === "draft" ? "text-slate-600" : "text-indigo-100")} data-testid="shift-cost">
+          {cost.cents !== null ? formatMoney(cost.cents) : null}
+          {cost.overtimeMinutes > 0 ? (
+            <span className={cn("font-semibold", shift.status === "draft" ? "text-red-700" : "text-amber-200")}>
+              {cost.cents !== null ? " · " : ""}
+              {formatScheduledHours(Math.round(cost.overtimeMinutes))} overtime
+            </span>
+          ) : null}
+        </span>
+      ) : null}
       {onTimeOff ? (
         <span className={cn("block font-semibold", shift.status === "draft" ? "text-amber-800" : "text-amber-100")} data-testid="shift-on-time-off">
           ⚠ On approved time off

@@ -104,4 +104,13 @@ describe("task minutes and shifts", () => {
     expect(costShift(withRole, { date: "2026-03-02", minutes: 450, unitId: "u", roleLabel: null })).toBe(18_000);
     expect(costShift([], { date: "2026-03-02", minutes: 450, unitId: "u", roleLabel: null })).toBeNull();
   });
+
+  it("costs a shift's overtime at 1.5× and double time at 2×, for hourly rates only", () => {
+    // 10 h at $30: 8 h regular ($240), 1 h overtime ($45), 1 h double time ($60).
+    const driver = [hourly(3000, "2026-01-01", { roleLabel: "Driver" })];
+    expect(costShift(driver, { date: "2026-03-02", minutes: 600, unitId: "u", roleLabel: "Driver", overtimeMinutes: 60, doubleTimeMinutes: 60 })).toBe(34_500);
+    // A salaried rate pays no premium: 10 h at 52,000 a year (2,500 cents an hour).
+    const salaried: RateFacts[] = [{ kind: "salaried", amountCents: 5_200_000, roleLabel: null, unitId: null, effectiveFrom: "2026-01-01" }];
+    expect(costShift(salaried, { date: "2026-03-02", minutes: 600, unitId: "u", roleLabel: null, overtimeMinutes: 60, doubleTimeMinutes: 60 })).toBe(25_000);
+  });
 });

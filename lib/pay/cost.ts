@@ -195,8 +195,23 @@ export function costTaskMinutes(
   return { cents: costOfMinutes(minutes, perHour, multiplier), centsPerHour: perHour, multiplier };
 }
 
-/** What a planned shift costs: its paid minutes at the rate in force on its day for its role label or department, 1×. */
-export function costShift(rates: readonly RateFacts[], shift: { date: DateKey; minutes: number; unitId: string; roleLabel: string | null }): number | null {
+/**
+ * What a planned shift costs: its paid minutes at the rate in force on its day for its role label
+ * or department; those of them that would be overtime or double time (the week's shifts read as
+ * the time card reads punches) at their multipliers.
+ */
+export function costShift(
+  rates: readonly RateFacts[],
+  shift: { date: DateKey; minutes: number; unitId: string; roleLabel: string | null; overtimeMinutes?: number; doubleTimeMinutes?: number },
+): number | null {
   const rate = rateInForce(rates, shift.date, { roleLabel: shift.roleLabel, unitId: shift.unitId });
-  return rate ? costOfMinutes(shift.minutes, centsPerHour(rate), 1) : null;
+  if (!rate) return null;
+  const perHour = centsPerHour(rate);
+  const overtime = shift.overtimeMinutes ?? 0;
+  const doubleTime = shift.doubleTimeMinutes ?? 0;
+  return (
+    costOfMinutes(shift.minutes - overtime - doubleTime, perHour, 1) +
+    costOfMinutes(overtime, perHour, multiplierOf(rate.kind, "overtime")) +
+    costOfMinutes(doubleTime, perHour, multiplierOf(rate.kind, "doubleTime"))
+  );
 }

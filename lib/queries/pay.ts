@@ -32,4 +32,5 @@ export const useUpdatePayRate = () =>
 export const useDeletePayRate = () => usePayMutation((id: string) => apiRequest<{ ok: true }>("DELETE", `/api/pay-rates/${id}`));
 
 /** A week's scheduled cost beside its worked cost (the schedule grid's strip). */
-export const useScheduleCost = (week: string) => useQuery<ScheduleCostAnswer>({ queryKey: [`/api/labour-cost/schedule?week=${week}`] });
+/** The week's scheduled and worked cost, and each shift's (pay.read only: `enabled` false for everyone else). */
+export const useScheduleCost = (week: string, enabled = true) => useQuery<ScheduleCostAnswer>({ queryKey: [`/api/labour-cost/schedule?week=${week}`], enabled });

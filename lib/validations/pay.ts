@@ -183,5 +183,7 @@ export const scheduleCostAnswerSchema = z.object({
   workedCents: centsSchema,
   /** Shifts of members with no rate in force (costed at nothing), and open shifts (no member yet). */
   unratedShifts: z.number().int(),
+  /** Each shift's cost (null: an open shift, or no rate in force) and its overtime and double-time minutes. */
+  shifts: z.array(z.object({ id: z.string(), cents: centsSchema.nullable(), overtimeMinutes: z.number() })),
 });
 export type ScheduleCostAnswer = z.output<typeof scheduleCostAnswerSchema>;

@@ -180,6 +180,28 @@ describe("labour cost", () => {
     expect((await call(scheduleCostHandler, { path: "/api/labour-cost/schedule?week=2026-03-09", headers: manager.headers })).status).toBe(403);
   });
 
+  it("costs each shift of the week with the overtime the week's shifts would make, for the grid", async () => {
+    // Wren at $20: five 9-hour shifts (8:00-17:30 with a 30-minute unpaid break) in the week of
+    // 2026-04-06 is 45 paid hours; the federal 40-hour week makes Friday's last 5 hours overtime.
+    await testDb.prisma.payRate.create({ data: { userId: worker.id, kind: "hourly", amountCents: 2000, effectiveFrom: new Date("2026-01-01"), createdById: admin.id } });
+    const days = ["2026-04-06", "2026-04-07", "2026-04-08", "2026-04-09", "2026-04-10"];
+    const ids: string[] = [];
+    for (const day of days) {
+      const shift = await testDb.prisma.shift.create({
+        data: { unitId, userId: worker.id, startsAt: new Date(`${day}T13:00:00Z`), endsAt: new Date(`${day}T22:30:00Z`), breakMinutes: 30, createdById: admin.id },
+      });
+      ids.push(shift.id);
+    }
+    const res = await call(scheduleCostHandler, { path: "/api/labour-cost/schedule?week=2026-04-06", headers: admin.headers });
+    expect(res.status).toBe(200);
+    const of = (id: string) => res.body.shifts.find((s: { id: string }) => s.id === id);
+    for (const id of ids.slice(0, 4)) expect(of(id)).toEqual({ id, cents: 18_000, overtimeMinutes: 0 });
+    // 4 h × $20 + 5 h × $30.
+    expect(of(ids[4]!)).toEqual({ id: ids[4], cents: 23_000, overtimeMinutes: 300 });
+    expect(res.body.days[4]).toMatchObject({ date: "2026-04-10", scheduledMinutes: 540, scheduledCents: 23_000 });
+    expect(res.body.scheduledCents).toBe(4 * 18_000 + 23_000);
+  });
+
   it("nobody without pay.read reads a cost or a rate: staff, managers, and an API key without pay:read", async () => {
     for (const who of [staff, manager]) {
       expect((await call(costHandler, { path: "/api/labour-cost", headers: who.headers })).status).toBe(403);
@@ -194,6 +216,12 @@ describe("labour cost", () => {
     expect((await call(listRates, { path: `/api/members/${costly.id}/pay-rates`, headers: timeOnly, params: { id: costly.id } })).status).toBe(403);
     const withPay = await call(cardHandler, { path: "/api/admin/time/card?period=2026-03-09", headers: await key(["time:read", "pay:read"]) });
     expect(withPay.body.rows.find((r: { member: { id: string } }) => r.member.id === costly.id).cost.totalCents).toBe(103_200);
+    // A key with pay:read reads the cost and the rates; no scope lets a key change a rate (people only).
+    const payRead = await key(["pay:read"]);
+    expect((await call(costHandler, { path: "/api/labour-cost?period=2026-03-09", headers: payRead })).status).toBe(200);
+    expect((await call(listRates, { path: `/api/members/${costly.id}/pay-rates`, headers: payRead, params: { id: costly.id } })).status).toBe(200);
+    const rate = { kind: "hourly", amount: "31.00", effectiveFrom: "2030-01-01" };
+    expect((await create({ headers: payRead }, costly.id, rate)).status).toBe(403);
     // The members' list and a member's profile never carry a rate, whoever asks.
     for (const headers of [admin.headers, staff.headers, timeOnly]) {
       const list = await call(membersHandler, { path: "/api/members?pageSize=100", headers });
