@@ -15,8 +15,8 @@ const savedLine = (at: number, now: number) => `Saved on this phone at ${dateKey
  * Today's shift and the next one: from GET /api/schedule/me, or, without a signal (or when it
  * fails), from the shifts kept on this phone (docs/schedules.md "Offline"), with when they were kept.
  */
-function useTodayAndNext() {
-  const mine = useMySchedule();
+function useTodayAndNext(initial?: Parameters<typeof useMySchedule>[0]) {
+  const mine = useMySchedule(initial);
   const online = useOnline();
   const kept = useKeptShifts(!mine.data && (!online || mine.isError));
   const shifts = mine.data?.shifts ?? kept?.kept.shifts;
@@ -24,9 +24,9 @@ function useTodayAndNext() {
   return { ...todayAndNext(shifts, businessToday()), saved: !mine.data && kept ? savedLine(kept.kept.at, kept.now) : null };
 }
 
-/** My day's card: today's shift and the next one (docs/schedules.md). Nothing when I have none. */
-export function MyShiftsCard() {
-  const shifts = useTodayAndNext();
+/** My day's card: today's shift and the next one (docs/schedules.md). Nothing when I have none. `initial`: the page's own read, so the card is in the first paint. */
+export function MyShiftsCard({ initial }: { initial?: Parameters<typeof useMySchedule>[0] }) {
+  const shifts = useTodayAndNext(initial);
   if (!shifts) return null;
   const { today, next, saved } = shifts;
   if (!today && !next) return null;

@@ -26,7 +26,7 @@ export function MyDay({ initial }: { initial?: DashboardInitialData["myDay"] }) 
   const pickup = useTasks(MY_DAY_PICKUP_FILTERS, { initialData: initial?.pickup.data, initialDataUpdatedAt: initial?.pickup.readAt });
   return (
     <div className="space-y-4" data-testid="my-day">
-      <MyShiftsCard />
+      <MyShiftsCard initial={initial?.schedule} />
       <RunningTimers />
       <TaskSection
         title="Overdue and due today"

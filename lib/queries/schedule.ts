@@ -34,9 +34,9 @@ export function useShiftDetail(id: string | null) {
  * My schedule. Each answer's shifts are also kept on the device, so /schedule/me shows them
  * without a signal (lib/offline/kept-my-shifts.ts, docs/schedules.md "Offline").
  */
-export function useMySchedule() {
+export function useMySchedule(initial?: { data: MySchedule; readAt: number }) {
   const queryClient = useQueryClient();
-  const query = useQuery<MySchedule>({ queryKey: [MY_SCHEDULE_PATH] });
+  const query = useQuery<MySchedule>({ queryKey: [MY_SCHEDULE_PATH], initialData: initial?.data, initialDataUpdatedAt: initial?.readAt });
   const { data, dataUpdatedAt } = query;
   useEffect(() => {
     if (!data) return;

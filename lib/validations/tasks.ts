@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MySchedule } from "@/lib/validations/schedule";
 import { activeTaskSchema } from "./punch";
 import { isoDateTime } from "./common";
 import { offlineBothOrNeither, offlineWriteFields } from "./offline";
@@ -461,7 +462,8 @@ interface Initial<T> {
 export interface DashboardInitialData {
   tasks: Initial<TaskListPage>;
   stats: Initial<DashboardStats>;
-  myDay?: { today: Initial<TaskListPage>; pickup: Initial<TaskListPage> };
+  /** My day's lists and my schedule (the shifts card above them): read with the page, so nothing pops in above the lists. */
+  myDay?: { today: Initial<TaskListPage>; pickup: Initial<TaskListPage>; schedule: Initial<MySchedule> };
 }
 
 /** GET /api/admin/deleted-tasks: the admin's list of deleted tasks (who deleted them, when). */

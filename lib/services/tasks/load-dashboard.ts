@@ -4,11 +4,12 @@ import { asInitialData } from "@/lib/queries/initial-data";
 import { buildUrl } from "@/lib/api-client/request";
 import { DASHBOARD_FIRST_QUERY, MY_DAY_PICKUP_FILTERS, myTasksForTodayFilters } from "@/lib/tasks/dashboard-defaults";
 import { listTasksQuerySchema, type DashboardInitialData } from "@/lib/validations/tasks";
+import { getMySchedule } from "@/lib/services/schedule/get-my-schedule";
 import { getDashboardStats } from "./get-dashboard-stats";
 import { listTasks, type TaskPage } from "./list-tasks";
 
 /**
- * The dashboard's first page of tasks and its stats, read on the server with the same
+ * The dashboard's first page of tasks and its stats (and My day's lists and shifts), read on the server with the same
  * services (and the same parsed query) as GET /api/tasks and GET /api/dashboard/stats, and
  * handed to React Query as initial data: the first paint needs no API round trip.
  */
@@ -16,12 +17,14 @@ export async function loadDashboard(caller: Caller, options: { myDay?: boolean }
   const [tasks, stats, myDay] = await Promise.all([
     listTasks(caller, listTasksQuerySchema.parse(DASHBOARD_FIRST_QUERY)),
     getDashboardStats(caller),
-    options.myDay ? Promise.all([readAsTheClient(caller, myTasksForTodayFilters(Date.now())), readAsTheClient(caller, MY_DAY_PICKUP_FILTERS)]) : null,
+    options.myDay
+      ? Promise.all([readAsTheClient(caller, myTasksForTodayFilters(Date.now())), readAsTheClient(caller, MY_DAY_PICKUP_FILTERS), getMySchedule(caller, {})])
+      : null,
   ]);
   return {
     tasks: asInitialData(tasks),
     stats: asInitialData(stats),
-    ...(myDay ? { myDay: { today: asInitialData(myDay[0]), pickup: asInitialData(myDay[1]) } } : {}),
+    ...(myDay ? { myDay: { today: asInitialData(myDay[0]), pickup: asInitialData(myDay[1]), schedule: asInitialData(myDay[2]) } } : {}),
   };
 }
 
