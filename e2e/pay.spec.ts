@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { addDays, businessToday } from "@/lib/dates";
+import { addDays, businessToday, weekStart, WEEK_STARTS_ON } from "@/lib/dates";
 import { fromLocalInput } from "@/lib/dates/wall-clock";
 import { payPeriodOf, DEFAULT_TIME_POLICY } from "@/lib/time/calc";
-import { createPunchSession, createUser } from "../prisma/factories";
+import { createPunchSession, createUnit, createUser } from "../prisma/factories";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -82,6 +82,37 @@ test.describe("pay rates and labour cost", () => {
       await expect(page.getByTestId(`card-row-${rory.id}`).getByTestId("card-cost")).toHaveText("$171.20");
       await shot(page, `time-card-${width}`);
     }
+  });
+
+  test("the schedule grid shows each shift's cost and the overtime it would make, at 1366 px", async ({ page, db, signInAs }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const tag = Date.now().toString(36);
+    const unit = await createUnit(db, { name: `Aftercare ${tag}` });
+    const sol = await createUser(db, { email: `sol-${tag}@example.test`, firstName: "Sol", lastName: `Shift${tag}` });
+    await db.unitMembership.create({ data: { unitId: unit.id, userId: sol.id } });
+    const admin = await db.user.findFirstOrThrow({ where: { email: "admin@bfs.demo" } });
+    await db.payRate.create({ data: { userId: sol.id, kind: "hourly", amountCents: 2000, effectiveFrom: new Date("2026-01-01"), createdById: admin.id } });
+    // Next week, Monday to Friday, 8:00-17:30 with a 30-minute unpaid break: 45 paid hours.
+    const monday = addDays(weekStart(businessToday(), WEEK_STARTS_ON), 7);
+    for (let i = 0; i < 5; i++) {
+      const day = addDays(monday, i);
+      await db.shift.create({
+        data: { unitId: unit.id, userId: sol.id, startsAt: new Date(fromLocalInput(`${day}T08:00`)), endsAt: new Date(fromLocalInput(`${day}T17:30`)), breakMinutes: 30, createdById: admin.id },
+      });
+    }
+
+    await signInAs(page, "admin", "/schedule");
+    await page.getByRole("button", { name: "Next week" }).click();
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`Sol Shift${tag}`) }) });
+    await expect(row.getByRole("rowheader")).toContainText("45h · overtime");
+    const costs = row.getByTestId("shift-cost");
+    await expect(costs).toHaveCount(5);
+    // Four days at 9 h × $20; Friday's last 5 hours past the 40-hour week at $30.
+    for (let i = 0; i < 4; i++) await expect(costs.nth(i)).toHaveText("$180.00");
+    await expect(costs.nth(4)).toHaveText("$230.00 · 5h overtime");
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/wages-rates-schedule-shift-cost-1366.png` });
   });
 
   test("a manager sees no Pay section and no labour cost", async ({ page, db, signInAs }) => {
