@@ -9,20 +9,13 @@ import { loadRuleContext } from "@/lib/services/time/figures";
 import { getTimePolicy } from "@/lib/services/time/policy";
 import type { ScheduleCostAnswer } from "@/lib/validations/pay";
 import { costRange, membersWithTime } from "./labour-cost-core";
+import type { ShiftRow as ShiftShape } from "@/lib/services/schedule/shift-shape";
 import { loadRates } from "./pay-access";
 
 const MINUTE_MS = 60_000;
 
-interface ShiftRow {
-  id: string;
-  userId: string | null;
-  unitId: string;
-  roleLabel: string | null;
-  punchLocation: string | null;
-  startsAt: Date;
-  endsAt: Date;
-  breakMinutes: number;
-}
+/** The fields of a shift its cost needs. */
+type ShiftRow = Pick<ShiftShape, "id" | "userId" | "unitId" | "roleLabel" | "punchLocation" | "startsAt" | "endsAt" | "breakMinutes">;
 
 /** A shift's paid minutes: its length less the unpaid break. */
 const paidMinutesOf = (s: ShiftRow) => Math.max(0, (s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE_MS - s.breakMinutes);

@@ -18,30 +18,17 @@ BEGIN
     CASE WHEN hi IS NULL OR hi = 'infinity' THEN 'inf' ELSE ceil(extract(epoch FROM hi) * 1000)::bigint::text END);
 END $$;
 
--- Punches: the span of the rows before and after the statement (an open punch reaches to 'inf').
-CREATE FUNCTION announce_pay_punches() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Punches and task clocks: the span of the rows before and after the statement (an open one
+-- reaches to 'inf'). The table's start and end columns are the trigger's two arguments.
+CREATE FUNCTION announce_pay_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE lo timestamptz; hi timestamptz; olo timestamptz; ohi timestamptz;
+  span text := format('SELECT min(%I), max(COALESCE(%I, ''infinity'')) FROM ', TG_ARGV[0], TG_ARGV[1]);
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT min(punch_in_at), max(COALESCE(punch_out_at, 'infinity')) INTO lo, hi FROM new_rows;
+    EXECUTE span || 'new_rows' INTO lo, hi;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT min(punch_in_at), max(COALESCE(punch_out_at, 'infinity')) INTO olo, ohi FROM old_rows;
-    lo := least(lo, olo);
-    hi := greatest(hi, ohi);
-  END IF;
-  PERFORM announce_pay_span(lo, hi);
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION announce_pay_entries() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE lo timestamptz; hi timestamptz; olo timestamptz; ohi timestamptz;
-BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT min(started_at), max(COALESCE(ended_at, 'infinity')) INTO lo, hi FROM new_rows;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT min(started_at), max(COALESCE(ended_at, 'infinity')) INTO olo, ohi FROM old_rows;
+    EXECUTE span || 'old_rows' INTO olo, ohi;
     lo := least(lo, olo);
     hi := greatest(hi, ohi);
   END IF;
@@ -55,14 +42,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER punch_sessions_pay_ins AFTER INSERT ON punch_sessions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_punches();
-CREATE TRIGGER punch_sessions_pay_upd AFTER UPDATE ON punch_sessions REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_punches();
-CREATE TRIGGER punch_sessions_pay_del AFTER DELETE ON punch_sessions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_punches();
+CREATE TRIGGER punch_sessions_pay_ins AFTER INSERT ON punch_sessions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('punch_in_at', 'punch_out_at');
+CREATE TRIGGER punch_sessions_pay_upd AFTER UPDATE ON punch_sessions REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('punch_in_at', 'punch_out_at');
+CREATE TRIGGER punch_sessions_pay_del AFTER DELETE ON punch_sessions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('punch_in_at', 'punch_out_at');
 CREATE TRIGGER punch_sessions_pay_trunc AFTER TRUNCATE ON punch_sessions FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_all();
 
-CREATE TRIGGER task_time_entries_pay_ins AFTER INSERT ON task_time_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_entries();
-CREATE TRIGGER task_time_entries_pay_upd AFTER UPDATE ON task_time_entries REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_entries();
-CREATE TRIGGER task_time_entries_pay_del AFTER DELETE ON task_time_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_entries();
+CREATE TRIGGER task_time_entries_pay_ins AFTER INSERT ON task_time_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('started_at', 'ended_at');
+CREATE TRIGGER task_time_entries_pay_upd AFTER UPDATE ON task_time_entries REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('started_at', 'ended_at');
+CREATE TRIGGER task_time_entries_pay_del AFTER DELETE ON task_time_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_rows('started_at', 'ended_at');
 CREATE TRIGGER task_time_entries_pay_trunc AFTER TRUNCATE ON task_time_entries FOR EACH STATEMENT EXECUTE FUNCTION announce_pay_all();
 
 -- Rates, the policy and its rules, paid time off, break waivers, what a task counts towards, and
