@@ -31,8 +31,9 @@ export default defineConfig({
   projects: [
     { name: "desktop", grepInvert: GLOBAL_SETTING, use: desktop },
     // A test tagged @global-setting switches on a business-wide rule (require SSO, certified loaders)
-    // that would refuse other workers' sign-ins or scans while it runs, so it runs after the rest.
-    { name: "global-settings", grep: GLOBAL_SETTING, dependencies: ["desktop"], use: desktop },
+    // that would refuse other workers' sign-ins or scans while it runs, so it runs after the rest,
+    // one at a time (two at once: the chamber test's sign-in met the SSO test's requirement, a 403).
+    { name: "global-settings", grep: GLOBAL_SETTING, dependencies: ["desktop"], workers: 1, use: desktop },
   ],
   webServer: {
     command: "npx tsx e2e/support/server.ts",

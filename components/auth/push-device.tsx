@@ -40,13 +40,22 @@ async function rootRegistration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
+const appPublicKey = async () => (await apiRequest<z.output<typeof pushPublicKeySchema>>("GET", "/api/push/public-key")).publicKey;
+
+/** Whether the subscription was made for the app's key: after the server's keys were replaced, it reaches nothing. */
+function madeFor(subscription: PushSubscription, publicKey: string): boolean {
+  const made = subscription.options.applicationServerKey;
+  const key = keyBytes(publicKey);
+  return made !== null && made.byteLength === key.length && new Uint8Array(made).every((byte, i) => byte === key[i]);
+}
+
 /** Whether this device can, may, and does receive push. */
 async function deviceState(): Promise<State> {
   if (!supported()) return "unsupported";
   if (Notification.permission === "denied") return "blocked";
   const registration = await navigator.serviceWorker.getRegistration("/");
   const subscription = registration ? await registration.pushManager.getSubscription() : null;
-  return subscription && Notification.permission === "granted" ? "on" : "off";
+  return subscription && Notification.permission === "granted" && madeFor(subscription, await appPublicKey()) ? "on" : "off";
 }
 
 export function PushDeviceControl() {
@@ -74,10 +83,15 @@ export function PushDeviceControl() {
         setState(permission === "denied" ? "blocked" : "off");
         return;
       }
-      const { publicKey } = await apiRequest<z.output<typeof pushPublicKeySchema>>("GET", "/api/push/public-key");
+      const publicKey = await appPublicKey();
       const registration = await rootRegistration();
-      const subscription =
-        (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      let subscription = await registration.pushManager.getSubscription();
+      // One made for the app's previous key is dropped: the browser subscribes again for this one.
+      if (subscription && !madeFor(subscription, publicKey)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
       await apiRequest("POST", "/api/push/subscriptions", { ...subscription.toJSON(), deviceLabel: deviceLabel() });
       setState("on");
       toast({ title: "Push is on for this device" });

@@ -123,7 +123,8 @@ export function TimeCardGrid({ filters, initial, exportSettings }: { filters: Ti
                 const flags = flagWords(row.flags, false);
                 return (
                   <tr key={row.member.id} data-testid={`card-row-${row.member.id}`}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {/* A long surname wraps anywhere, so the approval cell stays whole on a 375 px phone. */}
+                    <th scope="row" className="px-3 py-2 text-left font-medium wrap-anywhere">
                       <RowLink href={`/admin/time-card?member=${row.member.id}&period=${p}${q ? `&q=${encodeURIComponent(q)}` : ""}`} className="text-indigo-700 underline-offset-2 hover:underline">
                         {row.member.firstName} {row.member.lastName}
                       </RowLink>

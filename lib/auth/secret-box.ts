@@ -19,11 +19,24 @@ export function sealSecret(plain: string): string {
   return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
 }
 
-/** The plain secret; throws when the value was not sealed with this app's key (or was altered). */
+/** A stored secret this app's key does not open: NEXTAUTH_SECRET changed after it was sealed (or it was altered). */
+export class SealedWithAnotherKeyError extends Error {
+  constructor() {
+    super("A stored secret was sealed with a different NEXTAUTH_SECRET (it changed after the secret was stored), or was altered");
+    this.name = "SealedWithAnotherKeyError";
+  }
+}
+
+/** The plain secret; throws SealedWithAnotherKeyError when the value was not sealed with this app's key. */
 export function openSecret(sealed: string): string {
   const [version, iv, tag, data] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || data === undefined) throw new Error("Not a sealed secret");
   const decipher = createDecipheriv("aes-256-gcm", boxKey(), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  try {
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    // node:crypto's own words ("Unsupported state or unable to authenticate data") name no cause.
+    throw new SealedWithAnotherKeyError();
+  }
 }

@@ -205,4 +205,29 @@ describe("push notifications", () => {
     expect((await removeAs(member, `${base}/ok/phone`)).body).toEqual({ removed: 1 });
     expect(await testDb.prisma.pushSubscription.count({ where: { userId: member.id } })).toBe(0);
   });
+
+  it("a key pair stored under another NEXTAUTH_SECRET is replaced, once, with the subscriptions made for it; pushes are signed with the new key", async () => {
+    const phone = browserKeys();
+    expect((await sub(member, `${base}/ok/rekeyed`, phone)).status).toBe(201);
+    const old = await testDb.prisma.pushVapidKey.findUniqueOrThrow({ where: { id: 1 } });
+    // What a changed NEXTAUTH_SECRET leaves: a sealed value this app's key does not open.
+    const [version, , , data] = old.privateKey.split(".");
+    const unreadable = [version, randomBytes(12).toString("base64url"), randomBytes(16).toString("base64url"), data].join(".");
+    await testDb.prisma.pushVapidKey.update({ where: { id: 1 }, data: { privateKey: unreadable } });
+    resetVapidKeysForTests();
+
+    const fresh = await call(getKey, { path: "/api/push/public-key", headers: member.headers });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.publicKey).not.toBe(old.publicKey);
+    expect(await testDb.prisma.pushSubscription.count()).toBe(0);
+    resetVapidKeysForTests();
+    expect((await call(getKey, { path: "/api/push/public-key", headers: author.headers })).body.publicKey).toBe(fresh.body.publicKey);
+
+    // The device subscribes again for the new key, and the next push is signed with it.
+    expect((await sub(member, `${base}/ok/rekeyed`, phone)).status).toBe(201);
+    received.length = 0;
+    await mention();
+    expect(await deliverPushMessages()).toMatchObject({ messages: 1, sent: 1 });
+    checkVapid(received.find((r) => r.path === "/ok/rekeyed")!.headers, fresh.body.publicKey, base);
+  });
 });
