@@ -209,7 +209,7 @@ test.describe("admin", () => {
 });
 
 test.describe("staff", () => {
-  test("sees no header entries, opens organization, members and vendors read-only, and a profile without contact details", async ({ page, signInAs }) => {
+  test("sees no header entries, opens organization, members and vendors read-only, and a profile without contact details", async ({ page, db, signInAs }) => {
     test.setTimeout(90_000);
     await signInAs(page, "staff", "/");
     const header = page.getByRole("banner");
@@ -251,6 +251,12 @@ test.describe("staff", () => {
     // No contact details: the seeded vendors' e-mails and phones (other specs' vendors may carry "@" in their names).
     for (const detail of ["orders@evergreenurn.example", "555-0170", "sam@pawsforever.example", "555-0171"]) await expect(page.getByText(detail)).toHaveCount(0);
     await shot(page, "vendors-staff-desktop");
+    // A clinic is badged in the directory too.
+    const clinic = `Directory Clinic ${Date.now().toString(36)}`;
+    await db.vendor.create({ data: { name: clinic, kind: "clinic" } });
+    await page.reload();
+    await page.getByLabel("Search vendors").fill(clinic);
+    await expect(page.getByTestId("vendor-row").filter({ hasText: clinic }).getByText("Clinic", { exact: true })).toBeVisible();
 
     // The API refuses staff writes.
     const res = await page.request.post("/api/organizational-units", { data: { name: "Sneaky" } });

@@ -83,8 +83,9 @@ function VendorDirectory() {
         <>
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label="Vendors">
             {shown.map((v) => (
-              <li key={v.id} className="px-4 py-3 text-sm font-medium text-slate-900" data-testid="vendor-row">
+              <li key={v.id} className="flex items-center gap-2 px-4 py-3 text-sm font-medium text-slate-900" data-testid="vendor-row">
                 {v.name}
+                {v.kind === "clinic" && <Badge variant="accent">Clinic</Badge>}
               </li>
             ))}
           </ul>

@@ -137,4 +137,4 @@ export const vendorPageSchema = z.object({
 });
 
 /** What the assignee picker needs, for every signed-in user: active vendors, id and name. */
-export const simplifiedVendorListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export const simplifiedVendorListSchema = z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(VENDOR_KINDS) }));

@@ -12,7 +12,7 @@ export type BillingClinic = z.input<typeof simplifiedVendorListSchema>[number];
 export async function listBillingClinics(): Promise<BillingClinic[]> {
   return db.vendor.findMany({
     where: { kind: "clinic" },
-    select: { id: true, name: true },
+    select: { id: true, name: true, kind: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 1000,
   });

@@ -25,15 +25,15 @@ const patch = (id: string, body: unknown, headers: Record<string, string> = admi
 const del = (id: string, headers: Record<string, string> = adminHeaders) => call(deleteRoute, { method: "DELETE", path: `/api/vendors/${id}`, headers, params: { id } });
 
 describe("GET /api/simplified-vendors", () => {
-  it("401 signed out; active vendors, id and name only, for staff", async () => {
+  it("401 signed out; active vendors, id, name and kind only, for staff", async () => {
     expect((await call(simplifiedRoute, { path: "/api/simplified-vendors" })).status).toBe(401);
     const active = await createVendor(testDb.prisma, { name: "Aardvark Urns", email: "secret@urns.example", notes: "net 30" });
     await createVendor(testDb.prisma, { name: "Aardvark Retired", isActive: false });
     const res = await call(simplifiedRoute, { path: "/api/simplified-vendors", headers: staffHeaders });
     expect(res.status).toBe(200);
-    expect(res.body).toContainEqual({ id: active.id, name: "Aardvark Urns" });
+    expect(res.body).toContainEqual({ id: active.id, name: "Aardvark Urns", kind: "vendor" });
     expect(res.body.map((v: { name: string }) => v.name)).not.toContain("Aardvark Retired");
-    for (const v of res.body) expect(Object.keys(v).sort()).toEqual(["id", "name"]);
+    for (const v of res.body) expect(Object.keys(v).sort()).toEqual(["id", "kind", "name"]);
   });
 });
 
