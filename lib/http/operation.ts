@@ -48,6 +48,11 @@ interface AccessOptions {
    * permission table says.
    */
   clinic?: true;
+  /**
+   * A poll every open tab repeats all day (the punch status): route() writes its request line only
+   * when the answer is an error or slow, not 300 lines a second of unchanged answers (docs/performance.md).
+   */
+  quietLog?: true;
 }
 
 /** Every operation says who may call it: a permission of lib/auth/permissions.ts, or `public`. */

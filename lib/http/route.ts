@@ -94,6 +94,9 @@ function checkAccess(access: RouteAccess | undefined) {
   }
 }
 
+/** A quiet operation's request (access.quietLog) is logged from this many milliseconds on: the poll's own target. */
+const QUIET_LOG_SLOW_MS = 100;
+
 type Run = (req: Request, url: URL, caller: Caller | null, params: Params) => Promise<Response>;
 
 function wrap(operation: Operation, run: Run): NextHandler {
@@ -124,13 +127,10 @@ function wrap(operation: Operation, run: Run): NextHandler {
       response = toErrorResponse(error, { method: req.method, path: url.pathname });
     }
     secureHeaders(response);
-    logLine({
-      method: req.method,
-      path: url.pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-      userId: caller?.userId ?? null,
-    });
+    const ms = Math.round(performance.now() - started);
+    if (!opts.quietLog || response.status >= 400 || ms >= QUIET_LOG_SLOW_MS) {
+      logLine({ method: req.method, path: url.pathname, status: response.status, ms, userId: caller?.userId ?? null });
+    }
     return response;
   };
   return Object.assign(handle, { access: opts, operation });

@@ -25,7 +25,7 @@ export const getPunchStatus = defineOperation({
   path: "/api/auth/punch/status",
   summary: "Punch status",
   description: "Polled every 5 s by every signed-in tab. `unreadAlerts` is the bell's unread count (the open alerts of `GET /api/alerts` not yet read): the bell loads its list only when it opens or this count changes. Each answer carries a weak `ETag`; a poll sending it back in `If-None-Match` gets `304 Not Modified` with no body while nothing changed (the server answers it from memory, docs/performance.md).",
-  access: { permission: "punch.use" },
+  access: { permission: "punch.use", quietLog: true },
   response: punchPollSchema,
 });
 

@@ -200,3 +200,25 @@ describe("each change path bumps the poll version and the cached poll shows it a
     expect(res.body).toEqual({ isPunchedIn: false, lastPunchIn: null, activeTask: null, unreadAlerts: 0 });
   });
 });
+
+describe("the poll's request line", () => {
+  it("is written only when the poll fails or is slow; other routes log every request", async () => {
+    const who = await member();
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    process.env.LOG_IN_TESTS = "1";
+    try {
+      expect((await status(who.headers)).status).toBe(200);
+      expect((await status({ ...UA })).status).toBe(401);
+      expect((await post(punchInHandler, "/api/auth/punch/in", who.headers, { location: "desktop" })).status).toBe(201);
+    } finally {
+      delete process.env.LOG_IN_TESTS;
+      spy.mockRestore();
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { path: string; status: number });
+    expect(logged.map((l) => [l.path, l.status])).toEqual([
+      ["/api/auth/punch/status", 401],
+      ["/api/auth/punch/in", 201],
+    ]);
+  });
+});
